@@ -1,0 +1,85 @@
+/**
+ * Builds what `npm start` runs: the client bundle and stylesheet with content-hashed names (served as immutable),
+ * precompressed copies for @fastify/static, a manifest naming them and the build id, and the server bundle.
+ */
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+export const DIST = path.resolve('dist');
+const ASSETS = path.join(DIST, 'client', 'assets');
+
+export interface Manifest {
+  buildId: string;
+  js: string;
+  css: string;
+}
+
+async function buildClient(): Promise<Manifest> {
+  const result = await esbuild.build({
+    entryPoints: { client: 'client/entry.tsx', styles: 'client/styles.css' },
+    outdir: ASSETS,
+    entryNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['chrome109', 'firefox115', 'safari15.6'],
+    minify: true,
+    sourcemap: 'linked',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
+    legalComments: 'linked',
+    logLevel: 'warning',
+  });
+  const outputs = Object.entries(result.metafile.outputs);
+  const find = (entry: string) => {
+    const found = outputs.find(([, meta]) => meta.entryPoint === entry);
+    if (!found) throw new Error(`esbuild produced no output for ${entry}`);
+    return '/assets/' + path.basename(found[0]);
+  };
+  const js = find('client/entry.tsx');
+  const css = find('client/styles.css');
+  const buildId = createHash('sha256').update(js + css).digest('hex').slice(0, 12);
+  for (const [file] of outputs) {
+    if (!/\.(js|css|map|svg|txt)$/.test(file)) continue;
+    const body = await readFile(file);
+    await writeFile(file + '.br', brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    await writeFile(file + '.gz', gzipSync(body, { level: 9 }));
+  }
+  return { buildId, js, css };
+}
+
+async function buildServer(): Promise<void> {
+  await esbuild.build({
+    entryPoints: { start: 'server/start.ts' },
+    outdir: path.join(DIST, 'server'),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node24',
+    packages: 'external',
+    jsx: 'automatic',
+    sourcemap: 'linked',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+}
+
+export async function build(): Promise<Manifest> {
+  await rm(DIST, { recursive: true, force: true });
+  await mkdir(ASSETS, { recursive: true });
+  await cp('public/assets', ASSETS, { recursive: true });
+  const manifest = await buildClient();
+  await writeFile(path.join(DIST, 'client', 'manifest.json'), JSON.stringify(manifest, null, 2));
+  await buildServer();
+  return manifest;
+}
+
+if (import.meta.main) {
+  const manifest = await build();
+  console.log(`built ${manifest.buildId}: ${manifest.js} ${manifest.css}`);
+}

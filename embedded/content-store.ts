@@ -1,0 +1,218 @@
+/**
+ * The embedded content service's data: the validated files expanded into one Content per language
+ * (CONTENT-API.md), with the look-ups and the list query the HTTP routes answer from.
+ */
+import type { CategoryNode, CmsDocument, Content, Folder, Vocabulary, Web } from '../shared/content.ts';
+import type { LoadedContent, PageFile, WebFiles } from './content-files.ts';
+import { matchContent, type SearchMatch } from './search.ts';
+
+export class NotFound extends Error {}
+
+export interface ContentQuery {
+  webId?: string;
+  language?: string;
+  structureKey: string[];
+  category: string[];
+  tag: string[];
+  year?: number;
+  search?: string;
+  sort: 'displayAt:desc' | 'displayAt:asc' | 'name:asc' | 'name:desc' | 'relevance';
+  page: number;
+  pageSize: number;
+  onlyPublished: boolean;
+}
+
+interface Entry {
+  content: Content;
+  published: boolean;
+}
+
+function decorate(vocabularies: Vocabulary[], language: string, keys: string[]): Content['categories'] {
+  return keys.map((key) => {
+    const [vocabulary = '', name = ''] = key.split('.');
+    const node = findCategory(vocabularies.find((v) => v.name === vocabulary)?.categories ?? [], name);
+    return { key, vocabulary, name: node?.title?.[language] ?? node?.title?.['cs-CZ'] ?? name };
+  });
+}
+
+function findCategory(nodes: CategoryNode[], name: string): CategoryNode | undefined {
+  for (const node of nodes) {
+    if (node.name === name) return node;
+    const inner = findCategory(node.children, name);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+function expand(files: WebFiles, page: PageFile): Entry[] {
+  const friendlyURLs = Object.fromEntries(Object.entries(page.translations).map(([lang, t]) => [lang, t.friendlyURL]));
+  return Object.entries(page.translations).map(([language, t]) => ({
+    published: page.published,
+    content: {
+      id: page.id,
+      name: t.name,
+      description: t.description ?? null,
+      language,
+      webId: files.web.id,
+      web: { id: files.web.id },
+      friendlyURLs,
+      structure: { key: page.structure },
+      categories: decorate(files.vocabularies, language, page.categories),
+      tags: page.tags,
+      published: page.published,
+      displayAt: page.displayAt ?? page.createdAt ?? null,
+      createdAt: page.createdAt ?? null,
+      updatedAt: page.updatedAt ?? null,
+      data: { ...page.data, ...t.data },
+    },
+  }));
+}
+
+export class ContentStore {
+  readonly #webs: WebFiles[];
+  readonly #entries: Entry[];
+
+  constructor(loaded: LoadedContent) {
+    this.#webs = loaded.webs;
+    this.#entries = loaded.webs.flatMap((files) => files.pages.flatMap((page) => expand(files, page)));
+  }
+
+  webs(): Web[] {
+    if (this.#webs.length === 0) throw new NotFound('No web exists.');
+    return this.#webs.map((w) => w.web);
+  }
+
+  webById(id: string): Web {
+    const found = this.#webs.find((w) => w.web.id === id);
+    if (!found) throw new NotFound(`Web with id ${id} does not exist.`);
+    return found.web;
+  }
+
+  webByUrl(url: string): Web {
+    const found = this.#webs.find((w) => w.web.friendlyURL === url);
+    if (!found) throw new NotFound(`Web with url ${url} does not exist.`);
+    return found.web;
+  }
+
+  #candidates(webId: string | undefined, onlyPublished: boolean): Entry[] {
+    return this.#entries.filter((e) => (!webId || e.content.webId === webId) && (!onlyPublished || e.published));
+  }
+
+  /** Without a language the web's default language wins, then any language the item exists in. */
+  #pick(entries: Entry[], language: string | undefined): Content | undefined {
+    if (language) return entries.find((e) => e.content.language === language)?.content;
+    const defaults = new Set(this.#webs.map((w) => w.web.defaultLanguage));
+    return (entries.find((e) => defaults.has(e.content.language)) ?? entries[0])?.content;
+  }
+
+  contentById(id: string, opts: { webId?: string; language?: string; onlyPublished: boolean }): Content {
+    const found = this.#pick(this.#candidates(opts.webId, opts.onlyPublished).filter((e) => e.content.id === id), opts.language);
+    if (!found) throw new NotFound(`Content with id ${id} does not exist.`);
+    return found;
+  }
+
+  contentByUrl(url: string, opts: { webId?: string; language?: string; onlyPublished: boolean }): Content {
+    const matches = this.#candidates(opts.webId, opts.onlyPublished).filter((e) => e.content.friendlyURLs[e.content.language] === url);
+    const found = this.#pick(matches, opts.language);
+    if (!found) throw new NotFound(`Content with url ${url} and language ${opts.language ?? 'any'} does not exist.`);
+    return found;
+  }
+
+  query(q: ContentQuery) {
+    let entries = this.#candidates(q.webId, q.onlyPublished).map((e) => e.content);
+    if (q.language) entries = entries.filter((c) => c.language === q.language);
+    if (q.structureKey.length) entries = entries.filter((c) => q.structureKey.includes(c.structure.key));
+    if (q.category.length) entries = entries.filter((c) => q.category.every((key) => c.categories.some((cat) => cat.key === key)));
+    if (q.tag.length) entries = entries.filter((c) => q.tag.every((tag) => c.tags.includes(tag)));
+    if (q.year !== undefined) entries = entries.filter((c) => yearOf(c) === q.year);
+
+    let matches: Map<Content, SearchMatch> | undefined;
+    if (q.search) {
+      matches = new Map();
+      for (const content of entries) {
+        const match = matchContent(content, q.search);
+        if (match) matches.set(content, match);
+      }
+      entries = [...matches.keys()];
+    }
+
+    const sorted = sortContents(entries, q.sort, matches, q.language);
+    const start = (q.page - 1) * q.pageSize;
+    const items = sorted.slice(start, start + q.pageSize).map((c) => {
+      const highlight = matches?.get(c)?.highlight;
+      return highlight ? { ...c, highlight } : c;
+    });
+    return { items, page: q.page, pageSize: q.pageSize, totalCount: sorted.length, facets: facetsOf(entries) };
+  }
+
+  vocabularies(webId: string | undefined): Vocabulary[] {
+    return this.#scope(webId).flatMap((w) => w.vocabularies);
+  }
+
+  tags(webId: string | undefined): { name: string }[] {
+    return this.#scope(webId).flatMap((w) => w.tags);
+  }
+
+  folderTree(id: string): Folder {
+    for (const web of this.#webs) {
+      const found = findFolder(web.folders, id);
+      if (found) return found;
+    }
+    throw new NotFound(`Folder with id ${id} does not exist.`);
+  }
+
+  documents(opts: { webId?: string; folderId?: string; page: number; pageSize: number }) {
+    const roots = opts.folderId ? [this.folderTree(opts.folderId)] : this.#scope(opts.webId).flatMap((w) => w.folders);
+    const all = roots.flatMap(documentsIn).filter((d) => !opts.webId || d.webId === opts.webId);
+    const start = (opts.page - 1) * opts.pageSize;
+    return { items: all.slice(start, start + opts.pageSize), page: opts.page, pageSize: opts.pageSize, totalCount: all.length };
+  }
+
+  #scope(webId: string | undefined): WebFiles[] {
+    if (webId === undefined) return this.#webs;
+    this.webById(webId);
+    return this.#webs.filter((w) => w.web.id === webId);
+  }
+}
+
+function yearOf(content: Content): number | undefined {
+  return content.displayAt ? new Date(content.displayAt).getUTCFullYear() : undefined;
+}
+
+function sortContents(entries: Content[], sort: ContentQuery['sort'], matches: Map<Content, SearchMatch> | undefined, language?: string): Content[] {
+  const collator = new Intl.Collator(language ?? 'cs-CZ');
+  const time = (c: Content) => (c.displayAt ? Date.parse(c.displayAt) : 0);
+  const copy = [...entries];
+  switch (sort) {
+    case 'name:asc': return copy.sort((a, b) => collator.compare(a.name, b.name));
+    case 'name:desc': return copy.sort((a, b) => collator.compare(b.name, a.name));
+    case 'displayAt:asc': return copy.sort((a, b) => time(a) - time(b));
+    case 'relevance': return copy.sort((a, b) => (matches?.get(b)?.score ?? 0) - (matches?.get(a)?.score ?? 0) || time(b) - time(a));
+    default: return copy.sort((a, b) => time(b) - time(a));
+  }
+}
+
+function facetsOf(entries: Content[]) {
+  const facets = { structureKey: {} as Record<string, number>, year: {} as Record<string, number>, category: {} as Record<string, number> };
+  const bump = (map: Record<string, number>, key: string) => { map[key] = (map[key] ?? 0) + 1; };
+  for (const c of entries) {
+    bump(facets.structureKey, c.structure.key);
+    const year = yearOf(c);
+    if (year !== undefined) bump(facets.year, String(year));
+    for (const cat of c.categories) bump(facets.category, cat.key);
+  }
+  return facets;
+}
+
+function findFolder(folders: Folder[], id: string): Folder | undefined {
+  for (const folder of folders) {
+    if (folder.id === id) return folder;
+    const inner = findFolder(folder.children, id);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+function documentsIn(folder: Folder): CmsDocument[] {
+  return [...folder.documents, ...folder.children.flatMap(documentsIn)];
+}

@@ -1,0 +1,79 @@
+/**
+ * Builds the portal (never listens: server/start.ts does). One plugin a concern: security headers, cookies,
+ * assets, health, pages with the error screen; the CMS client is shared by all of them.
+ */
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { templates as defaultTemplates, type TemplateRegistry } from '../templates/registry.ts';
+import { assetsPlugin, type ClientBuild } from './assets.ts';
+import { Cms } from './cms.ts';
+import type { Config } from './config.ts';
+import { healthPlugin } from './health.ts';
+import { HttpClient } from './http-client.ts';
+import { pagesPlugin } from './pages.ts';
+import { RequestLog } from './request-log.ts';
+
+export interface AppOptions {
+  config: Config;
+  /** Base URL of the content service (the configured one, or the embedded one's). */
+  cmsUrl: string;
+  build: ClientBuild;
+  logger: FastifyBaseLogger;
+  templates?: TemplateRegistry;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, logger } = options;
+  const app = Fastify({
+    loggerInstance: logger,
+    logController: new RequestLog(),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: true,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 2000 },
+  });
+
+  const cms = new Cms(new HttpClient(options.cmsUrl, config.cmsHeaders, config.cmsTimeoutMs), {
+    retentionS: config.cmsCacheRetentionS,
+    maxBytes: config.cmsCacheMaxBytes,
+    logger: logger.child({ component: 'cms' }),
+  });
+  app.decorate('cms', cms);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(assetsPlugin, { build: options.build });
+  await app.register(healthPlugin, { cms });
+  await app.register(pagesPlugin, { cms, config, build: options.build, templates: options.templates ?? defaultTemplates });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cms: Cms;
+  }
+}

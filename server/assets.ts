@@ -1,0 +1,49 @@
+/**
+ * The client bundle and static files under /assets. Hashed names are cached for a year as immutable; the few
+ * fixed names (error icons, favicon) for a day. Precompressed .br/.gz copies are served where accepted.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Assets } from '../ui/Document.tsx';
+
+export interface ClientBuild extends Assets {
+  buildId: string;
+  dir: string;
+}
+
+export function loadClientBuild(distDir: string): ClientBuild {
+  const file = path.join(distDir, 'client', 'manifest.json');
+  let manifest: { buildId: string; js: string; css: string };
+  try {
+    manifest = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    throw new Error(`The client bundle is not built (${file} is missing): run "npm run build" first.`);
+  }
+  return { ...manifest, dir: path.join(distDir, 'client', 'assets') };
+}
+
+const HASHED = /-[A-Z0-9]{8}\.(js|css|txt|woff2?)(\.map)?$/;
+
+export const assetsPlugin = fp(
+  async (app: FastifyInstance, opts: { build: ClientBuild }) => {
+    await app.register(fastifyStatic, {
+      root: opts.build.dir,
+      prefix: '/assets/',
+      preCompressed: true,
+      cacheControl: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        reply.header('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+      },
+    });
+    // A new deployment is noticed by polling this (SPEC.md §4).
+    app.get('/builds/latest.json', async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { id: opts.build.buildId };
+    });
+  },
+  { name: 'assets' },
+);

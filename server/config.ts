@@ -1,0 +1,155 @@
+/**
+ * Configuration, from environment variables only (README "Configuration"). Every problem is collected and
+ * reported in one clear line of its own, so an operator fixes them all in one go.
+ */
+import path from 'node:path';
+import { isLocaleCode, type LocaleCode } from '../shared/locales.ts';
+
+export interface WebEntry {
+  /** Friendly URL of the web in the content service, e.g. `/up`. */
+  url: string;
+  name: string;
+  /** Host name that selects this web; without one, the web is reached by its URL prefix. */
+  host?: string;
+  /** Restricts the entry to one portal language. */
+  locale?: LocaleCode;
+}
+
+export interface Config {
+  host: string;
+  port: number;
+  publicUrl: string;
+  logLevel: string;
+  /** Base URL of the content service; undefined means "start the embedded one". */
+  cmsUrl?: string;
+  cmsHeaders: Record<string, string>;
+  cmsTimeoutMs: number;
+  cmsCacheRetentionS: number;
+  cmsCacheMaxBytes: number;
+  embeddedCms: boolean;
+  embeddedCmsPort: number;
+  contentDir: string;
+  webs: WebEntry[];
+  /** Milliseconds a streamed page may take before it is aborted. */
+  renderTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+  }
+}
+
+export const CMS_URL_MISSING = 'Headless CMS url is not configured.';
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}".`);
+      return fallback;
+    }
+    return Number(raw);
+  };
+
+  const url = (name: string, fallback?: string): string | undefined => {
+    const raw = env[name] || fallback;
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http');
+      return raw.replace(/\/+$/, '');
+    } catch {
+      problems.push(`${name} must be an absolute http(s) URL, got "${raw}".`);
+      return fallback;
+    }
+  };
+
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+    if (['false', '0', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${name} must be true or false, got "${raw}".`);
+    return fallback;
+  };
+
+  const json = (name: string): unknown => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return undefined;
+    try {
+      return JSON.parse(raw);
+    } catch {
+      problems.push(`${name} must be JSON, got "${raw}".`);
+      return undefined;
+    }
+  };
+
+  const port = int('PORT', 3000, 0, 65535);
+  const cmsUrl = url('HEADLESS_CMS_URL');
+  const embeddedCms = bool('EMBEDDED_CMS', true);
+  if (!cmsUrl && !embeddedCms) problems.push(CMS_URL_MISSING);
+
+  const headers = json('HEADLESS_CMS_HEADERS') ?? {};
+  const cmsHeaders: Record<string, string> = {};
+  if (typeof headers !== 'object' || headers === null || Array.isArray(headers)) {
+    problems.push('HEADLESS_CMS_HEADERS must be a JSON object of header names and string values.');
+  } else {
+    for (const [name, value] of Object.entries(headers)) {
+      if (typeof value !== 'string' || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
+        problems.push(`HEADLESS_CMS_HEADERS entry "${name}" must be a valid header name with a string value.`);
+      } else cmsHeaders[name] = value;
+    }
+  }
+
+  const webs = parseWebs(json('WEBS'), problems);
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}".`);
+  }
+
+  const config: Config = {
+    host: env.HOST || '127.0.0.1',
+    port,
+    publicUrl: url('PUBLIC_URL', `http://localhost:${port}`)!,
+    logLevel,
+    cmsUrl,
+    cmsHeaders,
+    cmsTimeoutMs: int('CMS_TIMEOUT_MS', 3000, 100, 60_000),
+    cmsCacheRetentionS: int('CMS_CACHE_RETENTION_S', 60, 1, 86_400),
+    cmsCacheMaxBytes: int('CMS_CACHE_MAX_MB', 64, 1, 4096) * 1024 * 1024,
+    embeddedCms,
+    embeddedCmsPort: int('EMBEDDED_CMS_PORT', 3100, 0, 65535),
+    contentDir: path.resolve(env.CONTENT_DIR || 'content'),
+    webs,
+    renderTimeoutMs: int('RENDER_TIMEOUT_MS', 10_000, 100, 120_000),
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}
+
+const DEFAULT_WEBS: WebEntry[] = [{ url: '/up', name: 'Úřad práce ČR' }];
+
+function parseWebs(value: unknown, problems: string[]): WebEntry[] {
+  if (value === undefined) return DEFAULT_WEBS;
+  if (!Array.isArray(value) || value.length === 0) {
+    problems.push('WEBS must be a non-empty JSON array of { "url", "name", "host"?, "locale"? }; the first is the default web.');
+    return DEFAULT_WEBS;
+  }
+  return value.flatMap((entry: unknown, index): WebEntry[] => {
+    const e = (entry ?? {}) as Record<string, unknown>;
+    const where = `WEBS[${index}]`;
+    const before = problems.length;
+    if (typeof e.url !== 'string' || !/^\/[a-z0-9-]+$/.test(e.url)) problems.push(`${where}.url must be a friendly URL like "/up".`);
+    if (typeof e.name !== 'string' || !e.name) problems.push(`${where}.name must be a non-empty string.`);
+    if (e.host !== undefined && (typeof e.host !== 'string' || !/^[a-z0-9.-]+$/i.test(e.host))) problems.push(`${where}.host must be a host name.`);
+    if (e.locale !== undefined && !isLocaleCode(e.locale)) problems.push(`${where}.locale must be one of cs, en, ru, ua.`);
+    if (problems.length > before) return [];
+    return [{ url: e.url as string, name: e.name as string, host: (e.host as string | undefined)?.toLowerCase(), locale: e.locale as LocaleCode | undefined }];
+  });
+}

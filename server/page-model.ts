@@ -1,0 +1,215 @@
+/**
+ * Turns a resolved request into the page payload (shared/page.ts): the content by its friendly URL in the
+ * request's language (the web config's home for an empty path), its embedded content, sanitized HTML, the
+ * language alternates, head tags and layout. The same payload feeds the HTML and `_payload.json`.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Content } from '../shared/content.ts';
+import { recordOf, textOf } from '../shared/data.ts';
+import { i18nFor } from '../shared/i18n.ts';
+import { LOCALE_CODES, LOCALES, localizePath, type LocaleCode } from '../shared/locales.ts';
+import type { Alternate, ContentView, HeadView, PagePayload } from '../shared/page.ts';
+import { templateFor, type TemplateRegistry } from '../templates/registry.ts';
+import type { Template } from '../templates/types.ts';
+import type { CacheStats, Cms } from './cms.ts';
+import type { Config } from './config.ts';
+import { Errors } from './errors.ts';
+import { sanitize } from './sanitize.ts';
+import { matchSite, loadSite, siteRoot, siteView, type Site, type SiteMatch } from './site.ts';
+
+export interface PageRequest {
+  host: string;
+  locale: LocaleCode;
+  /** The path without the locale prefix, e.g. `/prispevek-na-bydleni`. */
+  localPath: string;
+  /** The query of the page, without the leading `?`. */
+  search: string;
+  /** Path and query as requested, for messages. */
+  fullPath: string;
+}
+
+export interface PageModelDeps {
+  cms: Cms;
+  config: Config;
+  buildId: string;
+  templates: TemplateRegistry;
+  log: FastifyBaseLogger;
+}
+
+export const LAYOUTS = ['default'] as const;
+
+/** Applies `fn` at a dotted path of `data`, `*` meaning every array item; returns a copy, never mutates. */
+function mapAt(value: unknown, path: string[], fn: (html: string) => string): unknown {
+  if (path.length === 0) return typeof value === 'string' ? fn(value) : value;
+  const [head, ...rest] = path;
+  if (head === '*') return Array.isArray(value) ? value.map((item) => mapAt(item, rest, fn)) : value;
+  const record = recordOf(value);
+  if (!record || !(head! in record)) return value;
+  return { ...record, [head!]: mapAt(record[head!], rest, fn) };
+}
+
+const views = new WeakMap<Content, ContentView>();
+
+/** Content as a template sees it; memoized per cached CMS object, so a page is sanitized once per retention. */
+export function contentView(content: Content, template: Template): ContentView {
+  let view = views.get(content);
+  if (!view) {
+    let data: unknown = content.data;
+    for (const field of template.htmlFields) data = mapAt(data, field.split('.'), sanitize);
+    view = {
+      id: content.id,
+      name: content.name,
+      description: content.description,
+      language: content.language,
+      structureKey: content.structure.key,
+      displayAt: content.displayAt,
+      updatedAt: content.updatedAt,
+      categories: content.categories,
+      tags: content.tags,
+      data: data as Record<string, unknown>,
+    };
+    views.set(content, view);
+  }
+  return view;
+}
+
+function layoutOf(query: URLSearchParams, content: Content): string | false {
+  const chosen = query.get('layout') ?? textOf(recordOf(content.data.layout)?.layoutKey);
+  if (chosen === 'false') return false;
+  return (LAYOUTS as readonly string[]).includes(chosen ?? '') ? chosen! : 'default';
+}
+
+function alternatesFor(site: Site, content: Content | undefined, isHome: boolean): Alternate[] {
+  return LOCALE_CODES.map((code) => {
+    const url = content?.friendlyURLs[LOCALES[code].tag];
+    if (!url) return { locale: code, href: siteRoot(code, site.prefix), translated: false };
+    return { locale: code, href: isHome ? siteRoot(code, site.prefix) : localizePath(code, site.prefix + url), translated: true };
+  });
+}
+
+function head(deps: PageModelDeps, site: Site | undefined, fields: Omit<HeadView, 'canonical' | 'hreflang'> & { path: string; alternates: Alternate[] }): HeadView {
+  const absolute = (path: string) => deps.config.publicUrl + path;
+  const translated = fields.alternates.filter((a) => a.translated);
+  const hreflang: HeadView['hreflang'] = translated.map((a) => ({ tag: LOCALES[a.locale].tag, href: absolute(a.href) }));
+  const czech = translated.find((a) => a.locale === 'cs');
+  if (czech) hreflang.push({ tag: 'x-default', href: absolute(czech.href) });
+  const image = fields.ogImage ?? site?.config?.vychoziObrazek?.url;
+  return {
+    title: fields.title,
+    description: fields.description,
+    canonical: absolute(fields.path),
+    hreflang,
+    ogImage: image ? new URL(image, deps.config.publicUrl + '/').href : undefined,
+    ogType: fields.ogType,
+    robots: fields.robots,
+  };
+}
+
+export function siteMatchFor(deps: PageModelDeps, req: PageRequest): SiteMatch {
+  return matchSite(deps.config.webs, req.host, req.locale, req.localPath);
+}
+
+export async function contentPayload(deps: PageModelDeps, req: PageRequest, stats: CacheStats): Promise<PagePayload> {
+  const site = await loadSite(deps.cms, stats, siteMatchFor(deps, req), req.locale);
+  if (site.config?.maintenance) throw Errors.MAINTENANCE();
+  const language = LOCALES[req.locale].tag;
+  const lookup = { webId: site.web.id, language };
+
+  const isRoot = site.contentPath === '/';
+  if (isRoot && !site.config?.home) throw Errors.WEB_CONFIG_NOT_FOUND(site.configName);
+  const friendlyURL = isRoot ? site.config!.home! : site.contentPath;
+  if (friendlyURL === `/${site.configName}`) throw Errors.PAGE_NOT_FOUND(req.fullPath);
+
+  let content: Content;
+  try {
+    content = await deps.cms.contentByUrl(stats, friendlyURL, lookup);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'PORTAL_CMS_NOT_FOUND') throw error;
+    if (isRoot) throw error;
+    throw Errors.PAGE_NOT_FOUND(req.fullPath);
+  }
+
+  const template = templateFor(content.structure.key, deps.templates);
+  const view = contentView(content, template);
+  const query = new URLSearchParams(req.search);
+  const verdict = template.validate?.(view, query) ?? true;
+  if (verdict !== true) {
+    const error = Errors.PAGE_VALIDATION_FAILED(req.fullPath);
+    (error as { statusCode: number }).statusCode = verdict.statusCode;
+    if (verdict.statusMessage) error.message = verdict.statusMessage;
+    throw error;
+  }
+
+  const embedded = await embeddedContent(deps, stats, content, lookup).catch((error: Error) => {
+    deps.log.warn({ err: error, contentId: content.id }, 'embedded content left out');
+    return undefined;
+  });
+
+  const isHome = isRoot || friendlyURL === site.config?.home;
+  const sv = siteView(site, req.locale);
+  const alternates = alternatesFor(site, content, isHome);
+  const path = isHome ? sv.rootPath : localizePath(req.locale, site.prefix + friendlyURL);
+  return {
+    buildId: deps.buildId,
+    status: 200,
+    locale: req.locale,
+    path: localizePath(req.locale, site.prefix + (isRoot ? '/' : friendlyURL)),
+    site: sv,
+    head: head(deps, site, {
+      path,
+      alternates,
+      title: isHome ? sv.name : `${content.name} – ${sv.name}`,
+      description: content.description ?? undefined,
+      ogImage: textOf(recordOf(content.data.image)?.url),
+      ogType: isHome ? 'website' : 'article',
+    }),
+    alternates,
+    layout: layoutOf(query, content),
+    view: { kind: 'content', template: template.key, content: view, embedded: embedded && contentView(embedded, templateFor(embedded.structure.key, deps.templates)) },
+    year: new Date().getFullYear(),
+  };
+}
+
+/** The content another item embeds through `data.stranka.friendlyURL` (SPEC.md §3, §8). */
+export async function embeddedContent(deps: PageModelDeps, stats: CacheStats, content: Content, lookup: { webId: string; language: string }): Promise<Content | undefined> {
+  if (content.data.stranka === undefined) return undefined;
+  const url = textOf(recordOf(content.data.stranka)?.friendlyURL);
+  if (!url) throw Errors.EMBEDDED_NOT_DEFINED(content.id);
+  try {
+    return await deps.cms.contentByUrl(stats, url, lookup);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'PORTAL_CMS_NOT_FOUND') throw Errors.EMBEDDED_NOT_FOUND(url, lookup.language);
+    throw error;
+  }
+}
+
+/**
+ * The payload of an error screen. It tries to show the site's own header and menu; when even that fails
+ * (the CMS is down and nothing is cached) it falls back to the web entry's name and no menu.
+ */
+export async function errorPayload(deps: PageModelDeps, req: PageRequest, status: number, stats: CacheStats, message?: string): Promise<PagePayload> {
+  const match = siteMatchFor(deps, req);
+  const site: Site | undefined = await loadSite(deps.cms, stats, match, req.locale).catch(() => undefined);
+  const sv = siteView(site ?? match, req.locale);
+  const t = i18nFor(req.locale).t;
+  const texts = [403, 404, 500, 503].includes(status) ? status : 500;
+  const alternates = LOCALE_CODES.map((code) => ({ locale: code, href: siteRoot(code, match.prefix), translated: false }));
+  return {
+    buildId: deps.buildId,
+    status,
+    locale: req.locale,
+    path: localizePath(req.locale, req.localPath),
+    site: sv,
+    head: head(deps, site, {
+      path: localizePath(req.locale, req.localPath),
+      alternates,
+      title: `${t(`errors.${texts}.headline`)} – ${sv.name}`,
+      ogType: 'website',
+      robots: 'noindex',
+    }),
+    alternates,
+    layout: new URLSearchParams(req.search).get('layout') === 'false' ? false : 'default',
+    view: { kind: 'error', status, message: status < 500 ? message : undefined },
+    year: new Date().getFullYear(),
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * Page routes: every GET that is not an asset or a service route is a page. A request becomes a payload
+ * (server/page-model.ts), then HTML or `_payload.json`. One error handler renders every failure as the
+ * error screen with the right status, in the request's language.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PagePayload } from '../shared/page.ts';
+import type { TemplateRegistry } from '../templates/registry.ts';
+import type { ClientBuild } from './assets.ts';
+import { newCacheStats, type CacheStats, type Cms } from './cms.ts';
+import type { Config } from './config.ts';
+import { Errors, statusOf } from './errors.ts';
+import { pageTarget, redirectIfNeeded, type PageTarget } from './locale.ts';
+import { contentPayload, errorPayload, type PageModelDeps, type PageRequest } from './page-model.ts';
+import { isBot, renderHtml } from './render.tsx';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    cmsStats: CacheStats;
+    target?: PageTarget;
+  }
+}
+
+export interface PagesOptions {
+  cms: Cms;
+  config: Config;
+  build: ClientBuild;
+  templates: TemplateRegistry;
+}
+
+/** Error pages that can be visited (SPEC.md §2), in every language. */
+const ERROR_ROUTE = /^\/error\/(403|404|500)$/;
+
+/** Shown when even the error screen cannot be rendered: no dependency can fail here. */
+const LAST_RESORT = '<!DOCTYPE html><html lang="cs"><meta charset="utf-8"><title>Chyba / Error</title><h1>Nastala chyba / An error occurred</h1><p><a href="/">Úvodní stránka / Home page</a></p></html>';
+
+function pageRequest(request: FastifyRequest, target: PageTarget): PageRequest {
+  return { host: request.hostname, locale: target.locale, localPath: target.localPath, search: target.search, fullPath: target.fullPath };
+}
+
+function cacheControl(status: number, retentionS: number): string {
+  if (status >= 500) return 'no-store';
+  if (status >= 400) return 'public, max-age=0, s-maxage=10';
+  return `public, max-age=0, s-maxage=${retentionS}, stale-while-revalidate=${retentionS}, stale-if-error=86400`;
+}
+
+export const pagesPlugin = fp(
+  async (app: FastifyInstance, opts: PagesOptions) => {
+    const deps = (request: FastifyRequest): PageModelDeps => ({
+      cms: opts.cms,
+      config: opts.config,
+      buildId: opts.build.buildId,
+      templates: opts.templates,
+      log: request.log,
+    });
+
+    async function send(request: FastifyRequest, reply: FastifyReply, payload: PagePayload, target: PageTarget) {
+      reply.code(payload.status).header('cache-control', cacheControl(payload.status, opts.config.cmsCacheRetentionS));
+      if (target.wantsPayload) {
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(payload));
+      }
+      const html = await renderHtml(payload, {
+        assets: { js: opts.build.js, css: opts.build.css },
+        search: target.search,
+        waitForAll: isBot(request.headers['user-agent']),
+        timeoutMs: opts.config.renderTimeoutMs,
+        log: request.log,
+      });
+      return reply.type('text/html; charset=utf-8').send(html);
+    }
+
+    app.decorateRequest('cmsStats', null as unknown as CacheStats);
+    app.decorateRequest('target', undefined);
+    app.addHook('onRequest', async (request) => {
+      request.cmsStats = newCacheStats();
+    });
+
+    app.get('/*', async (request, reply) => {
+      const target = pageTarget(request.url);
+      if (!target) throw Errors.PAGE_NOT_FOUND(request.url);
+      request.target = target;
+      if (redirectIfNeeded(request, reply, target)) return reply;
+      const errorRoute = ERROR_ROUTE.exec(target.localPath);
+      const payload = errorRoute
+        ? await errorPayload(deps(request), pageRequest(request, target), Number(errorRoute[1]), request.cmsStats)
+        : await contentPayload(deps(request), pageRequest(request, target), request.cmsStats);
+      return send(request, reply, payload, target);
+    });
+
+    app.setNotFoundHandler(async (request, reply) => {
+      if (request.url.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      throw Errors.PAGE_NOT_FOUND(request.url.split('?')[0]);
+    });
+
+    app.setErrorHandler(async (error: Error & { code?: string }, request, reply) => {
+      const status = statusOf(error);
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ code: error.code, message: error.message, status }, 'request refused');
+      const target = request.target ?? pageTarget(request.url) ?? pageTarget('/')!;
+      try {
+        const payload = await errorPayload(deps(request), pageRequest(request, target), status, request.cmsStats ?? newCacheStats(), error.message);
+        return await send(request, reply, payload, target);
+      } catch (renderError) {
+        request.log.error({ err: renderError }, 'the error screen failed');
+        return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(LAST_RESORT);
+      }
+    });
+  },
+  { name: 'pages', dependencies: ['assets'] },
+);

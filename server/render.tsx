@@ -1,0 +1,70 @@
+/**
+ * Streams a page as HTML with React's renderToPipeableStream (the react-router node entry's rules): browsers get
+ * the shell as soon as it is ready, crawlers the whole document at once, a stream timeout aborts, a shell error
+ * rejects (the error handler answers), errors after the shell are logged.
+ */
+import { PassThrough } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import { i18nFor } from '../shared/i18n.ts';
+import type { PagePayload } from '../shared/page.ts';
+import { serializeForScript } from '../shared/serialize.ts';
+import { Document, type Assets } from '../ui/Document.tsx';
+
+const BOTS = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|lighthouse|headlesschrome\/.*lighthouse/i;
+
+export function isBot(userAgent: string | undefined): boolean {
+  return userAgent !== undefined && BOTS.test(userAgent);
+}
+
+export interface RenderOptions {
+  assets: Assets;
+  search: string;
+  waitForAll: boolean;
+  timeoutMs: number;
+  log: FastifyBaseLogger;
+}
+
+/** Resolves with the HTML stream once React has a shell (or everything, for crawlers). */
+export function renderHtml(payload: PagePayload, options: RenderOptions): Promise<PassThrough> {
+  const dataJson = serializeForScript({ payload, assets: options.assets });
+  const location = payload.path + (options.search ? `?${options.search}` : '');
+  const element = (
+    <StaticRouter location={location}>
+      <I18nextProvider i18n={i18nFor(payload.locale)}>
+        <Document payload={payload} assets={options.assets} dataJson={dataJson} />
+      </I18nextProvider>
+    </StaticRouter>
+  );
+  return new Promise((resolve, reject) => {
+    const body = new PassThrough();
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      stream.pipe(body);
+      resolve(body);
+    };
+    const stream = renderToPipeableStream(element, {
+      bootstrapModules: [options.assets.js],
+      onShellReady() {
+        if (!options.waitForAll) start();
+      },
+      onAllReady() {
+        start();
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError(error) {
+        if (started) options.log.error({ err: error }, 'error while streaming a page');
+      },
+    });
+    const timer = setTimeout(() => stream.abort(new Error(`render timed out after ${options.timeoutMs} ms`)), options.timeoutMs);
+    timer.unref();
+    body.on('close', () => clearTimeout(timer));
+  });
+}

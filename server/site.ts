@@ -1,0 +1,128 @@
+/**
+ * Which web (site) a request belongs to and what that web's config says (SPEC.md §2, §3). A web entry is
+ * matched by host name, then by its friendly-URL prefix; otherwise the first entry, the default web, serves.
+ */
+import type { Content, Web } from '../shared/content.ts';
+import { linkOf, listOf, recordOf, textOf } from '../shared/data.ts';
+import { localizePath, LOCALES, type LocaleCode } from '../shared/locales.ts';
+import type { FooterView, MenuItem, SiteView } from '../shared/page.ts';
+import { slugify } from '../shared/urls.ts';
+import { Errors } from './errors.ts';
+import type { CacheStats, Cms } from './cms.ts';
+import type { WebEntry } from './config.ts';
+
+export interface SiteMatch {
+  entry: WebEntry;
+  /** Portal path prefix of the web: '' when it is reached by host or is the default. */
+  prefix: string;
+  /** The path inside the web, without locale and web prefix: the content's friendly URL. */
+  contentPath: string;
+  isDefault: boolean;
+}
+
+export function matchSite(entries: WebEntry[], host: string, locale: LocaleCode, localPath: string): SiteMatch {
+  const hostname = host.replace(/:\d+$/, '').toLowerCase();
+  const fits = (e: WebEntry) => !e.locale || e.locale === locale;
+  const byHost = entries.find((e) => e.host === hostname && fits(e));
+  if (byHost) return { entry: byHost, prefix: '', contentPath: localPath, isDefault: byHost === entries[0] };
+  const byPrefix = entries.slice(1).find((e) => fits(e) && (localPath === e.url || localPath.startsWith(e.url + '/')));
+  if (byPrefix) return { entry: byPrefix, prefix: byPrefix.url, contentPath: localPath.slice(byPrefix.url.length) || '/', isDefault: false };
+  return { entry: entries[0]!, prefix: '', contentPath: localPath, isDefault: true };
+}
+
+export interface WebConfig {
+  home?: string;
+  nazevWebu?: string;
+  vychoziObrazek?: { url: string };
+  menu: MenuItem[];
+  footer: FooterView;
+  maintenance: boolean;
+  raw: Record<string, unknown>;
+}
+
+/** Config values may be JSON strings (CONTENT-API.md); objects and arrays stored that way are parsed. */
+function parseValue(value: unknown): unknown {
+  if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+const parsedConfigs = new WeakMap<Content, WebConfig>();
+
+export function parseWebConfig(content: Content): WebConfig {
+  let config = parsedConfigs.get(content);
+  if (config) return config;
+  const raw = Object.fromEntries(Object.entries(content.data).map(([k, v]) => [k, parseValue(v)]));
+  const footer = recordOf(raw.footer);
+  const contact = recordOf(footer?.contact);
+  const image = textOf(recordOf(raw.vychoziObrazek)?.url);
+  config = {
+    home: textOf(raw.home),
+    nazevWebu: textOf(raw.nazevWebu),
+    vychoziObrazek: image ? { url: image } : undefined,
+    menu: listOf(raw.menu, (item) => {
+      const link = linkOf(item);
+      return link && { ...link, children: listOf(recordOf(item)?.children, linkOf) };
+    }),
+    footer: {
+      columns: listOf(footer?.columns, (col) => {
+        const title = textOf(recordOf(col)?.title);
+        return title ? { title, links: listOf(recordOf(col)?.links, linkOf) } : undefined;
+      }),
+      contact: textOf(contact?.title) ? { title: textOf(contact?.title)!, lines: listOf(contact?.lines, textOf) } : undefined,
+    },
+    maintenance: raw.maintenance === true || raw.maintenance === 'true',
+    raw,
+  };
+  parsedConfigs.set(content, config);
+  return config;
+}
+
+export interface Site extends SiteMatch {
+  web: Web;
+  /** Undefined when the web has no config item: pages still render, the home page cannot. */
+  config?: WebConfig;
+  configName: string;
+}
+
+export async function loadSite(cms: Cms, stats: CacheStats, match: SiteMatch, locale: LocaleCode): Promise<Site> {
+  let web: Web;
+  try {
+    web = await cms.webByUrl(stats, match.entry.url);
+  } catch (error) {
+    if (match.isDefault && (error as { code?: string }).code === 'PORTAL_CMS_NOT_FOUND') throw Errors.DEFAULT_WEB_NOT_FOUND(match.entry.url);
+    throw error;
+  }
+  const configName = `config-${web.friendlyURL.replace(/^\//, '')}`;
+  let config: WebConfig | undefined;
+  try {
+    config = parseWebConfig(await cms.contentByUrl(stats, `/${configName}`, { webId: web.id, language: LOCALES[locale].tag }));
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'PORTAL_CMS_NOT_FOUND') throw error;
+  }
+  return { ...match, web, config, configName };
+}
+
+export function themeClass(web: Pick<Web, 'theme' | 'name' | 'defaultLanguage'> | undefined): string {
+  const theme = web?.theme ?? slugify(web?.name[web.defaultLanguage] ?? '');
+  return theme ? `theme-${slugify(theme)}` : 'theme-default';
+}
+
+export function siteRoot(locale: LocaleCode, prefix: string): string {
+  return localizePath(locale, prefix || '/');
+}
+
+export function siteView(site: Pick<Site, 'entry' | 'prefix'> & { web?: Web; config?: WebConfig }, locale: LocaleCode): SiteView {
+  const tag = LOCALES[locale].tag;
+  return {
+    webId: site.web?.id ?? site.entry.url.slice(1),
+    name: site.config?.nazevWebu ?? site.web?.name[tag] ?? site.web?.name[site.web.defaultLanguage] ?? site.entry.name,
+    rootPath: siteRoot(locale, site.prefix),
+    themeClass: themeClass(site.web),
+    menu: site.config?.menu ?? [],
+    footer: site.config?.footer ?? { columns: [] },
+  };
+}

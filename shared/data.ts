@@ -1,0 +1,38 @@
+/**
+ * Readers for the free-form `data` of content (CONTENT-API.md): CMS data may be broken, so a template reads
+ * through these and gets only well-formed values; anything else is left out rather than crashing a page.
+ */
+import type { Link } from './page.ts';
+
+export function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+export function recordOf(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}
+
+export function listOf<T>(value: unknown, read: (item: unknown) => T | undefined): T[] {
+  if (!Array.isArray(value)) return [];
+  return value.map(read).filter((item): item is T => item !== undefined);
+}
+
+export function linkOf(value: unknown): Link | undefined {
+  const r = recordOf(value);
+  const label = textOf(r?.label);
+  const url = textOf(r?.url);
+  return label && url ? { label, url } : undefined;
+}
+
+export interface Card {
+  title: string;
+  text?: string;
+  url: string;
+}
+
+export function cardOf(value: unknown): Card | undefined {
+  const r = recordOf(value);
+  const title = textOf(r?.title);
+  const url = textOf(r?.url);
+  return title && url ? { title, url, text: textOf(r?.text) } : undefined;
+}

@@ -1,0 +1,45 @@
+/**
+ * i18next set up once per language from the bundled message files (SPEC.md §7: messages are bundled, not
+ * fetched). Keys are flat and dotted, so the key separator is off. Plural forms come from Intl.PluralRules:
+ * Czech count 0 uses `_zero`, 1 `_one`, 2–4 `_few`, the rest `_other` (SPEC.md §9).
+ */
+import i18next, { type i18n } from 'i18next';
+import cs from '../locales/cs.json';
+import en from '../locales/en.json';
+import ru from '../locales/ru.json';
+import uk from '../locales/uk.json';
+import { LOCALES, type LocaleCode } from './locales.ts';
+
+const messages = { cs, en, ru, uk } as const;
+const instances = new Map<LocaleCode, i18n>();
+
+/** The i18next instance of a portal locale; made on first use, initialised synchronously. */
+export function i18nFor(locale: LocaleCode): i18n {
+  let instance = instances.get(locale);
+  if (!instance) {
+    const language = LOCALES[locale].language;
+    instance = i18next.createInstance();
+    void instance.init({
+      lng: language,
+      fallbackLng: language === 'en' ? false : ['en'],
+      resources: { [language]: { translation: messages[language] }, en: { translation: messages.en } },
+      keySeparator: false,
+      nsSeparator: false,
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+    instances.set(locale, instance);
+  }
+  return instance;
+}
+
+export const TIME_ZONE = 'Europe/Prague';
+
+/** A date in the locale's long form, in Prague time: "2. listopadu 2026". */
+export function formatDate(iso: string | null | undefined, locale: LocaleCode): string | undefined {
+  if (!iso || !/^\d{4}-\d{2}-\d{2}/.test(iso)) return undefined;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return new Intl.DateTimeFormat(LOCALES[locale].tag, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}

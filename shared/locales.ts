@@ -1,0 +1,75 @@
+/** The four portal languages (SPEC.md §1): cs is bare, the others carry a URL prefix. */
+export const LOCALE_CODES = ['cs', 'en', 'ru', 'ua'] as const;
+export type LocaleCode = (typeof LOCALE_CODES)[number];
+
+/** Language tags as the content API names them (CONTENT-API.md). */
+export type LanguageTag = 'cs-CZ' | 'en-GB' | 'ru-RU' | 'uk-UA';
+
+export interface Locale {
+  code: LocaleCode;
+  /** BCP 47 tag: `<html lang>`, hreflang, the content API's language parameter. */
+  tag: LanguageTag;
+  /** i18next language and message file name (ISO 639-1: Ukrainian is uk, not ua). */
+  language: 'cs' | 'en' | 'ru' | 'uk';
+  /** The language's own name, shown in the switcher. */
+  name: string;
+  /** URL prefix: '' for Czech, '/en' and so on for the others. */
+  prefix: string;
+}
+
+export const LOCALES: Record<LocaleCode, Locale> = {
+  cs: { code: 'cs', tag: 'cs-CZ', language: 'cs', name: 'Česky', prefix: '' },
+  en: { code: 'en', tag: 'en-GB', language: 'en', name: 'English', prefix: '/en' },
+  ru: { code: 'ru', tag: 'ru-RU', language: 'ru', name: 'Русский', prefix: '/ru' },
+  ua: { code: 'ua', tag: 'uk-UA', language: 'uk', name: 'Українська', prefix: '/ua' },
+};
+
+export const DEFAULT_LOCALE: LocaleCode = 'cs';
+/** The cookie that remembers a visitor's language choice (SPEC.md §9). */
+export const LOCALE_COOKIE = 'i18n_redirected';
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+export function isLocaleCode(value: unknown): value is LocaleCode {
+  return typeof value === 'string' && (LOCALE_CODES as readonly string[]).includes(value);
+}
+
+export function localeByTag(tag: string): Locale | undefined {
+  return Object.values(LOCALES).find((l) => l.tag === tag);
+}
+
+/** Splits `/en/housing-allowance` into its locale and the path without the prefix (`/housing-allowance`). */
+export function splitLocale(path: string): { locale: LocaleCode; path: string } {
+  const match = /^\/(en|ru|ua)(?=\/|$)/.exec(path);
+  if (!match) return { locale: DEFAULT_LOCALE, path: path || '/' };
+  return { locale: match[1] as LocaleCode, path: path.slice(match[0].length) || '/' };
+}
+
+/** The URL of `path` (already without a locale prefix) in `locale`: `/` in English is `/en`. */
+export function localizePath(locale: LocaleCode, path: string): string {
+  const prefix = LOCALES[locale].prefix;
+  if (path === '/' || path === '') return prefix || '/';
+  return prefix + path;
+}
+
+/**
+ * Picks the best portal locale from an Accept-Language header (RFC 9110 §12.5.4): highest q first,
+ * `uk` and `ua` both mean Ukrainian.
+ */
+export function localeFromAcceptLanguage(header: string | undefined): LocaleCode | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [range = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { primary: range.trim().toLowerCase().split('-')[0] ?? '', weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((r) => r.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const { primary } of ranked) {
+    const code = primary === 'uk' ? 'ua' : primary;
+    if (isLocaleCode(code)) return code;
+  }
+  return undefined;
+}

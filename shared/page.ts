@@ -1,0 +1,100 @@
+/**
+ * What the server hands the React tree: the whole page in one plain object. It is embedded in the HTML for
+ * hydration and served as `{path}/_payload.json` for client-side navigation, so both render the same thing.
+ */
+import type { CategoryRef } from './content.ts';
+import type { LocaleCode } from './locales.ts';
+
+export interface Link {
+  label: string;
+  url: string;
+}
+
+export interface MenuItem extends Link {
+  children?: Link[];
+}
+
+export interface FooterView {
+  columns: { title: string; links: Link[] }[];
+  contact?: { title: string; lines: string[] };
+}
+
+export interface SiteView {
+  webId: string;
+  name: string;
+  /** The site's root in this language, e.g. `/en`. */
+  rootPath: string;
+  themeClass: string;
+  menu: MenuItem[];
+  footer: FooterView;
+}
+
+/** Content as the templates see it: `data` with its HTML fields already sanitized. */
+export interface ContentView {
+  id: string;
+  name: string;
+  description?: string | null;
+  language: string;
+  structureKey: string;
+  displayAt?: string | null;
+  updatedAt?: string | null;
+  categories: CategoryRef[];
+  tags: string[];
+  data: Record<string, unknown>;
+}
+
+export interface Alternate {
+  locale: LocaleCode;
+  href: string;
+  /** False when the content has no translation and the link leads to that language's home instead. */
+  translated: boolean;
+}
+
+export interface HeadView {
+  title: string;
+  description?: string;
+  canonical: string;
+  /** Absolute URLs of the page in each language it exists in, for hreflang. */
+  hreflang: { tag: string; href: string }[];
+  ogImage?: string;
+  ogType: 'website' | 'article';
+  robots?: string;
+}
+
+export type PageView =
+  | { kind: 'content'; template: string; content: ContentView; embedded?: ContentView }
+  /** `message` is kept for 4xx only ("Page not found: /x"); a 5xx never tells its cause. */
+  | { kind: 'error'; status: number; message?: string };
+
+export interface PagePayload {
+  buildId: string;
+  status: number;
+  locale: LocaleCode;
+  /** The localized path of this page, without query. */
+  path: string;
+  site: SiteView;
+  head: HeadView;
+  alternates: Alternate[];
+  layout: string | false;
+  view: PageView;
+  /** The year the page was made, for the footer (the same on server and client). */
+  year: number;
+}
+
+export const PAYLOAD_SUFFIX = '/_payload.json';
+
+/**
+ * The payload of a page (SPEC.md §7): `/en/housing-allowance?page=2` → `/en/housing-allowance/_payload.json?{buildId}&page=2`.
+ * The build id first and bare, so a new deployment never answers from an old cache entry.
+ */
+export function payloadUrl(path: string, search: string, buildId: string): string {
+  const rest = search.replace(/^\?/, '');
+  return (path === '/' ? '' : path) + PAYLOAD_SUFFIX + '?' + encodeURIComponent(buildId) + (rest ? '&' + rest : '');
+}
+
+/** The inverse on the server: the build id the client had, and the page's own query. */
+export function splitPayloadQuery(rawQuery: string): { buildId: string; search: string } {
+  const [first = '', ...rest] = rawQuery.split('&');
+  if (first.includes('=')) return { buildId: '', search: rawQuery };
+  return { buildId: decodeURIComponent(first), search: rest.join('&') };
+}

@@ -1,0 +1,24 @@
+/** A regular page (BeznaStranka): the text in a readable column, related pages beside it on wide screens. */
+import { ContentHeader, EmbeddedContent, RelatedLinks, UpdatedOn } from '../../ui/ContentParts.tsx';
+import { RichText } from '../../ui/RichText.tsx';
+import type { Template, TemplateProps } from '../types.ts';
+
+function BeznaStrankaPage({ content, embedded, locale }: TemplateProps) {
+  return (
+    <article className="gov-container content-page content-page--with-aside">
+      <ContentHeader content={content} />
+      <div className="content-page__columns">
+        <div className="content-page__main">
+          <RichText html={content.data.body} />
+          <EmbeddedContent content={embedded} />
+          <UpdatedOn content={content} locale={locale} />
+        </div>
+        <aside className="content-page__aside">
+          <RelatedLinks value={content.data.related} />
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export const BeznaStranka: Template = { key: 'BeznaStranka', Component: BeznaStrankaPage, htmlFields: ['body'] };

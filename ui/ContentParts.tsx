@@ -1,0 +1,57 @@
+/** Pieces every content template is made of, so templates differ only where their pages do. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { linkOf, listOf } from '../shared/data.ts';
+import { formatDate } from '../shared/i18n.ts';
+import type { LocaleCode } from '../shared/locales.ts';
+import type { ContentView } from '../shared/page.ts';
+import { isInAppPath } from '../shared/urls.ts';
+import { RichText } from './RichText.tsx';
+
+export function ContentHeader({ content }: { content: ContentView }) {
+  return (
+    <header className="content-header">
+      <h1>{content.name}</h1>
+      {content.description ? <p className="lead">{content.description}</p> : null}
+    </header>
+  );
+}
+
+export function SmartLink({ url, children, className }: { url: string; children: React.ReactNode; className?: string }) {
+  if (isInAppPath(url)) return <Link to={url} className={className}>{children}</Link>;
+  return <a href={url} className={className}>{children}</a>;
+}
+
+export function RelatedLinks({ value }: { value: unknown }) {
+  const { t } = useTranslation();
+  const links = listOf(value, linkOf);
+  if (links.length === 0) return null;
+  return (
+    <nav className="related" aria-labelledby="related-heading">
+      <h2 id="related-heading" className="h4">{t('page.related')}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.url}><SmartLink url={link.url}>{link.label}</SmartLink></li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function UpdatedOn({ content, locale }: { content: ContentView; locale: LocaleCode }) {
+  const { t } = useTranslation();
+  const date = formatDate(content.updatedAt ?? content.displayAt, locale);
+  if (!date) return null;
+  return <p className="updated">{t('page.updated', { date })}</p>;
+}
+
+/** Content another item embeds through `data.stranka` (SPEC.md §3), shown as a section of the page. */
+export function EmbeddedContent({ content }: { content: ContentView | undefined }) {
+  if (!content) return null;
+  return (
+    <section className="embedded" aria-labelledby={`embedded-${content.id}`}>
+      <h2 id={`embedded-${content.id}`}>{content.name}</h2>
+      <RichText html={content.data.body} />
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The whole HTML document, rendered on the server and hydrated as is in the browser. The page data rides along
+ * as JSON in a script element of type application/json, escaped so CMS strings can never close it.
+ */
+import { LOCALES } from '../shared/locales.ts';
+import type { PagePayload } from '../shared/page.ts';
+import { Page, type PageProps } from './Page.tsx';
+
+export interface Assets {
+  css: string;
+  js: string;
+}
+
+export const DATA_ELEMENT_ID = 'portal-data';
+
+export interface DocumentProps extends PageProps {
+  assets: Assets;
+  /** The escaped JSON of the first page (shared/serialize.ts); kept verbatim on the client so hydration matches. */
+  dataJson: string;
+}
+
+function Head({ payload, assets }: { payload: PagePayload; assets: Assets }) {
+  const { head, site } = payload;
+  const locale = LOCALES[payload.locale];
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{head.title}</title>
+      {head.description ? <meta name="description" content={head.description} /> : null}
+      {head.robots ? <meta name="robots" content={head.robots} /> : null}
+      <link rel="canonical" href={head.canonical} />
+      {head.hreflang.map((alt) => <link key={alt.tag} rel="alternate" hrefLang={alt.tag} href={alt.href} />)}
+      <meta property="og:type" content={head.ogType} />
+      <meta property="og:title" content={head.title} />
+      {head.description ? <meta property="og:description" content={head.description} /> : null}
+      <meta property="og:url" content={head.canonical} />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content={locale.tag.replace('-', '_')} />
+      {head.ogImage ? <meta property="og:image" content={head.ogImage} /> : null}
+      <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
+      <link rel="stylesheet" href={assets.css} />
+    </head>
+  );
+}
+
+export function Document({ payload, assets, dataJson, announcement, busy }: DocumentProps) {
+  return (
+    <html lang={LOCALES[payload.locale].tag} className={payload.site.themeClass} id="top">
+      <Head payload={payload} assets={assets} />
+      <body>
+        <Page payload={payload} announcement={announcement} busy={busy} />
+        <script id={DATA_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: dataJson }} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { SiteView } from '../shared/page.ts';
+import { SmartLink } from './ContentParts.tsx';
+
+export function Footer({ site, year }: { site: SiteView; year: number }) {
+  const { t } = useTranslation();
+  const { columns, contact } = site.footer;
+  return (
+    <footer className="portal-footer" aria-label={t('footer.label')}>
+      <div className="gov-container portal-footer__grid">
+        {columns.map((column) => (
+          <section key={column.title} aria-label={column.title}>
+            <h2 className="h5">{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.url}><SmartLink url={link.url}>{link.label}</SmartLink></li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        {contact ? (
+          <section aria-label={contact.title}>
+            <h2 className="h5">{contact.title}</h2>
+            {contact.lines.map((line) => <p key={line}>{line}</p>)}
+          </section>
+        ) : null}
+      </div>
+      <div className="gov-container portal-footer__bottom">
+        <p>{t('footer.copyright', { year, site: site.name })}</p>
+        <a href="#top" className="portal-footer__up">{t('footer.up')}</a>
+      </div>
+    </footer>
+  );
+}

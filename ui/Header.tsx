@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { LOCALES } from '../shared/locales.ts';
+import type { PagePayload } from '../shared/page.ts';
+import { SmartLink } from './ContentParts.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { Link } from 'react-router';
+
+export function Header({ payload }: { payload: PagePayload }) {
+  const { t } = useTranslation();
+  const { site } = payload;
+  return (
+    <header className="portal-header">
+      <div className="gov-container portal-header__bar">
+        <Link to={site.rootPath} className="portal-header__brand" aria-label={t('header.home', { site: site.name })}>
+          {site.name}
+        </Link>
+        <LanguageSwitcher current={LOCALES[payload.locale]} alternates={payload.alternates} />
+      </div>
+      {site.menu.length > 0 ? (
+        <nav className="portal-nav" aria-label={t('nav.main')}>
+          <ul className="gov-container portal-nav__list">
+            {site.menu.map((item) => (
+              <li key={item.url}>
+                <SmartLink url={item.url} className="portal-nav__link">{item.label}</SmartLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

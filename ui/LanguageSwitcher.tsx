@@ -1,0 +1,47 @@
+/**
+ * Links to this page in the other languages (its own friendly URL there), or to that language's home where the
+ * page has no translation. Each link names its language in that language, marked with lang and hreflang.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALES, type Locale, type LocaleCode } from '../shared/locales.ts';
+import type { Alternate } from '../shared/page.ts';
+
+/** Remembers the choice for the bare root's language detection (SPEC.md §4, §9). */
+function rememberLocale(code: LocaleCode): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LOCALE_COOKIE}=${code}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`;
+}
+
+export function LanguageSwitcher({ current, alternates }: { current: Locale; alternates: Alternate[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="language-switcher" aria-label={t('language.label')}>
+      <ul>
+        {alternates.map((alternate) => {
+          const locale = LOCALES[alternate.locale];
+          if (locale.code === current.code) {
+            return (
+              <li key={locale.code}>
+                <span aria-current="true" lang={locale.tag} className="language-switcher__current">{locale.name}</span>
+              </li>
+            );
+          }
+          return (
+            <li key={locale.code}>
+              <Link
+                to={alternate.href}
+                lang={locale.tag}
+                hrefLang={locale.tag}
+                onClick={() => rememberLocale(locale.code)}
+                title={alternate.translated ? undefined : t('language.notTranslated')}
+              >
+                {locale.name}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
