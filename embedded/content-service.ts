@@ -2,7 +2,7 @@
  * The embedded content service: CONTENT-API.md over HTTP, served from the files in `content/`. The portal
  * talks to it exactly as to a real CMS, so the portal's client code is the production code.
  */
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { loadContent, type LoadProblem } from './content-files.ts';
 import { ContentStore, NotFound, type ContentQuery } from './content-store.ts';
 
@@ -79,15 +79,23 @@ export async function buildContentService(options: ContentServiceOptions): Promi
   for (const problem of loaded.problems) options.logger.error(problem, 'content file skipped or partly invalid');
   const store = new ContentStore(loaded);
 
-  const app = Fastify({ loggerInstance: options.logger, logController: new LogController({ disableRequestLogging: true }), routerOptions: { maxParamLength: 1000 } });
-
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply: FastifyReply) => {
+  const answerError = (error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof NotFound) return reply.code(404).send({ statusCode: 404, message: error.message });
     if (error instanceof BadParameter) return reply.code(400).send({ statusCode: 400, message: error.message });
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'content service failed');
     return reply.code(status).send({ statusCode: status, message: status === 500 ? 'Internal error of the content service.' : error.message });
+  };
+  // frameworkErrors: a malformed URL (`%ZZ`) or an over-long parameter would otherwise get Fastify's own body
+  // with `error` and `code`, not the contract's `{ statusCode, message }`.
+  const app = Fastify({
+    loggerInstance: options.logger,
+    logController: new LogController({ disableRequestLogging: true }),
+    routerOptions: { maxParamLength: 1000 },
+    frameworkErrors: answerError,
   });
+
+  app.setErrorHandler(answerError);
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ statusCode: 404, message: `No endpoint ${request.method} ${request.url.split('?')[0]}.` }));
 
   app.get('/webs', async () => ({ items: store.webs() }));

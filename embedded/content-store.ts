@@ -98,11 +98,15 @@ export class ContentStore {
     return this.#entries.filter((e) => (!webId || e.content.webId === webId) && (!onlyPublished || e.published));
   }
 
-  /** Without a language the web's default language wins, then any language the item exists in. */
+  /** The language a look-up without one prefers: the web's default, cs-CZ (SPEC.md §1) when no web is named. */
+  #defaultLanguage(webId: string | undefined): string {
+    return this.#webs.find((w) => w.web.id === webId)?.web.defaultLanguage ?? 'cs-CZ';
+  }
+
+  /** Without a language the item's own web's default language wins, then any language the item exists in. */
   #pick(entries: Entry[], language: string | undefined): Content | undefined {
     if (language) return entries.find((e) => e.content.language === language)?.content;
-    const defaults = new Set(this.#webs.map((w) => w.web.defaultLanguage));
-    return (entries.find((e) => defaults.has(e.content.language)) ?? entries[0])?.content;
+    return (entries.find((e) => e.content.language === this.#defaultLanguage(e.content.webId)) ?? entries[0])?.content;
   }
 
   contentById(id: string, opts: { webId?: string; language?: string; onlyPublished: boolean }): Content {
@@ -114,7 +118,7 @@ export class ContentStore {
   contentByUrl(url: string, opts: { webId?: string; language?: string; onlyPublished: boolean }): Content {
     const matches = this.#candidates(opts.webId, opts.onlyPublished).filter((e) => e.content.friendlyURLs[e.content.language] === url);
     const found = this.#pick(matches, opts.language);
-    if (!found) throw new NotFound(`Content with url ${url} and language ${opts.language ?? 'any'} does not exist.`);
+    if (!found) throw new NotFound(`Content with url ${url} and language ${opts.language ?? this.#defaultLanguage(opts.webId)} does not exist.`);
     return found;
   }
 

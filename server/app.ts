@@ -10,6 +10,7 @@ import { templates as defaultTemplates, type TemplateRegistry } from '../templat
 import { assetsPlugin, type ClientBuild } from './assets.ts';
 import { Cms } from './cms.ts';
 import type { Config } from './config.ts';
+import { Errors } from './errors.ts';
 import { healthPlugin } from './health.ts';
 import { HttpClient } from './http-client.ts';
 import { pagesPlugin } from './pages.ts';
@@ -34,6 +35,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: true,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 2000 },
+    // A URL that cannot be decoded names no page: the error screen says so, in place of Fastify's JSON.
+    frameworkErrors: (error, request, reply) => {
+      void app.handlePageError(error.code === 'FST_ERR_BAD_URL' ? Errors.PAGE_NOT_FOUND(request.url) : error, request, reply);
+    },
   });
 
   const cms = new Cms(new HttpClient(options.cmsUrl, config.cmsHeaders, config.cmsTimeoutMs), {

@@ -10,7 +10,7 @@ import { i18nFor } from '../shared/i18n.ts';
 import { LOCALE_CODES, LOCALES, localizePath, type LocaleCode } from '../shared/locales.ts';
 import type { Alternate, ContentView, HeadView, PagePayload } from '../shared/page.ts';
 import { templateFor, type TemplateRegistry } from '../templates/registry.ts';
-import type { Template } from '../templates/types.ts';
+import type { Preview, Template } from '../templates/types.ts';
 import type { CacheStats, Cms } from './cms.ts';
 import type { Config } from './config.ts';
 import { Errors } from './errors.ts';
@@ -73,8 +73,8 @@ export function contentView(content: Content, template: Template): ContentView {
   return view;
 }
 
-function layoutOf(query: URLSearchParams, content: Content): string | false {
-  const chosen = query.get('layout') ?? textOf(recordOf(content.data.layout)?.layoutKey);
+function layoutOf(query: URLSearchParams, view: ContentView): string | false {
+  const chosen = query.get('layout') ?? textOf(recordOf(view.data.layout)?.layoutKey);
   if (chosen === 'false') return false;
   return (LAYOUTS as readonly string[]).includes(chosen ?? '') ? chosen! : 'default';
 }
@@ -112,8 +112,7 @@ export function siteMatchFor(deps: PageModelDeps, req: PageRequest): SiteMatch {
 export async function contentPayload(deps: PageModelDeps, req: PageRequest, stats: CacheStats): Promise<PagePayload> {
   const site = await loadSite(deps.cms, stats, siteMatchFor(deps, req), req.locale);
   if (site.config?.maintenance) throw Errors.MAINTENANCE();
-  const language = LOCALES[req.locale].tag;
-  const lookup = { webId: site.web.id, language };
+  const lookup = { webId: site.web.id, language: LOCALES[req.locale].tag };
 
   const isRoot = site.contentPath === '/';
   if (isRoot && !site.config?.home) throw Errors.WEB_CONFIG_NOT_FOUND(site.configName);
@@ -124,50 +123,91 @@ export async function contentPayload(deps: PageModelDeps, req: PageRequest, stat
   try {
     content = await deps.cms.contentByUrl(stats, friendlyURL, lookup);
   } catch (error) {
-    if ((error as { code?: string }).code !== 'PORTAL_CMS_NOT_FOUND') throw error;
-    if (isRoot) throw error;
+    if ((error as { code?: string }).code !== 'PORTAL_CMS_NOT_FOUND' || isRoot) throw error;
     throw Errors.PAGE_NOT_FOUND(req.fullPath);
   }
 
   const template = templateFor(content.structure.key, deps.templates);
   const view = contentView(content, template);
-  const query = new URLSearchParams(req.search);
-  const verdict = template.validate?.(view, query) ?? true;
-  if (verdict !== true) {
-    const error = Errors.PAGE_VALIDATION_FAILED(req.fullPath);
-    (error as { statusCode: number }).statusCode = verdict.statusCode;
-    if (verdict.statusMessage) error.message = verdict.statusMessage;
-    throw error;
-  }
-
+  validate(template, view, req);
   const embedded = await embeddedContent(deps, stats, content, lookup).catch((error: Error) => {
     deps.log.warn({ err: error, contentId: content.id }, 'embedded content left out');
     return undefined;
   });
-
   const isHome = isRoot || friendlyURL === site.config?.home;
+  return assemble(deps, req, site, {
+    template,
+    view,
+    embedded: embedded && contentView(embedded, templateFor(embedded.structure.key, deps.templates)),
+    alternates: alternatesFor(site, content, isHome),
+    path: isRoot ? siteRoot(req.locale, site.prefix) : localizePath(req.locale, site.prefix + friendlyURL),
+    canonicalPath: isHome ? siteRoot(req.locale, site.prefix) : localizePath(req.locale, site.prefix + friendlyURL),
+    isHome,
+  });
+}
+
+/** A page's own rule (SPEC.md §5): a refusal answers its status, by default 404 'Page Not Found: {full path}'. */
+function validate(template: Template, view: ContentView, req: PageRequest): void {
+  const verdict = template.validate?.(view, new URLSearchParams(req.search)) ?? true;
+  if (verdict === true) return;
+  const error = Errors.PAGE_VALIDATION_FAILED(req.fullPath);
+  (error as { statusCode: number }).statusCode = verdict.statusCode;
+  if (verdict.statusMessage) error.message = verdict.statusMessage;
+  throw error;
+}
+
+interface PageParts {
+  template: Template;
+  view: ContentView;
+  embedded?: ContentView;
+  alternates: Alternate[];
+  path: string;
+  canonicalPath: string;
+  isHome: boolean;
+  robots?: string;
+}
+
+function assemble(deps: PageModelDeps, req: PageRequest, site: Site, parts: PageParts): PagePayload {
   const sv = siteView(site, req.locale);
-  const alternates = alternatesFor(site, content, isHome);
-  const path = isHome ? sv.rootPath : localizePath(req.locale, site.prefix + friendlyURL);
+  const { view } = parts;
   return {
     buildId: deps.buildId,
     status: 200,
     locale: req.locale,
-    path: localizePath(req.locale, site.prefix + (isRoot ? '/' : friendlyURL)),
+    path: parts.path,
     site: sv,
     head: head(deps, site, {
-      path,
-      alternates,
-      title: isHome ? sv.name : `${content.name} – ${sv.name}`,
-      description: content.description ?? undefined,
-      ogImage: textOf(recordOf(content.data.image)?.url),
-      ogType: isHome ? 'website' : 'article',
+      path: parts.canonicalPath,
+      alternates: parts.alternates,
+      title: parts.isHome ? sv.name : `${view.name} – ${sv.name}`,
+      description: view.description ?? undefined,
+      ogImage: textOf(recordOf(view.data.image)?.url),
+      ogType: parts.isHome ? 'website' : 'article',
+      robots: parts.robots,
     }),
-    alternates,
-    layout: layoutOf(query, content),
-    view: { kind: 'content', template: template.key, content: view, embedded: embedded && contentView(embedded, templateFor(embedded.structure.key, deps.templates)) },
+    alternates: parts.alternates,
+    layout: layoutOf(new URLSearchParams(req.search), view),
+    view: { kind: 'content', template: parts.template.key, content: view, embedded: parts.embedded },
     year: new Date().getFullYear(),
   };
+}
+
+/**
+ * A template's named example on the default web's layout (`/dev/{preview}?example=name`, SPEC.md §2): the same
+ * fixtures its tests use. An unknown example fails the page's validation.
+ */
+export async function previewPayload(deps: PageModelDeps, req: PageRequest, stats: CacheStats, preview: Preview): Promise<PagePayload> {
+  const site = await loadSite(deps.cms, stats, siteMatchFor(deps, req), req.locale);
+  const name = new URLSearchParams(req.search).get('example') ?? Object.keys(preview.examples)[0]!;
+  const example = preview.examples[name];
+  if (!example) throw Errors.PAGE_VALIDATION_FAILED(req.fullPath);
+  let data: unknown = example.data;
+  for (const field of preview.template.htmlFields) data = mapAt(data, field.split('.'), sanitize);
+  const view = { ...example, data: data as Record<string, unknown> };
+  validate(preview.template, view, req);
+  const alternates = LOCALE_CODES.map((code) => ({ locale: code, href: localizePath(code, req.localPath), translated: true }));
+  const path = localizePath(req.locale, req.localPath);
+  return assemble(deps, req, site, { template: preview.template, view, alternates, path, canonicalPath: path, isHome: false, robots: 'noindex' });
 }
 
 /** The content another item embeds through `data.stranka.friendlyURL` (SPEC.md §3, §8). */

@@ -6,16 +6,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PagePayload } from '../shared/page.ts';
+import { previews } from '../templates/previews.ts';
 import type { TemplateRegistry } from '../templates/registry.ts';
 import type { ClientBuild } from './assets.ts';
 import { newCacheStats, type CacheStats, type Cms } from './cms.ts';
 import type { Config } from './config.ts';
 import { Errors, statusOf } from './errors.ts';
 import { pageTarget, redirectIfNeeded, type PageTarget } from './locale.ts';
-import { contentPayload, errorPayload, type PageModelDeps, type PageRequest } from './page-model.ts';
+import { contentPayload, errorPayload, previewPayload, type PageModelDeps, type PageRequest } from './page-model.ts';
 import { isBot, renderHtml } from './render.tsx';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The error screen for any failure, also for those Fastify meets before routing (server/app.ts). */
+    handlePageError(error: Error, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  }
   interface FastifyRequest {
     cmsStats: CacheStats;
     target?: PageTarget;
@@ -31,6 +36,7 @@ export interface PagesOptions {
 
 /** Error pages that can be visited (SPEC.md §2), in every language. */
 const ERROR_ROUTE = /^\/error\/(403|404|500)$/;
+const PREVIEW_ROUTE = /^\/dev\/([a-z0-9/-]+)$/;
 
 /** Shown when even the error screen cannot be rendered: no dependency can fail here. */
 const LAST_RESORT = '<!DOCTYPE html><html lang="cs"><meta charset="utf-8"><title>Chyba / Error</title><h1>Nastala chyba / An error occurred</h1><p><a href="/">Úvodní stránka / Home page</a></p></html>';
@@ -70,6 +76,15 @@ export const pagesPlugin = fp(
       return reply.type('text/html; charset=utf-8').send(html);
     }
 
+    function payloadFor(request: FastifyRequest, target: PageTarget): Promise<PagePayload> {
+      const req = pageRequest(request, target);
+      const errorRoute = ERROR_ROUTE.exec(target.localPath);
+      if (errorRoute) return errorPayload(deps(request), req, Number(errorRoute[1]), request.cmsStats);
+      const preview = previews[PREVIEW_ROUTE.exec(target.localPath)?.[1] ?? ''];
+      if (preview) return previewPayload(deps(request), req, request.cmsStats, preview);
+      return contentPayload(deps(request), req, request.cmsStats);
+    }
+
     app.decorateRequest('cmsStats', null as unknown as CacheStats);
     app.decorateRequest('target', undefined);
     app.addHook('onRequest', async (request) => {
@@ -81,11 +96,7 @@ export const pagesPlugin = fp(
       if (!target) throw Errors.PAGE_NOT_FOUND(request.url);
       request.target = target;
       if (redirectIfNeeded(request, reply, target)) return reply;
-      const errorRoute = ERROR_ROUTE.exec(target.localPath);
-      const payload = errorRoute
-        ? await errorPayload(deps(request), pageRequest(request, target), Number(errorRoute[1]), request.cmsStats)
-        : await contentPayload(deps(request), pageRequest(request, target), request.cmsStats);
-      return send(request, reply, payload, target);
+      return send(request, reply, await payloadFor(request, target), target);
     });
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -93,7 +104,7 @@ export const pagesPlugin = fp(
       throw Errors.PAGE_NOT_FOUND(request.url.split('?')[0]);
     });
 
-    app.setErrorHandler(async (error: Error & { code?: string }, request, reply) => {
+    async function handleError(error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply) {
       const status = statusOf(error);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code: error.code, message: error.message, status }, 'request refused');
@@ -105,7 +116,9 @@ export const pagesPlugin = fp(
         request.log.error({ err: renderError }, 'the error screen failed');
         return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(LAST_RESORT);
       }
-    });
+    }
+    app.setErrorHandler(handleError);
+    app.decorate('handlePageError', handleError);
   },
   { name: 'pages', dependencies: ['assets'] },
 );

@@ -21,3 +21,9 @@ export interface Template {
 
 /** Named examples: the fixtures of a template's tests and of its /dev preview at once (DESIGN.md). */
 export type Examples = Record<string, ContentView>;
+
+/** A /dev preview page: a template shown with its examples. */
+export interface Preview {
+  template: Template;
+  examples: Examples;
+}

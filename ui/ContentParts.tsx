@@ -29,7 +29,7 @@ export function RelatedLinks({ value }: { value: unknown }) {
   return (
     <nav className="related" aria-labelledby="related-heading">
       <h2 id="related-heading" className="h4">{t('page.related')}</h2>
-      <ul>
+      <ul className="gov-list--plain">
         {links.map((link) => (
           <li key={link.url}><SmartLink url={link.url}>{link.label}</SmartLink></li>
         ))}

@@ -11,7 +11,7 @@ export function Footer({ site, year }: { site: SiteView; year: number }) {
         {columns.map((column) => (
           <section key={column.title} aria-label={column.title}>
             <h2 className="h5">{column.title}</h2>
-            <ul>
+            <ul className="gov-list--plain">
               {column.links.map((link) => (
                 <li key={link.url}><SmartLink url={link.url}>{link.label}</SmartLink></li>
               ))}

@@ -18,13 +18,15 @@ export function Header({ payload }: { payload: PagePayload }) {
       </div>
       {site.menu.length > 0 ? (
         <nav className="portal-nav" aria-label={t('nav.main')}>
-          <ul className="gov-container portal-nav__list">
-            {site.menu.map((item) => (
-              <li key={item.url}>
-                <SmartLink url={item.url} className="portal-nav__link">{item.label}</SmartLink>
-              </li>
-            ))}
-          </ul>
+          <div className="gov-container">
+            <ul className="gov-list--plain portal-nav__list">
+              {site.menu.map((item) => (
+                <li key={item.url}>
+                  <SmartLink url={item.url} className="portal-nav__link">{item.label}</SmartLink>
+                </li>
+              ))}
+            </ul>
+          </div>
         </nav>
       ) : null}
     </header>

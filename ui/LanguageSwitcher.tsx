@@ -17,7 +17,7 @@ export function LanguageSwitcher({ current, alternates }: { current: Locale; alt
   const { t } = useTranslation();
   return (
     <nav className="language-switcher" aria-label={t('language.label')}>
-      <ul>
+      <ul className="gov-list--plain">
         {alternates.map((alternate) => {
           const locale = LOCALES[alternate.locale];
           if (locale.code === current.code) {

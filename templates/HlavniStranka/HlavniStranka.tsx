@@ -10,7 +10,7 @@ function CardList({ id, heading, cards }: { id: string; heading: string; cards: 
   return (
     <section className="home-section" aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
-      <ul className="card-list">
+      <ul className="gov-list--plain card-list">
         {cards.map((card) => (
           <li key={card.url} className="gov-tile">
             <h3 className="gov-tile__title h4"><SmartLink url={card.url}>{card.title}</SmartLink></h3>

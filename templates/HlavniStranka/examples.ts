@@ -1,0 +1,29 @@
+import type { Examples } from '../types.ts';
+
+const base = { language: 'cs-CZ', structureKey: 'HlavniStranka', categories: [], tags: [], displayAt: null, updatedAt: '2026-11-02T08:00:00Z' };
+
+export const examples: Examples = {
+  full: {
+    ...base,
+    id: 'example-home',
+    name: 'Úvod',
+    description: 'Portál Úřadu práce ČR: dávky, zaměstnání a pomoc v životních situacích.',
+    data: {
+      hero: { title: 'Úřad práce České republiky', text: 'Pomáháme najít práci a vyplácíme dávky rodinám s dětmi a lidem s nízkými příjmy.' },
+      tiles: [
+        { title: 'Ztráta zaměstnání', text: 'Jak se zaevidovat a získat podporu v nezaměstnanosti.', url: '/podpora-v-nezamestnanosti' },
+        { title: 'Bydlení', text: 'Příspěvek na bydlení pro domácnosti s nízkými příjmy.', url: '/prispevek-na-bydleni' },
+        { title: 'Narození dítěte', text: 'Rodičovský příspěvek a přídavek na dítě.', url: '/rodicovsky-prispevek' },
+      ],
+      highlights: [{ title: 'Úřední hodiny o Vánocích', text: 'Mezi svátky mají pracoviště zkrácený provoz.', url: '/aktuality/provoz-pracovist-o-vanocnich-svatcich-2026' }],
+      body: '<h2>Vyřiďte z domova</h2><p>Většinu žádostí podáte elektronicky přes <a href="https://www.mpsv.cz">Portál MPSV</a>.</p>',
+    },
+  },
+  minimal: { ...base, id: 'example-home-minimal', name: 'Úvod', description: null, data: {} },
+  brokenData: {
+    ...base,
+    id: 'example-home-broken',
+    name: 'Úvod',
+    data: { hero: 'not an object', tiles: [{ title: 'Bez odkazu' }, null, 42, { title: 'Kontakty', url: '/kontakty' }], highlights: 'none' },
+  },
+};

@@ -1,0 +1,248 @@
+import t from 'tap';
+import { embeddedPayload } from '../helpers/html.ts';
+import { buildPortal } from '../helpers/portal.ts';
+
+t.test('the home page in each language: lang, title, theme, alternates', async (t) => {
+  const app = await buildPortal(t);
+  const cases = [
+    { url: '/', tag: 'cs-CZ', heading: 'Úřad práce České republiky', title: 'Úřad práce České republiky' },
+    { url: '/en', tag: 'en-GB', heading: 'Labour Office of the Czech Republic', title: 'Labour Office of the Czech Republic' },
+    { url: '/ru', tag: 'ru-RU', heading: 'Управление по труду ЧР', title: 'Управление по труду ЧР' },
+    { url: '/ua', tag: 'uk-UA', heading: 'Управління праці ЧР', title: 'Управління праці ЧР' },
+  ];
+  for (const c of cases) {
+    const res = await app.inject({ url: c.url });
+    t.equal(res.statusCode, 200, c.url);
+    t.match(res.headers['content-type'], /^text\/html; charset=utf-8/);
+    t.match(res.body, /^<!DOCTYPE html><html lang="([^"]+)" class="theme-up"/);
+    t.match(res.body, `<html lang="${c.tag}"`, `${c.url} lang`);
+    t.match(res.body, `<h1>${c.heading}</h1>`);
+    t.match(res.body, `<title>${c.title}</title>`);
+    for (const alt of ['cs-CZ', 'en-GB', 'ru-RU', 'uk-UA', 'x-default']) t.match(res.body, `<link rel="alternate" hrefLang="${alt}"`);
+  }
+});
+
+t.test('a content page: site name from nazevWebu, canonical, description, Open Graph, menu from a JSON string', async (t) => {
+  const app = await buildPortal(t);
+  const res = await app.inject({ url: '/prispevek-na-bydleni' });
+  t.equal(res.statusCode, 200);
+  t.match(res.body, '<title>Příspěvek na bydlení – Úřad práce České republiky</title>');
+  t.match(res.body, '<meta name="description" content="Pomoc s náklady na bydlení."/>');
+  t.match(res.body, '<link rel="canonical" href="https://portal.example/prispevek-na-bydleni"/>');
+  t.match(res.body, '<meta property="og:type" content="article"/>');
+  t.match(res.body, '<meta property="og:image" content="https://portal.example/assets/share/up.png"/>');
+  t.match(res.body, '<meta property="og:locale" content="cs_CZ"/>');
+  t.match(res.body, /<nav class="portal-nav" aria-label="Hlavní menu">.*href="\/o-nas"[^>]*>O nás<\/a>/s);
+  t.match(res.body, '<a href="#main" class="skip-link">Přejít k hlavnímu obsahu</a>');
+  t.match(res.body, '<main id="main" tabindex="-1">');
+  t.match(res.body, /<footer class="portal-footer"/);
+  t.match(res.body, /<script type="module" src="\/assets\/client-[A-Z0-9]{8}\.js"/);
+  t.match(res.body, /<link rel="stylesheet" href="\/assets\/styles-[A-Z0-9]{8}\.css"\/>/);
+  t.match(res.headers['cache-control'], /^public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400$/);
+});
+
+t.test('the language switcher leads to the translation, or to the home of a language without one', async (t) => {
+  const app = await buildPortal(t);
+  const cs = embeddedPayload((await app.inject({ url: '/prispevek-na-bydleni' })).body);
+  t.same(cs.alternates, [
+    { locale: 'cs', href: '/prispevek-na-bydleni', translated: true },
+    { locale: 'en', href: '/en/housing-allowance', translated: true },
+    { locale: 'ru', href: '/ru', translated: false },
+    { locale: 'ua', href: '/ua', translated: false },
+  ]);
+  const en = await app.inject({ url: '/en/housing-allowance' });
+  t.match(en.body, '<a lang="cs-CZ" hrefLang="cs-CZ" href="/prispevek-na-bydleni"');
+  t.match(en.body, '<span aria-current="true" lang="en-GB" class="language-switcher__current">English</span>');
+  t.match(en.body, /<a lang="ru-RU" hrefLang="ru-RU" title="[^"]+" href="\/ru"/);
+  const hreflang = [...en.body.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+  t.same(hreflang, [
+    ['cs-CZ', 'https://portal.example/prispevek-na-bydleni'],
+    ['en-GB', 'https://portal.example/en/housing-allowance'],
+    ['x-default', 'https://portal.example/prispevek-na-bydleni'],
+  ]);
+});
+
+t.test('CMS HTML is sanitized and the page data cannot close its script element', async (t) => {
+  const app = await buildPortal(t);
+  const res = await app.inject({ url: '/prispevek-na-bydleni' });
+  t.notMatch(res.body, /<script>alert/);
+  t.notMatch(res.body, /javascript:/);
+  t.notMatch(res.body, /onerror/);
+  t.match(res.body, /<h2>Kdo má nárok<\/h2>/);
+  t.match(res.body, /<a[^>]*href="\/o-nas"[^>]*>O nás<\/a>/);
+  const data = /<script id="portal-data" type="application\/json">([^<]*)<\/script>/.exec(res.body)?.[1] ?? '';
+  t.notMatch(data, /[<>]/, 'no raw angle brackets inside the data element');
+  t.equal(embeddedPayload(res.body).view.kind, 'content');
+});
+
+t.test('layout: ?layout=false and data.layout.layoutKey render without header and footer', async (t) => {
+  const app = await buildPortal(t);
+  const bare = await app.inject({ url: '/prispevek-na-bydleni?layout=false' });
+  t.equal(bare.statusCode, 200);
+  t.notMatch(bare.body, /portal-header|portal-footer|skip-link/);
+  t.match(bare.body, '<main id="main"');
+  const fromData = await app.inject({ url: '/chybna-vlozena' });
+  t.notMatch(fromData.body, /portal-header/);
+  const unknown = await app.inject({ url: '/prispevek-na-bydleni?layout=fancy' });
+  t.match(unknown.body, /portal-header/, 'an unknown layout falls back to the default one');
+});
+
+t.test('embedded content is rendered; a missing one leaves the page standing; unknown structure keys use Default', async (t) => {
+  const app = await buildPortal(t);
+  const withEmbedded = await app.inject({ url: '/o-nas' });
+  t.match(withEmbedded.body, /<section class="embedded"[^>]*><h2[^>]*>Kontakty<\/h2>.*Call centrum: 950 180 180/s);
+  const missing = await app.inject({ url: '/chybna-vlozena' });
+  t.equal(missing.statusCode, 200);
+  t.notMatch(missing.body, /class="embedded"/);
+  const view = embeddedPayload(missing.body).view;
+  t.equal(view.kind === 'content' && view.template, 'Default');
+});
+
+t.test('the page data as JSON for client-side navigation', async (t) => {
+  const app = await buildPortal(t);
+  const html = embeddedPayload((await app.inject({ url: '/en/housing-allowance' })).body);
+  const res = await app.inject({ url: `/en/housing-allowance/_payload.json?${html.buildId}` });
+  t.equal(res.statusCode, 200);
+  t.match(res.headers['content-type'], /^application\/json/);
+  const payload = res.json();
+  t.same(payload, html, 'the same page data as in the HTML');
+  const root = await app.inject({ url: `/_payload.json?${html.buildId}` });
+  t.equal(root.json().view.template, 'HlavniStranka');
+  const withQuery = await app.inject({ url: `/prispevek-na-bydleni/_payload.json?${html.buildId}&layout=false` });
+  t.equal(withQuery.json().layout, false, 'the page query rides after the build id');
+  const missing = await app.inject({ url: `/nic/_payload.json?${html.buildId}` });
+  t.equal(missing.statusCode, 404);
+  t.same(missing.json().view, { kind: 'error', status: 404, message: 'Page not found: /nic/_payload.json?' + html.buildId });
+});
+
+t.test('a second web is reached by its friendly-URL prefix', async (t) => {
+  const app = await buildPortal(t);
+  const page = await app.inject({ url: '/mpsv/dotace' });
+  t.equal(page.statusCode, 200);
+  t.match(page.body, 'class="theme-ministerstvo-prace-a-socialnich-veci"');
+  t.match(page.body, '<title>Dotace – Ministerstvo práce a sociálních věcí</title>');
+  const home = await app.inject({ url: '/mpsv' });
+  t.match(home.body, '<h1>Ministerstvo práce a sociálních věcí</h1>');
+  t.equal(embeddedPayload(home.body).site.rootPath, '/mpsv');
+  t.equal(embeddedPayload(home.body).path, '/mpsv');
+});
+
+t.test('not found: unknown, unpublished, the config item, a malformed URL', async (t) => {
+  const app = await buildPortal(t);
+  for (const url of ['/neexistuje', '/koncept', '/config-up', '/%E0%A4%A', '/en/prispevek-na-bydleni']) {
+    const res = await app.inject({ url });
+    t.equal(res.statusCode, 404, url);
+    t.match(res.headers['content-type'], /text\/html/);
+    t.match(res.body, /<img class="error-screen__icon" src="\/assets\/errors\/404.svg" alt="(Ikona chyby|Error) 404( icon)?"/);
+  }
+  const res = await app.inject({ url: '/neexistuje?x=1' });
+  t.match(res.body, '<h1 id="error-headline">Stránka nenalezena</h1>');
+  t.match(res.body, '<a class="portal-button" href="/"');
+  const view = embeddedPayload(res.body).view;
+  t.equal(view.kind === 'error' && view.message, 'Page not found: /neexistuje?x=1');
+  t.match(res.headers['cache-control'], 's-maxage=10');
+  const en = await app.inject({ url: '/en/missing' });
+  t.match(en.body, '<html lang="en-GB"');
+  t.match(en.body, 'alt="Error 404 icon"');
+  t.match(en.body, '<a class="portal-button" href="/en"');
+});
+
+t.test('error pages in four languages with their real status', async (t) => {
+  const app = await buildPortal(t);
+  const headlines: Record<string, Record<number, string>> = {
+    '': { 403: 'Nemáte oprávnění', 404: 'Stránka nenalezena', 500: 'Nastala neznámá chyba' },
+    '/en': { 403: 'Insufficient permission', 404: 'Page not found', 500: 'An unknown error occurred' },
+    '/ru': { 403: 'Недостаточно прав', 404: 'Страница не найдена', 500: 'Произошла неизвестная ошибка' },
+    '/ua': { 403: 'Недостатньо прав', 404: 'Сторінку не знайдено', 500: 'Сталася невідома помилка' },
+  };
+  for (const [prefix, byStatus] of Object.entries(headlines)) {
+    for (const [status, headline] of Object.entries(byStatus)) {
+      const res = await app.inject({ url: `${prefix}/error/${status}` });
+      t.equal(res.statusCode, Number(status), `${prefix}/error/${status}`);
+      t.match(res.body, `<h1 id="error-headline">${headline}</h1>`);
+      t.match(res.body, `src="/assets/errors/${status}.svg"`);
+      t.match(res.body, '<meta name="robots" content="noindex"/>');
+    }
+  }
+  t.equal((await app.inject({ url: '/error/418' })).statusCode, 404, 'only the listed error pages exist');
+});
+
+t.test('maintenance switched on in the web config gives 503 with the maintenance texts', async (t) => {
+  const dir = t.testdir({ webs: { 'up.json': JSON.stringify({ id: 'up', name: { 'cs-CZ': 'ÚP' }, defaultLanguage: 'cs-CZ', friendlyURL: '/up' }) }, up: { pages: {
+    'config-up.json': JSON.stringify({ id: '9', structure: 'Default', translations: { 'cs-CZ': { name: 'config-up', friendlyURL: '/config-up', data: { home: '/uvod', maintenance: 'true' } } } }),
+  } } });
+  const app = await buildPortal(t, { contentDir: dir });
+  const res = await app.inject({ url: '/' });
+  t.equal(res.statusCode, 503);
+  t.match(res.body, 'Aplikace je právě v údržbě. Zkuste to prosím později.');
+  t.equal(res.headers['cache-control'], 'no-store');
+});
+
+t.test('a page validation that fails answers 404 "Page Not Found: {full path}"', async (t) => {
+  const { templates } = await import('../../templates/registry.ts');
+  const strict = { ...templates.BeznaStranka!, validate: (_view: unknown, query: URLSearchParams) => (query.has('page') ? { statusCode: 404 } : true as const) };
+  const app = await buildPortal(t, { templates: { ...templates, BeznaStranka: strict } });
+  t.equal((await app.inject({ url: '/o-nas' })).statusCode, 200);
+  const res = await app.inject({ url: '/o-nas?page=abc' });
+  t.equal(res.statusCode, 404);
+  const view = embeddedPayload(res.body).view;
+  t.equal(view.kind === 'error' && view.message, 'Page Not Found: /o-nas?page=abc');
+});
+
+t.test('/dev previews show a template with its named examples; an unknown example fails validation', async (t) => {
+  const app = await buildPortal(t);
+  const home = await app.inject({ url: '/dev/homepage' });
+  t.equal(home.statusCode, 200);
+  t.match(home.body, '<h1>Úřad práce České republiky</h1>');
+  t.match(home.body, '<meta name="robots" content="noindex"/>');
+  t.match((await app.inject({ url: '/en/dev/content?example=plain' })).body, '<h1>Prohlášení o přístupnosti</h1>');
+  const missing = await app.inject({ url: '/dev/homepage?example=nope' });
+  t.equal(missing.statusCode, 404);
+  const view = embeddedPayload(missing.body).view;
+  t.equal(view.kind === 'error' && view.message, 'Page Not Found: /dev/homepage?example=nope');
+});
+
+t.test('the bare root follows the remembered language, then Accept-Language; other URLs are authoritative', async (t) => {
+  const app = await buildPortal(t);
+  const byCookie = await app.inject({ url: '/', headers: { cookie: 'i18n_redirected=ua', 'accept-language': 'en' } });
+  t.equal(byCookie.statusCode, 302);
+  t.equal(byCookie.headers.location, '/ua');
+  const byHeader = await app.inject({ url: '/', headers: { 'accept-language': 'de-DE,ru;q=0.8,en;q=0.5' } });
+  t.equal(byHeader.headers.location, '/ru');
+  t.equal(byHeader.headers['cache-control'], 'private, no-store');
+  const czech = await app.inject({ url: '/', headers: { 'accept-language': 'de' } });
+  t.equal(czech.statusCode, 200);
+  t.match(czech.headers.vary, /Accept-Language/);
+  const remembered = await app.inject({ url: '/', headers: { cookie: 'i18n_redirected=cs', 'accept-language': 'en' } });
+  t.equal(remembered.statusCode, 200, 'a remembered Czech wins over the browser');
+  const other = await app.inject({ url: '/prispevek-na-bydleni', headers: { cookie: 'i18n_redirected=en', 'accept-language': 'en' } });
+  t.equal(other.statusCode, 200, 'no redirect away from an explicit URL');
+});
+
+t.test('trailing slashes redirect to the one URL of a page, never off the site', async (t) => {
+  const app = await buildPortal(t);
+  const res = await app.inject({ url: '/en/housing-allowance/?a=1' });
+  t.equal(res.statusCode, 301);
+  t.equal(res.headers.location, '/en/housing-allowance?a=1');
+  const evil = await app.inject({ url: '//evil.example/' });
+  t.equal(evil.headers.location, '/evil.example');
+});
+
+t.test('crawlers get the whole document at once; HEAD works', async (t) => {
+  const app = await buildPortal(t);
+  const bot = await app.inject({ url: '/o-nas', headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } });
+  t.equal(bot.statusCode, 200);
+  t.match(bot.body, /<\/html>$/);
+  const head = await app.inject({ method: 'HEAD', url: '/o-nas' });
+  t.equal(head.statusCode, 200);
+});
+
+t.test('hostile query strings and paths never crash the portal', async (t) => {
+  const app = await buildPortal(t);
+  const urls = ['/?layout[]=x&layout=false', '/o-nas?%00=%FF', '/o-nas?' + 'a=1&'.repeat(2000), '/<script>', '/..%2F..%2Fetc%2Fpasswd', '/en/../../etc/passwd', '/o-nas?layout=%3Cscript%3E'];
+  for (const url of urls) {
+    const res = await app.inject({ url });
+    t.ok(res.statusCode < 500, `${url.slice(0, 40)} → ${res.statusCode}`);
+    t.notMatch(res.body, /at .*\.ts:\d+|Error: /, 'no stack trace');
+  }
+});
