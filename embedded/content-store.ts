@@ -3,7 +3,7 @@
  * (CONTENT-API.md), with the look-ups and the list query the HTTP routes answer from.
  */
 import type { CategoryNode, CmsDocument, Content, Folder, Vocabulary, Web } from '../shared/content.ts';
-import type { LoadedContent, PageFile, WebFiles } from './content-files.ts';
+import { LANGUAGE_TAGS, type LoadedContent, type PageFile, type WebFiles } from './content-files.ts';
 import { matchContent, type SearchMatch } from './search.ts';
 
 export class NotFound extends Error {}
@@ -184,7 +184,8 @@ function yearOf(content: Content): number | undefined {
 }
 
 function sortContents(entries: Content[], sort: ContentQuery['sort'], matches: Map<Content, SearchMatch> | undefined, language?: string): Content[] {
-  const collator = new Intl.Collator(language ?? 'cs-CZ');
+  // Only a content language picks the collation: any other value matches no content, and `Intl.Collator(' ')` throws.
+  const collator = new Intl.Collator(language && (LANGUAGE_TAGS as readonly string[]).includes(language) ? language : 'cs-CZ');
   const time = (c: Content) => (c.displayAt ? Date.parse(c.displayAt) : 0);
   const copy = [...entries];
   switch (sort) {

@@ -12,17 +12,25 @@ export interface SearchMatch {
 
 const HIGHLIGHT_RADIUS = 80;
 
-/** Lower case without diacritics, one UTF-16 unit per input unit so offsets stay valid for highlighting. */
+/**
+ * Lower case without diacritics, one UTF-16 unit per input unit so offsets stay valid for highlighting. Each
+ * letter is lower-cased on its own: "İ" lower-cases to two units, which would shift every later offset.
+ */
 export function fold(text: string): string {
-  return text.toLowerCase().replace(/\p{L}\p{M}*/gu, (ch) => ch.normalize('NFD').replace(/\p{M}/gu, '').slice(0, ch.length).padEnd(ch.length, ' '));
+  return text.replace(/\p{L}\p{M}*/gu, (ch) => ch.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').slice(0, ch.length).padEnd(ch.length, ' '));
 }
 
 export function words(term: string): string[] {
   return fold(term).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
+/** The visible text: script and style bodies are not text, and `&amp;` goes last so `&amp;lt;` stays `&lt;`. */
 function plainText(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ').trim();
 }
 
 function escapeHtml(text: string): string {

@@ -11,6 +11,7 @@ import { LOCALE_CODES, LOCALES, localizePath, type LocaleCode } from '../shared/
 import type { Alternate, ContentView, HeadView, PagePayload } from '../shared/page.ts';
 import { templateFor, type TemplateRegistry } from '../templates/registry.ts';
 import type { Preview, Template } from '../templates/types.ts';
+import { errorTextKey } from '../ui/ErrorScreen.tsx';
 import type { CacheStats, Cms } from './cms.ts';
 import type { Config } from './config.ts';
 import { Errors } from './errors.ts';
@@ -227,12 +228,12 @@ export async function embeddedContent(deps: PageModelDeps, stats: CacheStats, co
  * The payload of an error screen. It tries to show the site's own header and menu; when even that fails
  * (the CMS is down and nothing is cached) it falls back to the web entry's name and no menu.
  */
-export async function errorPayload(deps: PageModelDeps, req: PageRequest, status: number, stats: CacheStats, message?: string): Promise<PagePayload> {
+export async function errorPayload(deps: PageModelDeps, req: PageRequest, status: number, stats: CacheStats, error?: { message: string; code?: string }): Promise<PagePayload> {
   const match = siteMatchFor(deps, req);
   const site: Site | undefined = await loadSite(deps.cms, stats, match, req.locale).catch(() => undefined);
   const sv = siteView(site ?? match, req.locale);
   const t = i18nFor(req.locale).t;
-  const texts = [403, 404, 500, 503].includes(status) ? status : 500;
+  const maintenance = error?.code === 'PORTAL_MAINTENANCE';
   const alternates = LOCALE_CODES.map((code) => ({ locale: code, href: siteRoot(code, match.prefix), translated: false }));
   return {
     buildId: deps.buildId,
@@ -243,13 +244,13 @@ export async function errorPayload(deps: PageModelDeps, req: PageRequest, status
     head: head(deps, site, {
       path: localizePath(req.locale, req.localPath),
       alternates,
-      title: `${t(`errors.${texts}.headline`)} – ${sv.name}`,
+      title: `${t(`${errorTextKey(status, maintenance)}.headline`)} – ${sv.name}`,
       ogType: 'website',
       robots: 'noindex',
     }),
     alternates,
     layout: new URLSearchParams(req.search).get('layout') === 'false' ? false : 'default',
-    view: { kind: 'error', status, message: status < 500 ? message : undefined },
+    view: { kind: 'error', status, message: status < 500 ? error?.message : undefined, maintenance: maintenance || undefined },
     year: new Date().getFullYear(),
   };
 }

@@ -110,7 +110,7 @@ export const pagesPlugin = fp(
       else request.log.info({ code: error.code, message: error.message, status }, 'request refused');
       const target = request.target ?? pageTarget(request.url) ?? pageTarget('/')!;
       try {
-        const payload = await errorPayload(deps(request), pageRequest(request, target), status, request.cmsStats ?? newCacheStats(), error.message);
+        const payload = await errorPayload(deps(request), pageRequest(request, target), status, request.cmsStats ?? newCacheStats(), error);
         return await send(request, reply, payload, target);
       } catch (renderError) {
         request.log.error({ err: renderError }, 'the error screen failed');

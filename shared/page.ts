@@ -64,7 +64,7 @@ export interface HeadView {
 export type PageView =
   | { kind: 'content'; template: string; content: ContentView; embedded?: ContentView }
   /** `message` is kept for 4xx only ("Page not found: /x"); a 5xx never tells its cause. */
-  | { kind: 'error'; status: number; message?: string };
+  | { kind: 'error'; status: number; message?: string; maintenance?: boolean };
 
 export interface PagePayload {
   buildId: string;

@@ -5,19 +5,24 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-export const ERROR_TEXT_STATUSES = [403, 404, 500, 503] as const;
 const ICON_STATUSES = new Set([400, 401, 403, 404, 500, 502, 503]);
 
-export function ErrorScreen({ status, rootPath }: { status: number; rootPath: string }) {
+/** The message keys of a status: 403 and 404 have their own, maintenance too, everything else the 500 texts. */
+export function errorTextKey(status: number, maintenance = false): string {
+  if (maintenance) return 'errors.maintenance';
+  return status === 403 || status === 404 ? `errors.${status}` : 'errors.500';
+}
+
+export function ErrorScreen({ status, maintenance, rootPath }: { status: number; maintenance?: boolean; rootPath: string }) {
   const { t } = useTranslation();
-  const texts = (ERROR_TEXT_STATUSES as readonly number[]).includes(status) ? status : 500;
+  const texts = errorTextKey(status, maintenance);
   const icon = ICON_STATUSES.has(status) ? status : 500;
   return (
     <section className="gov-container error-screen" aria-labelledby="error-headline">
       <img className="error-screen__icon" src={`/assets/errors/${icon}.svg`} alt={t('errors.iconAlt', { status })} width={160} height={160} />
-      <h1 id="error-headline">{t(`errors.${texts}.headline`)}</h1>
-      <p className="lead">{t(`errors.${texts}.description`)}</p>
-      <p>{t(`errors.${texts}.extra`)}</p>
+      <h1 id="error-headline">{t(`${texts}.headline`)}</h1>
+      <p className="lead">{t(`${texts}.description`)}</p>
+      <p>{t(`${texts}.extra`)}</p>
       <p>
         <Link to={rootPath} className="portal-button" reloadDocument={status >= 500}>
           {t('errors.goToHomepage')}

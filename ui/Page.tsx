@@ -8,7 +8,7 @@ import { Header } from './Header.tsx';
 
 function View({ payload }: { payload: PagePayload }) {
   const { view } = payload;
-  if (view.kind === 'error') return <ErrorScreen status={view.status} rootPath={payload.site.rootPath} />;
+  if (view.kind === 'error') return <ErrorScreen status={view.status} maintenance={view.maintenance} rootPath={payload.site.rootPath} />;
   const { Component } = templateFor(view.template);
   return <Component content={view.content} embedded={view.embedded} locale={payload.locale} />;
 }
