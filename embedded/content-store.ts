@@ -166,7 +166,8 @@ export class ContentStore {
   }
 
   documents(opts: { webId?: string; folderId?: string; page: number; pageSize: number }) {
-    const roots = opts.folderId ? [this.folderTree(opts.folderId)] : this.#scope(opts.webId).flatMap((w) => w.folders);
+    const webs = this.#scope(opts.webId); // first, so an unknown webId is a 404 with or without folderId
+    const roots = opts.folderId ? [this.folderTree(opts.folderId)] : webs.flatMap((w) => w.folders);
     const all = roots.flatMap(documentsIn).filter((d) => !opts.webId || d.webId === opts.webId);
     const start = (opts.page - 1) * opts.pageSize;
     return { items: all.slice(start, start + opts.pageSize), page: opts.page, pageSize: opts.pageSize, totalCount: all.length };

@@ -193,3 +193,25 @@ t.test('content assembly: data merge, category names, a web with another default
   t.equal(ru.categories[0].name, 'Práce');
   isError(t, await get(url, '/contents/by-friendly-url/nic?webId=en'), 404, 'Content with url /nic and language en-GB does not exist.');
 });
+
+t.test('what the portal builds the web config and embedded content from', async (t) => {
+  const { url } = await startContentService(t);
+
+  t.test('web config: the item config-{web} by friendly URL, data values possibly JSON strings', async (t) => {
+    const config = (await get(url, '/contents/by-friendly-url/config-up?webId=up&language=cs-CZ')).body;
+    t.match(config, { id: '900', name: 'config-up', webId: 'up', data: { home: '/uvod', nazevWebu: 'Úřad práce České republiky' } });
+    t.same(JSON.parse(config.data.vychoziObrazek), { url: '/assets/share/up.png' }, 'a JSON string is served as stored');
+    t.match((await get(url, '/contents/by-friendly-url/config-mpsv?webId=mpsv&language=cs-CZ')).body, { id: '2900', data: { home: '/uvod-mpsv' } });
+    isError(t, await get(url, '/contents/by-friendly-url/config-up?webId=mpsv&language=cs-CZ'), 404, 'Content with url /config-up and language cs-CZ does not exist.');
+  });
+
+  t.test('embedded content: data.stranka names another item of the same web', async (t) => {
+    const host = (await get(url, '/contents/by-id/1002?webId=up&language=cs-CZ')).body;
+    t.same(host.data.stranka, { friendlyURL: '/kontakty-vlozene' });
+    t.match((await get(url, `/contents/by-friendly-url/${encodeURIComponent(host.data.stranka.friendlyURL.slice(1))}?webId=up&language=cs-CZ`)).body, { id: '1003', name: 'Kontakty' });
+    const broken = (await get(url, '/contents/by-id/1004?webId=up&language=cs-CZ')).body;
+    t.same(broken.data, { stranka: { friendlyURL: '/neexistuje' }, layout: { layoutKey: 'false' }, body: '<p>Text.</p>' });
+    isError(t, await get(url, '/contents/by-friendly-url/neexistuje?webId=up&language=cs-CZ'), 404, 'Content with url /neexistuje and language cs-CZ does not exist.');
+    t.notOk('stranka' in (await get(url, '/contents/by-id/1001?webId=up&language=cs-CZ')).body.data, 'content without data.stranka');
+  });
+});

@@ -1,0 +1,56 @@
+import t from 'tap';
+import { CMS_URL_MISSING, ConfigError, loadConfig } from '../../server/config.ts';
+
+t.test('embedded defaults: port 3000, loopback, the embedded CMS on 3100, the up web', async (t) => {
+  const config = loadConfig({});
+  t.equal(config.port, 3000);
+  t.equal(config.host, '127.0.0.1');
+  t.equal(config.publicUrl, 'http://localhost:3000');
+  t.equal(config.cmsUrl, undefined);
+  t.equal(config.embeddedCms, true);
+  t.equal(config.embeddedCmsPort, 3100);
+  t.equal(config.cmsCacheRetentionS, 60);
+  t.same(config.webs, [{ url: '/up', name: 'Úřad práce ČR' }]);
+});
+
+t.test('values from the environment', async (t) => {
+  const config = loadConfig({
+    PORT: '8080',
+    HOST: '0.0.0.0',
+    PUBLIC_URL: 'https://up.gov.cz/',
+    HEADLESS_CMS_URL: 'https://cms.internal/api/',
+    HEADLESS_CMS_HEADERS: '{"x-api-key":"k"}',
+    CMS_CACHE_RETENTION_S: '300',
+    WEBS: '[{"url":"/up","name":"ÚP","host":"up.gov.cz","locale":"cs"}]',
+    LOG_LEVEL: 'warn',
+  });
+  t.equal(config.port, 8080);
+  t.equal(config.publicUrl, 'https://up.gov.cz');
+  t.equal(config.cmsUrl, 'https://cms.internal/api');
+  t.same(config.cmsHeaders, { 'x-api-key': 'k' });
+  t.equal(config.cmsCacheRetentionS, 300);
+  t.same(config.webs, [{ url: '/up', name: 'ÚP', host: 'up.gov.cz', locale: 'cs' }]);
+});
+
+t.test('every problem is reported, one clear line each', async (t) => {
+  const error = t.throws(() =>
+    loadConfig({ PORT: 'eighty', HEADLESS_CMS_URL: 'ftp://x', HEADLESS_CMS_HEADERS: '[1]', CMS_CACHE_RETENTION_S: '-5', WEBS: '[{"url":"up"}]', LOG_LEVEL: 'loud', EMBEDDED_CMS: 'maybe' }),
+  ) as ConfigError;
+  t.type(error, ConfigError);
+  t.same(error.problems, [
+    'PORT must be a whole number from 0 to 65535, got "eighty".',
+    'HEADLESS_CMS_URL must be an absolute http(s) URL, got "ftp://x".',
+    'EMBEDDED_CMS must be true or false, got "maybe".',
+    'HEADLESS_CMS_HEADERS must be a JSON object of header names and string values.',
+    'WEBS[0].url must be a friendly URL like "/up".',
+    'WEBS[0].name must be a non-empty string.',
+    'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud".',
+    'CMS_CACHE_RETENTION_S must be a whole number from 1 to 86400, got "-5".',
+  ]);
+});
+
+t.test('no CMS URL with the embedded service switched off', async (t) => {
+  const error = t.throws(() => loadConfig({ EMBEDDED_CMS: 'false' })) as ConfigError;
+  t.same(error.problems, [CMS_URL_MISSING]);
+  t.equal(CMS_URL_MISSING, 'Headless CMS url is not configured.');
+});

@@ -1,0 +1,45 @@
+import t from 'tap';
+import cs from '../../locales/cs.json';
+import en from '../../locales/en.json';
+import ru from '../../locales/ru.json';
+import uk from '../../locales/uk.json';
+import { formatDate, i18nFor } from '../../shared/i18n.ts';
+
+const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+
+t.test('every language has every message key (plural forms aside)', async (t) => {
+  const wanted = new Set(Object.keys(cs).map(base));
+  for (const [name, messages] of Object.entries({ en, ru, uk })) {
+    t.same(new Set(Object.keys(messages).map(base)), wanted, name);
+  }
+});
+
+t.test('Czech plural forms: 0, 1, 2–4, the rest (SPEC.md §9)', async (t) => {
+  const { t: tr } = i18nFor('cs');
+  t.equal(tr('items.count', { count: 0 }), 'Žádná položka');
+  t.equal(tr('items.count', { count: 1 }), '1 položka');
+  t.equal(tr('items.count', { count: 3 }), '3 položky');
+  t.equal(tr('items.count', { count: 5 }), '5 položek');
+  t.equal(tr('items.count', { count: 22 }), '22 položek');
+});
+
+t.test('Ukrainian and Russian plurals follow Intl.PluralRules', async (t) => {
+  t.equal(i18nFor('ua').t('items.count', { count: 21 }), '21 елемент');
+  t.equal(i18nFor('ua').t('items.count', { count: 3 }), '3 елементи');
+  t.equal(i18nFor('ru').t('items.count', { count: 11 }), '11 элементов');
+});
+
+t.test('a missing message falls back to English, never to the key', async (t) => {
+  const instance = i18nFor('ua');
+  instance.addResource('en', 'translation', 'test.onlyEnglish', 'Only in English');
+  t.equal(instance.t('test.onlyEnglish'), 'Only in English');
+});
+
+t.test('dates are shown in Prague time in the language of the page', async (t) => {
+  t.equal(formatDate('2026-12-31T23:30:00Z', 'cs'), '1. ledna 2027', 'past midnight in Prague');
+  t.equal(formatDate('2026-11-02T08:00:00Z', 'en'), '2 November 2026');
+  t.equal(formatDate('2026-11-02T08:00:00Z', 'ua'), '2 листопада 2026 р.');
+  t.equal(formatDate('not a date', 'cs'), undefined);
+  t.equal(formatDate('2026-13-45T00:00:00Z', 'cs'), undefined);
+  t.equal(formatDate(null, 'cs'), undefined);
+});

@@ -1,0 +1,18 @@
+import t from 'tap';
+import { sanitize, sanitizeHighlight } from '../../server/sanitize.ts';
+
+t.test('scripts, handlers, styles and dangerous schemes are removed; content markup stays', async (t) => {
+  const html = sanitize(
+    '<h1>Title</h1><p onclick="x()" style="color:red">Text <a href="javascript:alert(1)">bad</a> <a href="/ok" target="_blank">ok</a></p>' +
+      '<script>alert(1)</script><iframe src="https://evil"></iframe><img src="data:text/html,x" onerror="x()"><a href="vbscript:x">v</a><a href="file:///etc/passwd">f</a>' +
+      '<table><tr><th scope="col">A</th></tr></table><a href="mailto:podatelna@uradprace.cz">mail</a>',
+  );
+  t.equal(
+    html,
+    '<h2>Title</h2><p>Text <a>bad</a> <a href="/ok">ok</a></p><img /><a>v</a><a>f</a><table><tr><th scope="col">A</th></tr></table><a href="mailto:podatelna@uradprace.cz">mail</a>',
+  );
+});
+
+t.test('a highlight keeps <mark> and escapes the rest', async (t) => {
+  t.equal(sanitizeHighlight('…<mark>příspěvek</mark> <b>na</b> <img src=x onerror=1>'), '…<mark>příspěvek</mark> na ');
+});
