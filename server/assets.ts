@@ -25,7 +25,7 @@ export function loadClientBuild(distDir: string): ClientBuild {
   return { ...manifest, dir: path.join(distDir, 'client', 'assets') };
 }
 
-const HASHED = /-[A-Z0-9]{8}\.(js|css|txt|woff2?)(\.map)?$/;
+const HASHED = /-[A-Z0-9]{8}\.(js|css|txt|woff2?)(\.map)?(\.br|\.gz)?$/;
 
 export const assetsPlugin = fp(
   async (app: FastifyInstance, opts: { build: ClientBuild }) => {

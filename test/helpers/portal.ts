@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildContentService } from '../../embedded/content-service.ts';
 import { buildApp } from '../../server/app.ts';
@@ -48,7 +48,7 @@ export interface PortalOptions {
   /** Another CMS to talk to (a test's own stand-in); by default the embedded service on `contentDir`. */
   cmsUrl?: string;
   templates?: TemplateRegistry;
-  logger?: ReturnType<typeof pino>;
+  logger?: FastifyBaseLogger;
 }
 
 export async function buildPortal(t: Teardown, options: PortalOptions = {}): Promise<FastifyInstance> {

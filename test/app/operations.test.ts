@@ -1,0 +1,102 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import t from 'tap';
+import { startFakeCms } from '../helpers/fake-cms.ts';
+import { buildPortal, captureLogs, FIXTURE_WEBS } from '../helpers/portal.ts';
+
+t.test('one JSON log line per request: id, method, path, status, duration, CMS cache; secrets redacted', async (t) => {
+  const { lines, logger } = captureLogs();
+  const app = await buildPortal(t, { logger });
+  await app.inject({ url: '/o-nas?ticket=ST-123-secret', headers: { cookie: 'session=abc' } });
+  await app.inject({ url: '/o-nas' });
+  const requests = lines.filter((l) => l.msg === 'request');
+  t.equal(requests.length, 2);
+  const [first, second] = requests as Record<string, any>[];
+  t.match(first, { method: 'GET', url: '/o-nas?ticket=[Redacted]', status: 200, cms: { hit: 0, stale: 0 } });
+  t.ok(first!.cms.miss > 0, 'the first request missed the cache');
+  t.match(second, { cms: { miss: 0, stale: 0 } });
+  t.ok(second!.cms.hit > 0, 'the second was served from it');
+  t.match(first!.reqId, /^[0-9a-f-]{36}$/);
+  t.type(first!.ms, 'number');
+  t.notMatch(JSON.stringify(lines), /ST-123-secret|session=abc/);
+});
+
+t.test('a 5xx is logged with its cause; the body says nothing of it', async (t) => {
+  const { lines, logger } = captureLogs();
+  const fake = await startFakeCms(t);
+  fake.fault = { kind: 'status', status: 500 };
+  const app = await buildPortal(t, { logger, cmsUrl: fake.url });
+  const res = await app.inject({ url: '/o-nas' });
+  t.equal(res.statusCode, 503);
+  const failure = lines.find((l) => l.msg === 'request failed') as Record<string, any> | undefined;
+  t.match(failure?.err, { code: 'PORTAL_CMS_UNAVAILABLE' });
+  t.match(failure?.err?.stack, /PORTAL_CMS_UNAVAILABLE|FastifyError/);
+  t.notMatch(res.body, /stack|status 500|injected/i);
+});
+
+t.test('assets: hashed names immutable, fixed names for a day, precompressed copies, plain 404', async (t) => {
+  const app = await buildPortal(t);
+  const html = (await app.inject({ url: '/o-nas' })).body;
+  const js = /src="(\/assets\/client-[A-Z0-9]+\.js)"/.exec(html)![1]!;
+  const res = await app.inject({ url: js, headers: { 'accept-encoding': 'br, gzip' } });
+  t.equal(res.statusCode, 200);
+  t.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+  t.equal(res.headers['content-encoding'], 'br');
+  const icon = await app.inject({ url: '/assets/errors/404.svg' });
+  t.equal(icon.statusCode, 200);
+  t.equal(icon.headers['cache-control'], 'public, max-age=86400');
+  const missing = await app.inject({ url: '/assets/nope.js' });
+  t.equal(missing.statusCode, 404);
+  t.equal(missing.body, 'Not found');
+  const latest = await app.inject({ url: '/builds/latest.json' });
+  t.match(latest.json(), { id: /^[0-9a-f]{12}$/ });
+});
+
+t.test('security headers: CSP without inline script, no sniffing, frame protection', async (t) => {
+  const app = await buildPortal(t);
+  const res = await app.inject({ url: '/o-nas' });
+  t.match(res.headers['content-security-policy'], /script-src 'self'/);
+  t.notMatch(res.headers['content-security-policy'], /unsafe-inline/);
+  t.equal(res.headers['x-content-type-options'], 'nosniff');
+  t.equal(res.headers['x-frame-options'], 'SAMEORIGIN');
+});
+
+t.test('the built server: starts on the embedded defaults, finishes requests in flight on SIGTERM, exits 0', async (t) => {
+  const fake = await startFakeCms(t);
+  const child = spawn(process.execPath, ['dist/server/start.js'], {
+    env: { ...process.env, PORT: '0', HEADLESS_CMS_URL: fake.url, WEBS: FIXTURE_WEBS, LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  t.teardown(() => child.kill('SIGKILL'));
+  let output = '';
+  child.stderr.on('data', (c) => (output += c));
+  const address = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) resolve(match[1]!);
+    });
+    child.once('exit', () => reject(new Error(`exited early: ${output}`)));
+  });
+  t.equal((await fetch(address + '/healthz')).status, 200);
+  fake.fault = { kind: 'slow', ms: 600 };
+  const inFlight = fetch(address + '/o-nas');
+  await new Promise((r) => setTimeout(r, 200));
+  child.kill('SIGTERM');
+  const res = await inFlight;
+  t.equal(res.status, 200, 'the request in flight was answered');
+  t.match(await res.text(), '<h1>O nás</h1>');
+  const [code] = await once(child, 'exit');
+  t.equal(code, 0);
+  t.match(output, /shutting down/);
+});
+
+t.test('start fails with one clear line per configuration problem', async (t) => {
+  const child = spawn(process.execPath, ['dist/server/start.js'], { env: { ...process.env, EMBEDDED_CMS: 'false', HEADLESS_CMS_URL: '', PORT: 'x' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (c) => (stderr += c));
+  const [code] = await once(child, 'exit');
+  t.equal(code, 1);
+  t.match(stderr, 'Configuration error: PORT must be a whole number from 0 to 65535, got "x".');
+  t.match(stderr, 'Configuration error: Headless CMS url is not configured.');
+});
