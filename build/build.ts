@@ -17,20 +17,24 @@ export interface Manifest {
   css: string;
 }
 
-async function buildClient(): Promise<Manifest> {
+/**
+ * The browser bundle. `development` keeps React's development build, whose hydration warnings the browser
+ * tests listen for; what ships is `production`.
+ */
+export async function buildClient(outdir = ASSETS, mode: 'production' | 'development' = 'production'): Promise<Manifest> {
   const result = await esbuild.build({
     entryPoints: { client: 'client/entry.tsx', styles: 'client/styles.css' },
-    outdir: ASSETS,
+    outdir,
     entryNames: '[name]-[hash]',
     assetNames: '[name]-[hash]',
     bundle: true,
     format: 'esm',
     platform: 'browser',
     target: ['chrome109', 'firefox115', 'safari15.6'],
-    minify: true,
+    minify: mode === 'production',
     sourcemap: 'linked',
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
     metafile: true,
     legalComments: 'linked',
     logLevel: 'warning',
@@ -45,7 +49,7 @@ async function buildClient(): Promise<Manifest> {
   const css = find('client/styles.css');
   const buildId = createHash('sha256').update(js + css).digest('hex').slice(0, 12);
   for (const [file] of outputs) {
-    if (!/\.(js|css|map|svg|txt)$/.test(file)) continue;
+    if (!/\.(js|css)$/.test(file)) continue;
     const body = await readFile(file);
     await writeFile(file + '.br', brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
     await writeFile(file + '.gz', gzipSync(body, { level: 9 }));

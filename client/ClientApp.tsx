@@ -24,6 +24,8 @@ export function ClientApp({ initial, assets, dataJson }: Props) {
 
   useEffect(() => {
     remember(key, initial);
+    // Scripts and styles can tell that the page is live (the browser tests wait for it).
+    document.documentElement.dataset.hydrated = 'true';
     // Runs once: the first page is already in the HTML.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

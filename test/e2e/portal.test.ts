@@ -1,0 +1,108 @@
+/** What a person sees, in real Chromium, in each of the four languages. */
+import AxeBuilder from '@axe-core/playwright';
+import t from 'tap';
+import { collectProblems, launchBrowser, startPortal, waitForHydration } from '../helpers/browser.ts';
+
+const journeys = [
+  { locale: 'cs', home: '/', lang: 'cs-CZ', link: '/prispevek-na-bydleni', switchTo: 'en-GB', translated: '/en/housing-allowance', translatedLang: 'en-GB', cookie: 'en' },
+  { locale: 'en', home: '/en', lang: 'en-GB', link: '/en/housing-allowance', switchTo: 'uk-UA', translated: '/ua/dopomoha-na-zhytlo', translatedLang: 'uk-UA', cookie: 'ua' },
+  { locale: 'ru', home: '/ru', lang: 'ru-RU', link: '/ru/posobie-na-zhile', switchTo: 'cs-CZ', translated: '/prispevek-na-bydleni', translatedLang: 'cs-CZ', cookie: 'cs' },
+  { locale: 'ua', home: '/ua', lang: 'uk-UA', link: '/ua/dopomoha-na-zhytlo', switchTo: 'ru-RU', translated: '/ru/posobie-na-zhile', translatedLang: 'ru-RU', cookie: 'ru' },
+];
+
+t.test('four languages in Chromium', async (t) => {
+  const base = await startPortal(t);
+  const browser = await launchBrowser(t);
+
+  for (const j of journeys) {
+    t.test(j.locale, async (t) => {
+      const context = await browser.newContext({ locale: j.lang });
+      t.teardown(() => context.close());
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+
+      const response = await page.goto(base + j.home);
+      t.equal(response?.status(), 200);
+      await waitForHydration(page);
+      t.equal(await page.getAttribute('html', 'lang'), j.lang, 'lang of the home page');
+      t.same(problems, [], 'no console error or hydration warning on the home page');
+
+      const axeHome = await new AxeBuilder({ page }).analyze();
+      const seriousHome = axeHome.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      t.same(seriousHome.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], 'axe: home page');
+
+      // A marker on window survives a client-side navigation and dies with a full page load.
+      await page.evaluate(() => ((window as unknown as { portalMarker: number }).portalMarker = 1));
+      const homeHeading = await page.textContent('h1');
+      await page.click(`main a[href="${j.link}"]`);
+      await page.waitForURL(base + j.link);
+      await page.waitForFunction((previous) => document.querySelector('h1')?.textContent !== previous, homeHeading);
+      t.equal(await page.evaluate(() => (window as unknown as { portalMarker?: number }).portalMarker), 1, 'rendered client-side, no reload');
+      t.equal(await page.title(), `${await page.textContent('h1')} – ${await page.textContent('.portal-header__brand')}`, 'the title follows the page');
+      t.equal(await page.evaluate(() => document.activeElement?.id), 'main', 'focus moved to the main content');
+      t.match(await page.textContent('[role="status"]'), /\S/, 'the new page is announced');
+
+      const axePage = await new AxeBuilder({ page }).analyze();
+      const seriousPage = axePage.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      t.same(seriousPage.map((v) => v.id), [], 'axe: content page');
+
+      await page.click(`.language-switcher a[hreflang="${j.switchTo}"]`);
+      await page.waitForURL(base + j.translated);
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, j.translatedLang);
+      t.equal(await page.evaluate(() => (window as unknown as { portalMarker?: number }).portalMarker), 1, 'language switch without reload');
+      const cookies = await context.cookies();
+      t.equal(cookies.find((c) => c.name === 'i18n_redirected')?.value, j.cookie, 'the choice is remembered');
+      t.ok((cookies.find((c) => c.name === 'i18n_redirected')?.expires ?? 0) > Date.now() / 1000 + 364 * 86400, 'for a year');
+
+      await page.goBack();
+      await page.waitForURL(base + j.link);
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, j.lang);
+      t.same(problems, [], 'no console error during the journey');
+    });
+  }
+});
+
+t.test('without JavaScript every page still works: links are plain links', async (t) => {
+  const base = await startPortal(t);
+  const browser = await launchBrowser(t);
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'cs-CZ' });
+  t.teardown(() => context.close());
+  const page = await context.newPage();
+  await page.goto(base + '/');
+  await page.click('main a[href="/prispevek-na-bydleni"]');
+  await page.waitForURL(base + '/prispevek-na-bydleni');
+  t.match(await page.textContent('h1'), /Příspěvek na bydlení/);
+  await page.click('.language-switcher a[hreflang="en-GB"]');
+  await page.waitForURL(base + '/en/housing-allowance');
+  t.equal(await page.getAttribute('html', 'lang'), 'en-GB');
+});
+
+t.test('keyboard: the skip link is the first stop and leads to the main content', async (t) => {
+  const base = await startPortal(t);
+  const browser = await launchBrowser(t);
+  const page = await browser.newPage();
+  await page.goto(base + '/prispevek-na-bydleni');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  t.equal(await page.evaluate(() => document.activeElement?.className), 'skip-link');
+  t.ok(await page.evaluate(() => document.activeElement!.getBoundingClientRect().top >= 0), 'visible when focused');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => location.hash === '#main');
+  await page.keyboard.press('Tab');
+  t.ok(await page.evaluate(() => document.getElementById('main')!.contains(document.activeElement)), 'the next stop is inside the main content');
+});
+
+t.test('an unknown page answers 404 with the error screen and no console error from the app', async (t) => {
+  const base = await startPortal(t);
+  const browser = await launchBrowser(t);
+  const page = await browser.newPage();
+  const problems = collectProblems(page);
+  const response = await page.goto(base + '/en/no-such-page');
+  t.equal(response?.status(), 404);
+  await waitForHydration(page);
+  t.equal(await page.textContent('h1'), 'Page not found');
+  t.equal(await page.getAttribute('.error-screen__icon', 'alt'), 'Error 404 icon');
+  t.same(problems.filter((p) => !/Failed to load resource: the server responded with a status of 404/.test(p)), []);
+  await page.click('.portal-button');
+  await page.waitForURL(base + '/en');
+});
