@@ -4,9 +4,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { i18nFor } from '../shared/i18n.ts';
 import type { PagePayload } from '../shared/page.ts';
+import { NavigateContext } from '../ui/AppLink.tsx';
 import { Document, type Assets } from '../ui/Document.tsx';
 import { FullLoadNeeded, loadPayload, remember } from './navigation.ts';
 
@@ -18,6 +19,7 @@ interface Props {
 
 export function ClientApp({ initial, assets, dataJson }: Props) {
   const location = useLocation();
+  const navigate = useNavigate();
   const key = location.pathname + location.search;
   const [shown, setShown] = useState({ key, payload: initial, announcement: '' });
   const firstRender = useRef(true);
@@ -62,8 +64,10 @@ export function ClientApp({ initial, assets, dataJson }: Props) {
 
   const { payload } = shown;
   return (
-    <I18nextProvider i18n={i18nFor(payload.locale)}>
-      <Document payload={payload} assets={assets} dataJson={dataJson} announcement={shown.announcement} busy={key !== shown.key} />
-    </I18nextProvider>
+    <NavigateContext value={navigate}>
+      <I18nextProvider i18n={i18nFor(payload.locale)}>
+        <Document payload={payload} assets={assets} dataJson={dataJson} announcement={shown.announcement} busy={key !== shown.key} />
+      </I18nextProvider>
+    </NavigateContext>
   );
 }

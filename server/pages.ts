@@ -68,7 +68,6 @@ export const pagesPlugin = fp(
       }
       const html = await renderHtml(payload, {
         assets: { js: opts.build.js, css: opts.build.css },
-        search: target.search,
         waitForAll: isBot(request.headers['user-agent']),
         timeoutMs: opts.config.renderTimeoutMs,
         log: request.log,

@@ -7,7 +7,6 @@ import { PassThrough } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { StaticRouter } from 'react-router';
 import { i18nFor } from '../shared/i18n.ts';
 import type { PagePayload } from '../shared/page.ts';
 import { serializeForScript } from '../shared/serialize.ts';
@@ -21,7 +20,6 @@ export function isBot(userAgent: string | undefined): boolean {
 
 export interface RenderOptions {
   assets: Assets;
-  search: string;
   waitForAll: boolean;
   timeoutMs: number;
   log: FastifyBaseLogger;
@@ -30,13 +28,10 @@ export interface RenderOptions {
 /** Resolves with the HTML stream once React has a shell (or everything, for crawlers). */
 export function renderHtml(payload: PagePayload, options: RenderOptions): Promise<PassThrough> {
   const dataJson = serializeForScript({ payload, assets: options.assets });
-  const location = payload.path + (options.search ? `?${options.search}` : '');
   const element = (
-    <StaticRouter location={location}>
-      <I18nextProvider i18n={i18nFor(payload.locale)}>
-        <Document payload={payload} assets={options.assets} dataJson={dataJson} />
-      </I18nextProvider>
-    </StaticRouter>
+    <I18nextProvider i18n={i18nFor(payload.locale)}>
+      <Document payload={payload} assets={options.assets} dataJson={dataJson} />
+    </I18nextProvider>
   );
   return new Promise((resolve, reject) => {
     const body = new PassThrough();
@@ -65,6 +60,6 @@ export function renderHtml(payload: PagePayload, options: RenderOptions): Promis
     });
     const timer = setTimeout(() => stream.abort(new Error(`render timed out after ${options.timeoutMs} ms`)), options.timeoutMs);
     timer.unref();
-    body.on('close', () => clearTimeout(timer));
+    body.on('finish', () => clearTimeout(timer));
   });
 }

@@ -106,9 +106,18 @@ export async function loadSite(cms: Cms, stats: CacheStats, match: SiteMatch, lo
   return { ...match, web, config, configName };
 }
 
+const themes = new WeakMap<object, string>();
+
+/** `theme-` + the web's theme or its slugified name, else `theme-default`; once per cached web object. */
 export function themeClass(web: Pick<Web, 'theme' | 'name' | 'defaultLanguage'> | undefined): string {
-  const theme = web?.theme ?? slugify(web?.name[web.defaultLanguage] ?? '');
-  return theme ? `theme-${slugify(theme)}` : 'theme-default';
+  if (!web) return 'theme-default';
+  let found = themes.get(web);
+  if (found === undefined) {
+    const theme = slugify(web.theme ?? web.name[web.defaultLanguage] ?? '');
+    found = theme ? `theme-${theme}` : 'theme-default';
+    themes.set(web, found);
+  }
+  return found;
 }
 
 export function siteRoot(locale: LocaleCode, prefix: string): string {

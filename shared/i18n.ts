@@ -36,10 +36,18 @@ export function i18nFor(locale: LocaleCode): i18n {
 
 export const TIME_ZONE = 'Europe/Prague';
 
+// Making an Intl.DateTimeFormat costs far more than using one: one per locale, made on first use.
+const dateFormats = new Map<LocaleCode, Intl.DateTimeFormat>();
+
 /** A date in the locale's long form, in Prague time: "2. listopadu 2026". */
 export function formatDate(iso: string | null | undefined, locale: LocaleCode): string | undefined {
   if (!iso || !/^\d{4}-\d{2}-\d{2}/.test(iso)) return undefined;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return undefined;
-  return new Intl.DateTimeFormat(LOCALES[locale].tag, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[locale].tag, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(date);
 }

@@ -1,6 +1,6 @@
 /** Pieces every content template is made of, so templates differ only where their pages do. */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from './AppLink.tsx';
 import { linkOf, listOf } from '../shared/data.ts';
 import { formatDate } from '../shared/i18n.ts';
 import type { LocaleCode } from '../shared/locales.ts';
@@ -18,7 +18,7 @@ export function ContentHeader({ content }: { content: ContentView }) {
 }
 
 export function SmartLink({ url, children, className }: { url: string; children: React.ReactNode; className?: string }) {
-  if (isInAppPath(url)) return <Link to={url} className={className}>{children}</Link>;
+  if (isInAppPath(url)) return <AppLink to={url} className={className}>{children}</AppLink>;
   return <a href={url} className={className}>{children}</a>;
 }
 

@@ -3,7 +3,7 @@
  * home. Texts come from errors.{status}.*; a status without texts of its own uses the 500 texts.
  */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from './AppLink.tsx';
 
 const ICON_STATUSES = new Set([400, 401, 403, 404, 500, 502, 503]);
 
@@ -24,9 +24,9 @@ export function ErrorScreen({ status, maintenance, rootPath }: { status: number;
       <p className="lead">{t(`${texts}.description`)}</p>
       <p>{t(`${texts}.extra`)}</p>
       <p>
-        <Link to={rootPath} className="portal-button" reloadDocument={status >= 500}>
+        <AppLink to={rootPath} className="portal-button" reloadDocument={status >= 500}>
           {t('errors.goToHomepage')}
-        </Link>
+        </AppLink>
       </p>
     </section>
   );

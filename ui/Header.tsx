@@ -3,7 +3,7 @@ import { LOCALES } from '../shared/locales.ts';
 import type { PagePayload } from '../shared/page.ts';
 import { SmartLink } from './ContentParts.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
-import { Link } from 'react-router';
+import { AppLink } from './AppLink.tsx';
 
 export function Header({ payload }: { payload: PagePayload }) {
   const { t } = useTranslation();
@@ -11,9 +11,9 @@ export function Header({ payload }: { payload: PagePayload }) {
   return (
     <header className="portal-header">
       <div className="gov-container portal-header__bar">
-        <Link to={site.rootPath} className="portal-header__brand" aria-label={t('header.home', { site: site.name })}>
+        <AppLink to={site.rootPath} className="portal-header__brand" aria-label={t('header.home', { site: site.name })}>
           {site.name}
-        </Link>
+        </AppLink>
         <LanguageSwitcher current={LOCALES[payload.locale]} alternates={payload.alternates} />
       </div>
       {site.menu.length > 0 ? (

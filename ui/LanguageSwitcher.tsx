@@ -3,7 +3,7 @@
  * page has no translation. Each link names its language in that language, marked with lang and hreflang.
  */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from './AppLink.tsx';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALES, type Locale, type LocaleCode } from '../shared/locales.ts';
 import type { Alternate } from '../shared/page.ts';
 
@@ -29,7 +29,7 @@ export function LanguageSwitcher({ current, alternates }: { current: Locale; alt
           }
           return (
             <li key={locale.code}>
-              <Link
+              <AppLink
                 to={alternate.href}
                 lang={locale.tag}
                 hrefLang={locale.tag}
@@ -37,7 +37,7 @@ export function LanguageSwitcher({ current, alternates }: { current: Locale; alt
                 title={alternate.translated ? undefined : t('language.notTranslated')}
               >
                 {locale.name}
-              </Link>
+              </AppLink>
             </li>
           );
         })}

@@ -5,7 +5,7 @@
  */
 import parse, { domToReact, type DOMNode, type HTMLReactParserOptions } from 'html-react-parser';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from './AppLink.tsx';
 import { isInAppPath } from '../shared/urls.ts';
 
 const MAX_CACHED = 500;
@@ -17,9 +17,9 @@ const options: HTMLReactParserOptions = {
     const { href, ...attributes } = node.attribs;
     if (!href || !isInAppPath(href)) return undefined;
     return (
-      <Link to={href} hrefLang={attributes.hreflang} lang={attributes.lang} title={attributes.title}>
+      <AppLink to={href} hrefLang={attributes.hreflang} lang={attributes.lang} title={attributes.title}>
         {domToReact(node.children as DOMNode[], options)}
-      </Link>
+      </AppLink>
     );
   },
 };

@@ -1,0 +1,100 @@
+/**
+ * `npm run bench`: the render path under load, on loopback, bounded in time. Starts the built portal on the
+ * embedded content, warms it, and runs autocannon against the home page, a content page and, as the ceiling,
+ * a bare Fastify route sending the same bytes from memory. Prints requests/s, p50 and p99 latency, each page's
+ * share of the ceiling, and the portal's peak memory; writes the figures to bench/results/latest.json.
+ */
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const WARMUP_S = 3;
+const PORT = Number(process.env.BENCH_PORT ?? 3900);
+const HOST = '127.0.0.1';
+
+async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer within 10 s`);
+}
+
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function load(url: string, seconds: number) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { 'user-agent': 'Mozilla/5.0 bench' } });
+  if (result.non2xx || result.errors || result.timeouts) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bytesPerRequest: result.throughput.average / Math.max(1, result.requests.average) };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}
+
+const portal = spawn(process.execPath, ['dist/server/start.js'], {
+  env: { ...process.env, NODE_ENV: 'production', HOST, PORT: String(PORT), EMBEDDED_CMS_PORT: String(PORT + 1), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let ceiling: ChildProcess | undefined;
+const guard = setTimeout(() => {
+  console.error('benchmark took too long; stopping');
+  portal.kill('SIGKILL');
+  ceiling?.kill('SIGKILL');
+  process.exit(1);
+}, (WARMUP_S * 3 + DURATION_S * 3 + 60) * 1000);
+
+try {
+  const base = `http://${HOST}:${PORT}`;
+  await waitForHttp(`${base}/readyz`, portal);
+  const pages = { home: `${base}/`, content: `${base}/prispevek-na-bydleni` };
+
+  const dir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'));
+  const file = path.join(dir, 'page.html');
+  await writeFile(file, Buffer.from(await (await fetch(pages.content)).arrayBuffer()));
+  ceiling = fork('bench/ceiling.ts', [String(PORT + 2), file], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  await once(ceiling, 'message');
+  const ceilingUrl = `http://${HOST}:${PORT + 2}/page`;
+
+  for (const url of [...Object.values(pages), ceilingUrl]) await load(url, WARMUP_S);
+  const results = {
+    ceiling: await load(ceilingUrl, DURATION_S),
+    home: await load(pages.home, DURATION_S),
+    content: await load(pages.content, DURATION_S),
+  };
+  const memoryMb = peakRssMb(portal.pid!);
+
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, Node ${process.version}\n`);
+  console.log('target    req/s     p50 ms  p99 ms  bytes   share of ceiling');
+  for (const [name, r] of Object.entries(results)) {
+    const share = name === 'ceiling' ? '' : `${((r.rps / results.ceiling.rps) * 100).toFixed(1)}%`;
+    console.log(`${name.padEnd(9)} ${r.rps.toFixed(0).padStart(7)}  ${String(r.p50).padStart(6)}  ${String(r.p99).padStart(6)}  ${r.bytesPerRequest.toFixed(0).padStart(6)}  ${share}`);
+  }
+  console.log(`\nportal peak memory (RSS, with the embedded content service): ${memoryMb.toFixed(0)} MB`);
+
+  await mkdir('bench/results', { recursive: true });
+  await writeFile(
+    'bench/results/latest.json',
+    JSON.stringify({ date: new Date().toISOString(), node: process.version, connections: CONNECTIONS, durationS: DURATION_S, results, memoryMb: Math.round(memoryMb) }, null, 2) + '\n',
+  );
+} finally {
+  clearTimeout(guard);
+  if (ceiling) await stop(ceiling);
+  await stop(portal);
+}
