@@ -3,12 +3,12 @@
  * renders it in place; then it moves focus to the main content and tells screen readers which page loaded.
  */
 import { useEffect, useRef, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { i18nFor } from '../shared/i18n.ts';
+import { translatorFor } from '../shared/i18n.ts';
 import type { PagePayload } from '../shared/page.ts';
 import { NavigateContext } from '../ui/AppLink.tsx';
 import { Document, type Assets } from '../ui/Document.tsx';
+import { TranslationProvider } from '../ui/i18n.tsx';
 import { FullLoadNeeded, loadPayload, remember } from './navigation.ts';
 
 interface Props {
@@ -37,9 +37,8 @@ export function ClientApp({ initial, assets, dataJson }: Props) {
     const controller = new AbortController();
     loadPayload(location.pathname, location.search, initial.buildId, controller.signal)
       .then((payload) => {
-        const i18n = i18nFor(payload.locale);
         const title = payload.view.kind === 'content' ? payload.view.content.name : payload.head.title;
-        setShown({ key, payload, announcement: i18n.t('page.loaded', { title }) });
+        setShown({ key, payload, announcement: translatorFor(payload.locale)('page.loaded', { title }) });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -65,9 +64,9 @@ export function ClientApp({ initial, assets, dataJson }: Props) {
   const { payload } = shown;
   return (
     <NavigateContext value={navigate}>
-      <I18nextProvider i18n={i18nFor(payload.locale)}>
+      <TranslationProvider locale={payload.locale}>
         <Document payload={payload} assets={assets} dataJson={dataJson} announcement={shown.announcement} busy={key !== shown.key} />
-      </I18nextProvider>
+      </TranslationProvider>
     </NavigateContext>
   );
 }

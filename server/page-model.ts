@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Content } from '../shared/content.ts';
 import { recordOf, textOf } from '../shared/data.ts';
-import { i18nFor } from '../shared/i18n.ts';
+import { translatorFor } from '../shared/i18n.ts';
 import { LOCALE_CODES, LOCALES, localizePath, type LocaleCode } from '../shared/locales.ts';
 import type { Alternate, ContentView, HeadView, PagePayload } from '../shared/page.ts';
 import { templateFor, type TemplateRegistry } from '../templates/registry.ts';
@@ -232,7 +232,7 @@ export async function errorPayload(deps: PageModelDeps, req: PageRequest, status
   const match = siteMatchFor(deps, req);
   const site: Site | undefined = await loadSite(deps.cms, stats, match, req.locale).catch(() => undefined);
   const sv = siteView(site ?? match, req.locale);
-  const t = i18nFor(req.locale).t;
+  const t = translatorFor(req.locale);
   const maintenance = error?.code === 'PORTAL_MAINTENANCE';
   const alternates = LOCALE_CODES.map((code) => ({ locale: code, href: siteRoot(code, match.prefix), translated: false }));
   return {

@@ -6,11 +6,10 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { i18nFor } from '../shared/i18n.ts';
 import type { PagePayload } from '../shared/page.ts';
 import { serializeForScript } from '../shared/serialize.ts';
 import { Document, type Assets } from '../ui/Document.tsx';
+import { TranslationProvider } from '../ui/i18n.tsx';
 
 const BOTS = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|lighthouse|headlesschrome\/.*lighthouse/i;
 
@@ -29,9 +28,9 @@ export interface RenderOptions {
 export function renderHtml(payload: PagePayload, options: RenderOptions): Promise<PassThrough> {
   const dataJson = serializeForScript({ payload, assets: options.assets });
   const element = (
-    <I18nextProvider i18n={i18nFor(payload.locale)}>
+    <TranslationProvider locale={payload.locale}>
       <Document payload={payload} assets={options.assets} dataJson={dataJson} />
-    </I18nextProvider>
+    </TranslationProvider>
   );
   return new Promise((resolve, reject) => {
     const body = new PassThrough();

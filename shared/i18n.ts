@@ -34,20 +34,58 @@ export function i18nFor(locale: LocaleCode): i18n {
   return instance;
 }
 
+export type Translate = (key: string, options?: Record<string, string | number>) => string;
+
+const translators = new Map<LocaleCode, Translate>();
+const MAX_REMEMBERED = 2000;
+
+/**
+ * i18next's t() for a locale, remembering what it answered: resolving a key costs i18next several
+ * microseconds, and a page asks for the same few dozen messages on every render.
+ */
+export function translatorFor(locale: LocaleCode): Translate {
+  let translate = translators.get(locale);
+  if (!translate) {
+    const { t } = i18nFor(locale);
+    const remembered = new Map<string, string>();
+    translate = (key, options) => {
+      const id = options ? `${key}\u0000${JSON.stringify(options)}` : key;
+      let text = remembered.get(id);
+      if (text === undefined) {
+        text = (options ? t(key, options) : t(key)) as string;
+        if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+        remembered.set(id, text);
+      }
+      return text;
+    };
+    translators.set(locale, translate);
+  }
+  return translate;
+}
+
 export const TIME_ZONE = 'Europe/Prague';
 
-// Making an Intl.DateTimeFormat costs far more than using one: one per locale, made on first use.
+// Making an Intl.DateTimeFormat costs far more than using one, and formatting in a time zone is slow too:
+// one format per locale, and the few dates pages show are remembered.
 const dateFormats = new Map<LocaleCode, Intl.DateTimeFormat>();
+const formatted = new Map<string, string>();
 
 /** A date in the locale's long form, in Prague time: "2. listopadu 2026". */
 export function formatDate(iso: string | null | undefined, locale: LocaleCode): string | undefined {
   if (!iso || !/^\d{4}-\d{2}-\d{2}/.test(iso)) return undefined;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return undefined;
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[locale].tag, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
-    dateFormats.set(locale, format);
+  const key = `${locale} ${iso}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    const date = new Date(iso);
+    if (Number.isNaN(date.getTime())) return undefined;
+    let format = dateFormats.get(locale);
+    if (!format) {
+      format = new Intl.DateTimeFormat(LOCALES[locale].tag, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
+      dateFormats.set(locale, format);
+    }
+    text = format.format(date);
+    if (formatted.size >= 5000) formatted.clear();
+    formatted.set(key, text);
   }
-  return format.format(date);
+  return text;
 }

@@ -1,5 +1,5 @@
 /** Pieces every content template is made of, so templates differ only where their pages do. */
-import { useTranslation } from 'react-i18next';
+import { useT } from './i18n.tsx';
 import { AppLink } from './AppLink.tsx';
 import { linkOf, listOf } from '../shared/data.ts';
 import { formatDate } from '../shared/i18n.ts';
@@ -23,7 +23,7 @@ export function SmartLink({ url, children, className }: { url: string; children:
 }
 
 export function RelatedLinks({ value }: { value: unknown }) {
-  const { t } = useTranslation();
+  const t = useT();
   const links = listOf(value, linkOf);
   if (links.length === 0) return null;
   return (
@@ -39,7 +39,7 @@ export function RelatedLinks({ value }: { value: unknown }) {
 }
 
 export function UpdatedOn({ content, locale }: { content: ContentView; locale: LocaleCode }) {
-  const { t } = useTranslation();
+  const t = useT();
   const date = formatDate(content.updatedAt ?? content.displayAt, locale);
   if (!date) return null;
   return <p className="updated">{t('page.updated', { date })}</p>;

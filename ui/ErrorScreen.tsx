@@ -2,7 +2,7 @@
  * The error screen (SPEC.md §2, §8): icon, headline, description, an extra line and a button to the site's
  * home. Texts come from errors.{status}.*; a status without texts of its own uses the 500 texts.
  */
-import { useTranslation } from 'react-i18next';
+import { useT } from './i18n.tsx';
 import { AppLink } from './AppLink.tsx';
 
 const ICON_STATUSES = new Set([400, 401, 403, 404, 500, 502, 503]);
@@ -14,7 +14,7 @@ export function errorTextKey(status: number, maintenance = false): string {
 }
 
 export function ErrorScreen({ status, maintenance, rootPath }: { status: number; maintenance?: boolean; rootPath: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const texts = errorTextKey(status, maintenance);
   const icon = ICON_STATUSES.has(status) ? status : 500;
   return (

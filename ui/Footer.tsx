@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from './i18n.tsx';
 import type { SiteView } from '../shared/page.ts';
 import { SmartLink } from './ContentParts.tsx';
 
 export function Footer({ site, year }: { site: SiteView; year: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { columns, contact } = site.footer;
   return (
     <footer className="portal-footer" aria-label={t('footer.label')}>

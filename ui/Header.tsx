@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from './i18n.tsx';
 import { LOCALES } from '../shared/locales.ts';
 import type { PagePayload } from '../shared/page.ts';
 import { SmartLink } from './ContentParts.tsx';
@@ -6,7 +6,7 @@ import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { AppLink } from './AppLink.tsx';
 
 export function Header({ payload }: { payload: PagePayload }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { site } = payload;
   return (
     <header className="portal-header">

@@ -2,7 +2,7 @@
  * Links to this page in the other languages (its own friendly URL there), or to that language's home where the
  * page has no translation. Each link names its language in that language, marked with lang and hreflang.
  */
-import { useTranslation } from 'react-i18next';
+import { useT } from './i18n.tsx';
 import { AppLink } from './AppLink.tsx';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALES, type Locale, type LocaleCode } from '../shared/locales.ts';
 import type { Alternate } from '../shared/page.ts';
@@ -14,7 +14,7 @@ function rememberLocale(code: LocaleCode): void {
 }
 
 export function LanguageSwitcher({ current, alternates }: { current: Locale; alternates: Alternate[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <nav className="language-switcher" aria-label={t('language.label')}>
       <ul className="gov-list--plain">

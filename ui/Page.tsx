@@ -1,5 +1,5 @@
 /** The body of every page: skip link, header, the view in <main>, footer; or the view alone without layout. */
-import { useTranslation } from 'react-i18next';
+import { useT } from './i18n.tsx';
 import type { PagePayload } from '../shared/page.ts';
 import { templateFor } from '../templates/registry.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
@@ -21,7 +21,7 @@ export interface PageProps {
 }
 
 export function Page({ payload, announcement = '', busy = false }: PageProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const main = (
     <main id="main" tabIndex={-1} aria-busy={busy || undefined}>
       <View payload={payload} />

@@ -1,5 +1,5 @@
 /** The home page (HlavniStranka): a plain welcome, the life situations people come for, then what is new. */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../ui/i18n.tsx';
 import { cardOf, listOf, recordOf, textOf, type Card } from '../../shared/data.ts';
 import { SmartLink } from '../../ui/ContentParts.tsx';
 import { RichText } from '../../ui/RichText.tsx';
@@ -23,7 +23,7 @@ function CardList({ id, heading, cards }: { id: string; heading: string; cards: 
 }
 
 function HomePage({ content }: TemplateProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const hero = recordOf(content.data.hero);
   return (
     <div className="home">
