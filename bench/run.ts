@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: the render path under load, on loopback, bounded in time. Starts the built portal on the
- * embedded content, warms it, and runs autocannon against the home page, a content page and, as the ceiling,
- * a bare Fastify route sending the same bytes from memory. Prints requests/s, p50 and p99 latency, each page's
- * share of the ceiling, and the portal's peak memory; writes the figures to bench/results/latest.json.
+ * embedded content, warms it, and runs autocannon against the home page and a content page, and against two
+ * references in another process (bench/ceiling.tsx): the ceiling, a bare Fastify route sending the content page's
+ * bytes from memory, and bare React, the same page streamed by renderToPipeableStream from its payload alone.
+ * Prints requests/s, p50 and p99 latency, each target's share of the ceiling, and the portal's peak memory;
+ * writes the figures to bench/results/latest.json. The portal runs as `npm run serve` runs it.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -48,7 +50,9 @@ async function stop(child: ChildProcess): Promise<void> {
   await once(child, 'exit');
 }
 
-const portal = spawn(process.execPath, ['dist/server/start.js'], {
+// The portal's command line, V8 flags included, from the `serve` script: what is measured is what runs.
+const serve = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.serve!;
+const portal = spawn(process.execPath, serve.split(' ').slice(1), {
   env: { ...process.env, NODE_ENV: 'production', HOST, PORT: String(PORT), EMBEDDED_CMS_PORT: String(PORT + 1), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -58,7 +62,7 @@ const guard = setTimeout(() => {
   portal.kill('SIGKILL');
   ceiling?.kill('SIGKILL');
   process.exit(1);
-}, (WARMUP_S * 3 + DURATION_S * 3 + 60) * 1000);
+}, (WARMUP_S * 4 + DURATION_S * 4 + 60) * 1000);
 
 try {
   const base = `http://${HOST}:${PORT}`;
@@ -66,15 +70,23 @@ try {
   const pages = { home: `${base}/`, content: `${base}/prispevek-na-bydleni` };
 
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'));
-  const file = path.join(dir, 'page.html');
-  await writeFile(file, Buffer.from(await (await fetch(pages.content)).arrayBuffer()));
-  ceiling = fork('bench/ceiling.ts', [String(PORT + 2), file], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const htmlFile = path.join(dir, 'page.html');
+  const payloadFile = path.join(dir, 'payload.json');
+  const { buildId } = JSON.parse(readFileSync('dist/client/manifest.json', 'utf8')) as { buildId: string };
+  await writeFile(htmlFile, Buffer.from(await (await fetch(pages.content)).arrayBuffer()));
+  await writeFile(payloadFile, await (await fetch(`${pages.content}/_payload.json?${buildId}`)).text());
+  ceiling = fork('bench/ceiling.tsx', [String(PORT + 2), htmlFile, payloadFile], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   await once(ceiling, 'message');
-  const ceilingUrl = `http://${HOST}:${PORT + 2}/page`;
+  const references = { ceiling: `http://${HOST}:${PORT + 2}/page`, bareReact: `http://${HOST}:${PORT + 2}/react` };
 
-  for (const url of [...Object.values(pages), ceilingUrl]) await load(url, WARMUP_S);
+  for (const url of [...Object.values(pages), ...Object.values(references)]) await load(url, WARMUP_S);
   const results = {
-    ceiling: await load(ceilingUrl, DURATION_S),
+    ceiling: await load(references.ceiling, DURATION_S),
+    bareReact: await load(references.bareReact, DURATION_S),
     home: await load(pages.home, DURATION_S),
     content: await load(pages.content, DURATION_S),
   };

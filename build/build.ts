@@ -62,13 +62,15 @@ async function buildServer(): Promise<void> {
     entryPoints: { start: 'server/start.ts' },
     outdir: path.join(DIST, 'server'),
     bundle: true,
+    // server/main.ts becomes a chunk of its own, so nothing it imports loads before start.ts has run.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     format: 'esm',
     platform: 'node',
     target: 'node24',
     packages: 'external',
     jsx: 'automatic',
     sourcemap: 'linked',
-    define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   });
 }

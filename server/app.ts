@@ -81,7 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(assetsPlugin, { build: options.build });
   await app.register(healthPlugin, { cms });
-  await app.register(pagesPlugin, { cms, config, build: options.build, templates: options.templates ?? defaultTemplates });
+  await app.register(pagesPlugin, { cms, config, build: options.build, templates: options.templates ?? defaultTemplates, isClosing: () => closing });
   return app;
 }
 

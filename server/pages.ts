@@ -3,6 +3,7 @@
  * (server/page-model.ts), then HTML or `_payload.json`. One error handler renders every failure as the
  * error screen with the right status, in the request's language.
  */
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PagePayload } from '../shared/page.ts';
@@ -32,6 +33,8 @@ export interface PagesOptions {
   config: Config;
   build: ClientBuild;
   templates: TemplateRegistry;
+  /** True once the server is shutting down: answers then end their keep-alive connection. */
+  isClosing: () => boolean;
 }
 
 /** Error pages that can be visited (SPEC.md §2), in every language. */
@@ -66,13 +69,20 @@ export const pagesPlugin = fp(
       if (target.wantsPayload) {
         return reply.type('application/json; charset=utf-8').send(JSON.stringify(payload));
       }
-      const html = await renderHtml(payload, {
+      const streamTo = await renderHtml(payload, {
         assets: { js: opts.build.js, css: opts.build.css },
         waitForAll: isBot(request.headers['user-agent']),
         timeoutMs: opts.config.renderTimeoutMs,
         log: request.log,
       });
-      return reply.type('text/html; charset=utf-8').send(html);
+      // React streams straight into the socket: one copy less than handing Fastify a stream to pipe.
+      // Fastify's hooks after the handler do not run for it, so the headers are final here.
+      reply.type('text/html; charset=utf-8');
+      if (opts.isClosing()) reply.header('connection', 'close');
+      reply.hijack();
+      reply.raw.writeHead(reply.statusCode, reply.getHeaders() as OutgoingHttpHeaders);
+      streamTo(reply.raw);
+      return reply;
     }
 
     function payloadFor(request: FastifyRequest, target: PageTarget): Promise<PagePayload> {

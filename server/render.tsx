@@ -3,7 +3,7 @@
  * the shell as soon as it is ready, crawlers the whole document at once, a stream timeout aborts, a shell error
  * rejects (the error handler answers), errors after the shell are logged.
  */
-import { PassThrough } from 'node:stream';
+import type { Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { PagePayload } from '../shared/page.ts';
@@ -24,8 +24,11 @@ export interface RenderOptions {
   log: FastifyBaseLogger;
 }
 
-/** Resolves with the HTML stream once React has a shell (or everything, for crawlers). */
-export function renderHtml(payload: PagePayload, options: RenderOptions): Promise<PassThrough> {
+/**
+ * Resolves once React has the shell (or everything, for crawlers) with the function that streams the page into
+ * its destination; rejects when not even the shell renders, so the caller can still answer with an error page.
+ */
+export function renderHtml(payload: PagePayload, options: RenderOptions): Promise<(destination: Writable) => void> {
   const dataJson = serializeForScript({ payload, assets: options.assets });
   const element = (
     <TranslationProvider locale={payload.locale}>
@@ -33,22 +36,21 @@ export function renderHtml(payload: PagePayload, options: RenderOptions): Promis
     </TranslationProvider>
   );
   return new Promise((resolve, reject) => {
-    const body = new PassThrough();
     let started = false;
-    const start = () => {
+    const ready = () => {
       if (started) return;
       started = true;
-      stream.pipe(body);
-      resolve(body);
+      resolve((destination) => {
+        destination.once('close', () => clearTimeout(timer));
+        stream.pipe(destination);
+      });
     };
     const stream = renderToPipeableStream(element, {
       bootstrapModules: [options.assets.js],
       onShellReady() {
-        if (!options.waitForAll) start();
+        if (!options.waitForAll) ready();
       },
-      onAllReady() {
-        start();
-      },
+      onAllReady: ready,
       onShellError(error) {
         clearTimeout(timer);
         reject(error);
@@ -59,6 +61,5 @@ export function renderHtml(payload: PagePayload, options: RenderOptions): Promis
     });
     const timer = setTimeout(() => stream.abort(new Error(`render timed out after ${options.timeoutMs} ms`)), options.timeoutMs);
     timer.unref();
-    body.on('finish', () => clearTimeout(timer));
   });
 }

@@ -1,0 +1,38 @@
+/**
+ * The reference servers of the benchmark, started by bench/run.ts as a child process
+ * (`node --import tsx bench/ceiling.ts <port> <html file> <payload file>`), with nothing of the portal's pipeline:
+ * - /page: a bare Fastify route sending the content page's bytes from memory (the ceiling);
+ * - /react: a bare Fastify route streaming the same page with renderToPipeableStream from its payload, the
+ *   cost of React itself, so the portal's share of it shows what the pipeline around React costs.
+ */
+import { readFileSync } from 'node:fs';
+import { PassThrough } from 'node:stream';
+import Fastify from 'fastify';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { PagePayload } from '../shared/page.ts';
+import { serializeForScript } from '../shared/serialize.ts';
+import { Document } from '../ui/Document.tsx';
+import { TranslationProvider } from '../ui/i18n.tsx';
+
+const [port = '3902', htmlFile = '', payloadFile = ''] = process.argv.slice(2);
+const html = readFileSync(htmlFile);
+const payload = JSON.parse(readFileSync(payloadFile, 'utf8')) as PagePayload;
+const assets = { js: '/assets/client.js', css: '/assets/styles.css' };
+
+const app = Fastify();
+app.get('/page', (_request, reply) => {
+  reply.type('text/html; charset=utf-8').send(html);
+});
+app.get('/react', (_request, reply) => {
+  const body = new PassThrough();
+  const stream = renderToPipeableStream(
+    <TranslationProvider locale={payload.locale}>
+      <Document payload={payload} assets={assets} dataJson={serializeForScript({ payload, assets })} />
+    </TranslationProvider>,
+    { bootstrapModules: [assets.js], onShellReady: () => stream.pipe(body) },
+  );
+  reply.type('text/html; charset=utf-8').send(body);
+});
+await app.listen({ host: '127.0.0.1', port: Number(port) });
+process.send?.('ready');
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

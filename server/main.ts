@@ -1,0 +1,56 @@
+/**
+ * The portal process (started by server/start.ts): reads the configuration, starts the embedded content
+ * service when no CMS URL is configured, listens, and on SIGTERM or SIGINT finishes the requests in flight
+ * before it exits.
+ */
+import path from 'node:path';
+import { pino } from 'pino';
+import { buildContentService } from '../embedded/content-service.ts';
+import { buildApp } from './app.ts';
+import { loadClientBuild } from './assets.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { loggerOptions } from './logging.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
+  process.exit(1);
+}
+
+const logger = pino(loggerOptions(config.logLevel));
+const closers: (() => Promise<unknown>)[] = [];
+
+let cmsUrl = config.cmsUrl;
+if (!cmsUrl) {
+  const { app: cmsApp } = await buildContentService({ contentDir: config.contentDir, logger: logger.child({ component: 'content-service' }) });
+  const address = await cmsApp.listen({ host: '127.0.0.1', port: config.embeddedCmsPort });
+  cmsUrl = address;
+  closers.push(() => cmsApp.close());
+  logger.info({ url: cmsUrl }, 'embedded content service started');
+}
+
+const app = await buildApp({ config, cmsUrl, build: loadClientBuild(path.resolve('dist')), logger });
+closers.unshift(() => app.close());
+await app.listen({ host: config.host, port: config.port });
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    setTimeout(() => {
+      logger.error('requests still open after the grace period; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    void (async () => {
+      for (const close of closers) await close();
+      process.exit(0);
+    })();
+  });
+}
