@@ -30,15 +30,16 @@ interface Entry {
 function decorate(vocabularies: Vocabulary[], language: string, keys: string[]): Content['categories'] {
   return keys.map((key) => {
     const [vocabulary = '', name = ''] = key.split('.');
-    const node = findCategory(vocabularies.find((v) => v.name === vocabulary)?.categories ?? [], name);
+    const node = findInTree<CategoryNode>(vocabularies.find((v) => v.name === vocabulary)?.categories ?? [], (n) => n.name === name);
     return { key, vocabulary, name: node?.title?.[language] ?? node?.title?.['cs-CZ'] ?? name };
   });
 }
 
-function findCategory(nodes: CategoryNode[], name: string): CategoryNode | undefined {
+/** Depth first through a tree of categories or folders. */
+function findInTree<T extends { children: T[] }>(nodes: T[], matches: (node: T) => boolean): T | undefined {
   for (const node of nodes) {
-    if (node.name === name) return node;
-    const inner = findCategory(node.children, name);
+    if (matches(node)) return node;
+    const inner = findInTree(node.children, matches);
     if (inner) return inner;
   }
   return undefined;
@@ -159,7 +160,7 @@ export class ContentStore {
 
   folderTree(id: string): Folder {
     for (const web of this.#webs) {
-      const found = findFolder(web.folders, id);
+      const found = findInTree(web.folders, (folder) => folder.id === id);
       if (found) return found;
     }
     throw new NotFound(`Folder with id ${id} does not exist.`);
@@ -208,15 +209,6 @@ function facetsOf(entries: Content[]) {
     for (const cat of c.categories) bump(facets.category, cat.key);
   }
   return facets;
-}
-
-function findFolder(folders: Folder[], id: string): Folder | undefined {
-  for (const folder of folders) {
-    if (folder.id === id) return folder;
-    const inner = findFolder(folder.children, id);
-    if (inner) return inner;
-  }
-  return undefined;
 }
 
 function documentsIn(folder: Folder): CmsDocument[] {
