@@ -76,7 +76,8 @@ async function buildServer(): Promise<void> {
 }
 
 export async function build(): Promise<Manifest> {
-  await rm(DIST, { recursive: true, force: true });
+  // Earlier builds' hashed assets stay: pages a CDN still serves from before this build keep their scripts.
+  await rm(path.join(DIST, 'server'), { recursive: true, force: true });
   await mkdir(ASSETS, { recursive: true });
   await cp('public/assets', ASSETS, { recursive: true });
   const manifest = await buildClient();

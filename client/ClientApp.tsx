@@ -1,9 +1,11 @@
 /**
  * The hydrated page. When the location changes (a link, back, forward) it fetches that page's payload and
- * renders it in place; then it moves focus to the main content and tells screen readers which page loaded.
+ * renders it in place; then it moves focus to the main content, tells screen readers which page loaded, and
+ * puts the scroll where the visitor expects it: where they were for back and forward, else the top or the
+ * linked fragment. Anything unexpected falls back to loading the page in full.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { translatorFor } from '../shared/i18n.ts';
 import type { PagePayload } from '../shared/page.ts';
 import { NavigateContext } from '../ui/AppLink.tsx';
@@ -17,49 +19,78 @@ interface Props {
   dataJson: string;
 }
 
+function elementForHash(hash: string): HTMLElement | null {
+  try {
+    return hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  } catch {
+    return null; // a malformed fragment names nothing
+  }
+}
+
 export function ClientApp({ initial, assets, dataJson }: Props) {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const navigate = useNavigate();
   const key = location.pathname + location.search;
-  const [shown, setShown] = useState({ key, payload: initial, announcement: '' });
+  const [shown, setShown] = useState({ key, entry: location.key, payload: initial, announcement: '' });
+  const scrollByEntry = useRef(new Map<string, number>());
   const firstRender = useRef(true);
 
   useEffect(() => {
     remember(key, initial);
+    window.history.scrollRestoration = 'manual';
     // Scripts and styles can tell that the page is live (the browser tests wait for it).
     document.documentElement.dataset.hydrated = 'true';
     // Runs once: the first page is already in the HTML.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Where the visitor is on the page shown, remembered per history entry.
+  useEffect(() => {
+    const onScroll = () => scrollByEntry.current.set(shown.entry, window.scrollY);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [shown.entry]);
+
   useEffect(() => {
     if (key === shown.key) return;
     const controller = new AbortController();
     loadPayload(location.pathname, location.search, initial.buildId, controller.signal)
       .then((payload) => {
+        if (controller.signal.aborted) return;
         const title = payload.view.kind === 'content' ? payload.view.content.name : payload.head.title;
-        setShown({ key, payload, announcement: translatorFor(payload.locale)('page.loaded', { title }) });
+        setShown({ key, entry: location.key, payload, announcement: translatorFor(payload.locale)('page.loaded', { title }) });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         if (!(error instanceof FullLoadNeeded)) console.warn('client navigation failed, loading the page in full', error);
-        window.location.assign(key + location.hash);
+        // The history entry already has this URL: replace it rather than add a second one.
+        window.location.replace(key + location.hash);
       });
     return () => controller.abort();
-  }, [key, shown.key, location.pathname, location.search, location.hash, initial.buildId]);
+  }, [key, shown.key, location.key, location.pathname, location.search, location.hash, initial.buildId]);
 
+  // A newly shown page: scroll and focus.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
+    const saved = navigationType === 'POP' ? scrollByEntry.current.get(shown.entry) : undefined;
+    const target = elementForHash(location.hash);
+    if (saved !== undefined) window.scrollTo(0, saved);
+    else if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
     document.getElementById('main')?.focus({ preventScroll: true });
     // Only a newly shown page moves focus, not every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shown.key]);
+  }, [shown.entry]);
+
+  // A link to a fragment of the page already shown: no page to load, only the scroll.
+  useEffect(() => {
+    if (key === shown.key && location.key !== shown.entry) elementForHash(location.hash)?.scrollIntoView();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
 
   const { payload } = shown;
   return (

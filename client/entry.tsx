@@ -5,7 +5,7 @@ import type { PagePayload } from '../shared/page.ts';
 import { DATA_ELEMENT_ID, type Assets } from '../ui/Document.tsx';
 import { ClientApp } from './ClientApp.tsx';
 
-const dataJson = document.getElementById(DATA_ELEMENT_ID)?.textContent ?? '';
+const dataJson = document.querySelector(`script#${DATA_ELEMENT_ID}[type="application/json"]`)?.textContent ?? '';
 const { payload, assets } = JSON.parse(dataJson) as { payload: PagePayload; assets: Assets };
 
 hydrateRoot(

@@ -1,5 +1,5 @@
 /**
- * Builds the portal (never listens: server/start.ts does). One plugin a concern: security headers, cookies,
+ * Builds the portal (never listens: server/main.ts does). One plugin a concern: security headers, cookies,
  * assets, health, pages with the error screen; the CMS client is shared by all of them.
  */
 import { randomUUID } from 'node:crypto';
@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import { Errors } from './errors.ts';
 import { healthPlugin } from './health.ts';
 import { HttpClient } from './http-client.ts';
+import { redactUrl } from './logging.ts';
 import { pagesPlugin } from './pages.ts';
 import { RequestLog } from './request-log.ts';
 
@@ -32,12 +33,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new RequestLog(),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 2000 },
     // A URL that cannot be decoded names no page: the error screen says so, in place of Fastify's JSON.
     frameworkErrors: (error, request, reply) => {
-      void app.handlePageError(error.code === 'FST_ERR_BAD_URL' ? Errors.PAGE_NOT_FOUND(request.url) : error, request, reply);
+      const cause = error.code === 'FST_ERR_BAD_URL' ? Errors.PAGE_NOT_FOUND(redactUrl(request.url.split('?')[0]!)) : error;
+      // handlePageError answers every failure itself, its own included; this only keeps a bug from going unseen.
+      app.handlePageError(cause, request, reply).catch((failure: unknown) => request.log.error({ err: failure }, 'the error handler failed'));
     },
   });
 
@@ -77,6 +80,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Other sites learn nothing of where a visitor came from; the portal's own root does (server/locale.ts).
+    referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(fastifyCookie);
   await app.register(assetsPlugin, { build: options.build });

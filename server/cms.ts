@@ -2,7 +2,8 @@
  * The content service client (CONTENT-API.md) behind an LRU bounded in bytes. lru-cache's fetchMethod gives
  * single flight: concurrent requests for one key share one upstream call. A CMS answer is fresh for the
  * configured retention; after that the next reader refetches, and if the CMS fails, errors or answers garbage
- * the good copy is served stale (and kept) while the CMS is retried every few seconds. A 404 is cached briefly.
+ * the good copy is served stale (and kept) while the CMS is retried every few seconds. A 404 is cached briefly,
+ * and so is a failure with no good copy, so a CMS that hangs costs the timeout once per key, not per request.
  */
 import { LRUCache } from 'lru-cache';
 import type { FastifyBaseLogger } from 'fastify';
@@ -33,7 +34,8 @@ export const newCacheStats = (): CacheStats => ({ hit: 0, miss: 0, stale: 0 });
 
 type Entry =
   | { kind: 'ok'; value: unknown; bytes: number; stale?: true }
-  | { kind: 'not-found'; message: string; bytes: number };
+  | { kind: 'not-found'; message: string; bytes: number }
+  | { kind: 'failed'; message: string; bytes: number };
 
 interface FetchContext {
   path: string;
@@ -47,7 +49,7 @@ export interface CmsOptions {
   logger: FastifyBaseLogger;
   /** How long a 404 is remembered, at most the retention. */
   notFoundTtlS?: number;
-  /** While the CMS fails, how long a stale copy is served before the CMS is tried again. */
+  /** While the CMS fails, how long a stale copy (or the failure, without one) stands before the CMS is tried again. */
   staleRetryS?: number;
 }
 
@@ -78,14 +80,15 @@ export class Cms {
           if (response.status !== 200) throw new Error(`status ${response.status}`);
           const parsed = context.schema.safeParse(body);
           if (!parsed.success) throw new Error(`answer does not match the contract: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
-          return { kind: 'ok', value: parsed.data, bytes: response.text.length * 2 };
+          return { kind: 'ok', value: parsed.data, bytes: response.text.length };
         } catch (error) {
+          entryOptions.ttl = staleRetryMs;
           if (staleValue?.kind === 'ok') {
             this.#log.warn({ key, err: error }, 'content service failed; serving the stale copy');
-            entryOptions.ttl = staleRetryMs;
             return { ...staleValue, stale: true };
           }
-          throw Errors.CMS_UNAVAILABLE((error as Error).message);
+          this.#log.warn({ key, err: error }, 'content service failed and nothing is cached');
+          return { kind: 'failed', message: (error as Error).message, bytes: 100 };
         }
       },
     });
@@ -100,6 +103,7 @@ export class Cms {
     else if (status.fetch === 'hit') stats.hit++;
     else stats.miss++;
     if (entry.kind === 'not-found') throw Errors.CMS_NOT_FOUND(entry.message);
+    if (entry.kind === 'failed') throw Errors.CMS_UNAVAILABLE(entry.message);
     return entry.value as T;
   }
 

@@ -32,6 +32,8 @@ export interface Config {
   webs: WebEntry[];
   /** Milliseconds a streamed page may take before it is aborted. */
   renderTimeoutMs: number;
+  /** Which proxies' X-Forwarded-* headers count (Fastify's trustProxy): none unless configured. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 }
 
 export class ConfigError extends Error {
@@ -63,6 +65,11 @@ export function loadConfig(env: Env = process.env): Config {
     try {
       const parsed = new URL(raw);
       if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http');
+      // Credentials in a URL end up in error messages and logs; a query or fragment would break paths.
+      if (parsed.username || parsed.password || parsed.search || parsed.hash) {
+        problems.push(`${name} must be a plain http(s) base URL without credentials, query or fragment.`);
+        return fallback;
+      }
       return raw.replace(/\/+$/, '');
     } catch {
       problems.push(`${name} must be an absolute http(s) URL, got "${raw}".`);
@@ -79,13 +86,13 @@ export function loadConfig(env: Env = process.env): Config {
     return fallback;
   };
 
-  const json = (name: string): unknown => {
+  const json = (name: string, secret = false): unknown => {
     const raw = env[name];
     if (raw === undefined || raw === '') return undefined;
     try {
       return JSON.parse(raw);
     } catch {
-      problems.push(`${name} must be JSON, got "${raw}".`);
+      problems.push(secret ? `${name} must be JSON (its value is not shown: it may hold secrets).` : `${name} must be JSON, got "${raw}".`);
       return undefined;
     }
   };
@@ -95,7 +102,7 @@ export function loadConfig(env: Env = process.env): Config {
   const embeddedCms = bool('EMBEDDED_CMS', true);
   if (!cmsUrl && !embeddedCms) problems.push(CMS_URL_MISSING);
 
-  const headers = json('HEADLESS_CMS_HEADERS') ?? {};
+  const headers = json('HEADLESS_CMS_HEADERS', true) ?? {};
   const cmsHeaders: Record<string, string> = {};
   if (typeof headers !== 'object' || headers === null || Array.isArray(headers)) {
     problems.push('HEADLESS_CMS_HEADERS must be a JSON object of header names and string values.');
@@ -128,9 +135,19 @@ export function loadConfig(env: Env = process.env): Config {
     contentDir: path.resolve(env.CONTENT_DIR || 'content'),
     webs,
     renderTimeoutMs: int('RENDER_TIMEOUT_MS', 10_000, 100, 120_000),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/** `true`, a hop count, or addresses and CIDR ranges separated by commas; unset trusts no proxy. */
+function trustProxyOf(raw: string | undefined): Config['trustProxy'] {
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (!/^\d+$/.test(raw)) return raw;
+  const hops = Number(raw);
+  return (_address, hop) => hop < hops;
 }
 
 const DEFAULT_WEBS: WebEntry[] = [{ url: '/up', name: 'Úřad práce ČR' }];

@@ -14,7 +14,6 @@ export const Errors = {
   EMBEDDED_NOT_FOUND: createError('PORTAL_EMBEDDED_NOT_FOUND', 'Embedded content with url %s and language %s does not exist.', 404),
   EMBEDDED_NOT_DEFINED: createError('PORTAL_EMBEDDED_NOT_DEFINED', 'Embedded content of content with id %s is not defined.', 404),
   MAINTENANCE: createError('PORTAL_MAINTENANCE', 'The application is currently under maintenance. Please try again later.', 503),
-  RENDER_FAILED: createError('PORTAL_RENDER_FAILED', 'The page could not be rendered.', 500),
 } as const;
 
 export type PortalErrorCode = ReturnType<(typeof Errors)[keyof typeof Errors]>['code'];

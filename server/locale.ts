@@ -5,7 +5,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, isLocaleCode, localeFromAcceptLanguage, localizePath, LOCALE_COOKIE, splitLocale, type LocaleCode } from '../shared/locales.ts';
-import { PAYLOAD_SUFFIX, splitPayloadQuery } from '../shared/page.ts';
+import { PAYLOAD_SUFFIX, pageQueryOfPayload } from '../shared/page.ts';
+import { redactUrl } from './logging.ts';
 
 export interface PageTarget {
   locale: LocaleCode;
@@ -13,13 +14,11 @@ export interface PageTarget {
   localPath: string;
   /** Query of the page without `?` (the build id of a payload request removed). */
   search: string;
-  /** Path and query as requested. */
+  /** Path and query of the page (secret parameters redacted), for messages and logs. */
   fullPath: string;
   /** The path as requested, without query: the page's URL. */
   path: string;
   wantsPayload: boolean;
-  /** The build the client had, for a payload request. */
-  clientBuildId?: string;
 }
 
 /** Undefined when the path cannot be decoded: such a URL names no page. */
@@ -28,10 +27,9 @@ export function pageTarget(url: string): PageTarget | undefined {
   let rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
   let rawQuery = queryAt === -1 ? '' : url.slice(queryAt + 1);
   const wantsPayload = rawPath.endsWith(PAYLOAD_SUFFIX);
-  let clientBuildId: string | undefined;
   if (wantsPayload) {
     rawPath = rawPath.slice(0, -PAYLOAD_SUFFIX.length) || '/';
-    ({ buildId: clientBuildId, search: rawQuery } = splitPayloadQuery(rawQuery));
+    rawQuery = pageQueryOfPayload(rawQuery);
   }
   let path: string;
   try {
@@ -40,7 +38,8 @@ export function pageTarget(url: string): PageTarget | undefined {
     return undefined;
   }
   const { locale, path: localPath } = splitLocale(path);
-  return { locale, localPath, search: rawQuery, fullPath: url, path, wantsPayload, clientBuildId };
+  const fullPath = redactUrl(rawQuery ? `${rawPath}?${rawQuery}` : rawPath);
+  return { locale, localPath, search: rawQuery, fullPath, path, wantsPayload };
 }
 
 /** The locale a visitor of the bare root gets: a remembered choice, else the browser's languages, else Czech. */
@@ -50,14 +49,21 @@ export function detectLocale(request: FastifyRequest): LocaleCode {
   return localeFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LOCALE;
 }
 
+/** A visitor who followed a link on this site to the bare root asked for the Czech home, not for detection. */
+function comesFromThisSite(request: FastifyRequest): boolean {
+  const referer = request.headers.referer;
+  return referer !== undefined && URL.canParse(referer) && new URL(referer).host === request.host;
+}
+
 /**
- * Redirects that come before any content: the bare root to the detected language, and a path with a
- * trailing slash to the one without (one URL per page). Returns true when it has replied.
+ * Redirects that come before any content: the bare root to the detected language (for visitors arriving
+ * from elsewhere), and a path with a trailing slash to the one without (one URL per page). Returns true when
+ * it has replied.
  */
 export function redirectIfNeeded(request: FastifyRequest, reply: FastifyReply, target: PageTarget): boolean {
   if (target.path === '/' && !target.wantsPayload) {
-    reply.header('vary', 'Cookie, Accept-Language');
-    const locale = detectLocale(request);
+    reply.header('vary', 'Cookie, Accept-Language, Referer');
+    const locale = comesFromThisSite(request) ? DEFAULT_LOCALE : detectLocale(request);
     if (locale !== DEFAULT_LOCALE) {
       reply.header('cache-control', 'private, no-store').redirect(localizePath(locale, '/') + (target.search ? `?${target.search}` : ''), 302);
       return true;

@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Content } from '../shared/content.ts';
 import { recordOf, textOf } from '../shared/data.ts';
-import { translatorFor } from '../shared/i18n.ts';
+import { contentDates, currentYear, translatorFor } from '../shared/i18n.ts';
 import { LOCALE_CODES, LOCALES, localizePath, type LocaleCode } from '../shared/locales.ts';
 import type { Alternate, ContentView, HeadView, PagePayload } from '../shared/page.ts';
 import { templateFor, type TemplateRegistry } from '../templates/registry.ts';
@@ -49,14 +49,20 @@ function mapAt(value: unknown, path: string[], fn: (html: string) => string): un
   return { ...record, [head!]: mapAt(record[head!], rest, fn) };
 }
 
+/** The template's HTML fields, and `body` always: every template may show it (embedded content, Default). */
+function sanitizeFields(data: Record<string, unknown>, template: Template): Record<string, unknown> {
+  let out: unknown = data;
+  for (const field of new Set(['body', ...template.htmlFields])) out = mapAt(out, field.split('.'), sanitize);
+  return out as Record<string, unknown>;
+}
+
 const views = new WeakMap<Content, ContentView>();
 
 /** Content as a template sees it; memoized per cached CMS object, so a page is sanitized once per retention. */
 export function contentView(content: Content, template: Template): ContentView {
   let view = views.get(content);
   if (!view) {
-    let data: unknown = content.data;
-    for (const field of template.htmlFields) data = mapAt(data, field.split('.'), sanitize);
+    const data = sanitizeFields(content.data, template);
     view = {
       id: content.id,
       name: content.name,
@@ -67,7 +73,8 @@ export function contentView(content: Content, template: Template): ContentView {
       updatedAt: content.updatedAt,
       categories: content.categories,
       tags: content.tags,
-      data: data as Record<string, unknown>,
+      data,
+      dates: contentDates(content.updatedAt ?? undefined, content.displayAt ?? undefined, content.language),
     };
     views.set(content, view);
   }
@@ -100,7 +107,8 @@ function head(deps: PageModelDeps, site: Site | undefined, fields: Omit<HeadView
     description: fields.description,
     canonical: absolute(fields.path),
     hreflang,
-    ogImage: image ? new URL(image, deps.config.publicUrl + '/').href : undefined,
+    // A broken URL from the CMS leaves the tag out rather than the page.
+    ogImage: image && URL.canParse(image, deps.config.publicUrl) ? new URL(image, deps.config.publicUrl).href : undefined,
     ogType: fields.ogType,
     robots: fields.robots,
   };
@@ -131,7 +139,10 @@ export async function contentPayload(deps: PageModelDeps, req: PageRequest, stat
   const template = templateFor(content.structure.key, deps.templates);
   const view = contentView(content, template);
   validate(template, view, req);
-  const embedded = await embeddedContent(deps, stats, content, lookup).catch((error: Error) => {
+  // Embedded content the CMS does not have leaves the page standing; a CMS that fails fails the page, so
+  // a page missing a part is never cached as if it were whole.
+  const embedded = await embeddedContent(deps, stats, content, lookup).catch((error: Error & { code?: string }) => {
+    if (error.code !== 'PORTAL_EMBEDDED_NOT_FOUND' && error.code !== 'PORTAL_EMBEDDED_NOT_DEFINED') throw error;
     deps.log.warn({ err: error, contentId: content.id }, 'embedded content left out');
     return undefined;
   });
@@ -141,7 +152,6 @@ export async function contentPayload(deps: PageModelDeps, req: PageRequest, stat
     view,
     embedded: embedded && contentView(embedded, templateFor(embedded.structure.key, deps.templates)),
     alternates: alternatesFor(site, content, isHome),
-    path: isRoot ? siteRoot(req.locale, site.prefix) : localizePath(req.locale, site.prefix + friendlyURL),
     canonicalPath: isHome ? siteRoot(req.locale, site.prefix) : localizePath(req.locale, site.prefix + friendlyURL),
     isHome,
   });
@@ -162,7 +172,6 @@ interface PageParts {
   view: ContentView;
   embedded?: ContentView;
   alternates: Alternate[];
-  path: string;
   canonicalPath: string;
   isHome: boolean;
   robots?: string;
@@ -175,7 +184,6 @@ function assemble(deps: PageModelDeps, req: PageRequest, site: Site, parts: Page
     buildId: deps.buildId,
     status: 200,
     locale: req.locale,
-    path: parts.path,
     site: sv,
     head: head(deps, site, {
       path: parts.canonicalPath,
@@ -189,7 +197,7 @@ function assemble(deps: PageModelDeps, req: PageRequest, site: Site, parts: Page
     alternates: parts.alternates,
     layout: layoutOf(new URLSearchParams(req.search), view),
     view: { kind: 'content', template: parts.template.key, content: view, embedded: parts.embedded },
-    year: new Date().getFullYear(),
+    year: currentYear(),
   };
 }
 
@@ -200,15 +208,13 @@ function assemble(deps: PageModelDeps, req: PageRequest, site: Site, parts: Page
 export async function previewPayload(deps: PageModelDeps, req: PageRequest, stats: CacheStats, preview: Preview): Promise<PagePayload> {
   const site = await loadSite(deps.cms, stats, siteMatchFor(deps, req), req.locale);
   const name = new URLSearchParams(req.search).get('example') ?? Object.keys(preview.examples)[0]!;
-  const example = preview.examples[name];
+  const example = Object.hasOwn(preview.examples, name) ? preview.examples[name] : undefined;
   if (!example) throw Errors.PAGE_VALIDATION_FAILED(req.fullPath);
-  let data: unknown = example.data;
-  for (const field of preview.template.htmlFields) data = mapAt(data, field.split('.'), sanitize);
-  const view = { ...example, data: data as Record<string, unknown> };
+  const view = { ...example, data: sanitizeFields(example.data, preview.template) };
   validate(preview.template, view, req);
   const alternates = LOCALE_CODES.map((code) => ({ locale: code, href: localizePath(code, req.localPath), translated: true }));
-  const path = localizePath(req.locale, req.localPath);
-  return assemble(deps, req, site, { template: preview.template, view, alternates, path, canonicalPath: path, isHome: false, robots: 'noindex' });
+  const canonicalPath = localizePath(req.locale, req.localPath);
+  return assemble(deps, req, site, { template: preview.template, view, alternates, canonicalPath, isHome: false, robots: 'noindex' });
 }
 
 /** The content another item embeds through `data.stranka.friendlyURL` (SPEC.md §3, §8). */
@@ -230,7 +236,9 @@ export async function embeddedContent(deps: PageModelDeps, stats: CacheStats, co
  */
 export async function errorPayload(deps: PageModelDeps, req: PageRequest, status: number, stats: CacheStats, error?: { message: string; code?: string }): Promise<PagePayload> {
   const match = siteMatchFor(deps, req);
-  const site: Site | undefined = await loadSite(deps.cms, stats, match, req.locale).catch(() => undefined);
+  // When the CMS is what failed, asking it again for the header would only make the visitor wait twice.
+  const site: Site | undefined =
+    error?.code === 'PORTAL_CMS_UNAVAILABLE' ? undefined : await loadSite(deps.cms, stats, match, req.locale).catch(() => undefined);
   const sv = siteView(site ?? match, req.locale);
   const t = translatorFor(req.locale);
   const maintenance = error?.code === 'PORTAL_MAINTENANCE';
@@ -239,7 +247,6 @@ export async function errorPayload(deps: PageModelDeps, req: PageRequest, status
     buildId: deps.buildId,
     status,
     locale: req.locale,
-    path: localizePath(req.locale, req.localPath),
     site: sv,
     head: head(deps, site, {
       path: localizePath(req.locale, req.localPath),
@@ -251,6 +258,6 @@ export async function errorPayload(deps: PageModelDeps, req: PageRequest, status
     alternates,
     layout: new URLSearchParams(req.search).get('layout') === 'false' ? false : 'default',
     view: { kind: 'error', status, message: status < 500 ? error?.message : undefined, maintenance: maintenance || undefined },
-    year: new Date().getFullYear(),
+    year: currentYear(),
   };
 }

@@ -14,6 +14,7 @@ import { newCacheStats, type CacheStats, type Cms } from './cms.ts';
 import type { Config } from './config.ts';
 import { Errors, statusOf } from './errors.ts';
 import { pageTarget, redirectIfNeeded, type PageTarget } from './locale.ts';
+import { redactUrl } from './logging.ts';
 import { contentPayload, errorPayload, previewPayload, type PageModelDeps, type PageRequest } from './page-model.ts';
 import { isBot, renderHtml } from './render.tsx';
 
@@ -69,6 +70,8 @@ export const pagesPlugin = fp(
       if (target.wantsPayload) {
         return reply.type('application/json; charset=utf-8').send(JSON.stringify(payload));
       }
+      // HEAD asks for the headers only: nothing to render.
+      if (request.method === 'HEAD') return reply.type('text/html; charset=utf-8').send();
       const streamTo = await renderHtml(payload, {
         assets: { js: opts.build.js, css: opts.build.css },
         waitForAll: isBot(request.headers['user-agent']),
@@ -89,8 +92,8 @@ export const pagesPlugin = fp(
       const req = pageRequest(request, target);
       const errorRoute = ERROR_ROUTE.exec(target.localPath);
       if (errorRoute) return errorPayload(deps(request), req, Number(errorRoute[1]), request.cmsStats);
-      const preview = previews[PREVIEW_ROUTE.exec(target.localPath)?.[1] ?? ''];
-      if (preview) return previewPayload(deps(request), req, request.cmsStats, preview);
+      const previewName = PREVIEW_ROUTE.exec(target.localPath)?.[1];
+      if (previewName && Object.hasOwn(previews, previewName)) return previewPayload(deps(request), req, request.cmsStats, previews[previewName]!);
       return contentPayload(deps(request), req, request.cmsStats);
     }
 
@@ -102,7 +105,7 @@ export const pagesPlugin = fp(
 
     app.get('/*', async (request, reply) => {
       const target = pageTarget(request.url);
-      if (!target) throw Errors.PAGE_NOT_FOUND(request.url);
+      if (!target) throw Errors.PAGE_NOT_FOUND(redactUrl(request.url.split('?')[0]!));
       request.target = target;
       if (redirectIfNeeded(request, reply, target)) return reply;
       return send(request, reply, await payloadFor(request, target), target);
@@ -110,15 +113,15 @@ export const pagesPlugin = fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       if (request.url.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-      throw Errors.PAGE_NOT_FOUND(request.url.split('?')[0]);
+      throw Errors.PAGE_NOT_FOUND(redactUrl(request.url.split('?')[0]!));
     });
 
     async function handleError(error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply) {
       const status = statusOf(error);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
-      else request.log.info({ code: error.code, message: error.message, status }, 'request refused');
-      const target = request.target ?? pageTarget(request.url) ?? pageTarget('/')!;
+      else request.log.info({ code: error.code, message: redactUrl(error.message), status }, 'request refused');
       try {
+        const target = request.target ?? pageTarget(request.url) ?? pageTarget('/')!;
         const payload = await errorPayload(deps(request), pageRequest(request, target), status, request.cmsStats ?? newCacheStats(), error);
         return await send(request, reply, payload, target);
       } catch (renderError) {

@@ -41,7 +41,11 @@ export function renderHtml(payload: PagePayload, options: RenderOptions): Promis
       if (started) return;
       started = true;
       resolve((destination) => {
-        destination.once('close', () => clearTimeout(timer));
+        // Whether the page is done or the visitor has gone, React stops here (abort is a no-op when done).
+        destination.once('close', () => {
+          clearTimeout(timer);
+          stream.abort();
+        });
         stream.pipe(destination);
       });
     };

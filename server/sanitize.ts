@@ -22,15 +22,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
-  // A CMS heading of level 1 would compete with the page title: it becomes a level 2 heading.
-  transformTags: { h1: 'h2' },
+  transformTags: { '*': transformTag },
 };
+
+/** Ids from the CMS share the document with the portal's own (the page data, aria targets): they get a prefix. */
+export const CMS_ID_PREFIX = 'cms-';
+
+function transformTag(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const out = { ...attribs };
+  if (out.id) out.id = CMS_ID_PREFIX + out.id;
+  if (tagName === 'a' && out.href?.startsWith('#')) out.href = `#${CMS_ID_PREFIX}${out.href.slice(1)}`;
+  // A CMS heading of level 1 would compete with the page title: it becomes a level 2 heading.
+  return { tagName: tagName === 'h1' ? 'h2' : tagName, attribs: out };
+}
 
 export function sanitize(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-/** `<mark>` inside plain text, as in a search highlight (CONTENT-API.md); everything else is escaped. */
-export function sanitizeHighlight(html: string): string {
-  return sanitizeHtml(html, { allowedTags: ['mark'], allowedAttributes: {} });
-}

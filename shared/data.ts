@@ -3,6 +3,7 @@
  * through these and gets only well-formed values; anything else is left out rather than crashing a page.
  */
 import type { Link } from './page.ts';
+import { isSafeLinkTarget } from './urls.ts';
 
 export function textOf(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
@@ -17,10 +18,15 @@ export function listOf<T>(value: unknown, read: (item: unknown) => T | undefined
   return value.map(read).filter((item): item is T => item !== undefined);
 }
 
+function urlOf(value: unknown): string | undefined {
+  const url = textOf(value)?.trim();
+  return url && isSafeLinkTarget(url) ? url : undefined;
+}
+
 export function linkOf(value: unknown): Link | undefined {
   const r = recordOf(value);
   const label = textOf(r?.label);
-  const url = textOf(r?.url);
+  const url = urlOf(r?.url);
   return label && url ? { label, url } : undefined;
 }
 
@@ -33,6 +39,6 @@ export interface Card {
 export function cardOf(value: unknown): Card | undefined {
   const r = recordOf(value);
   const title = textOf(r?.title);
-  const url = textOf(r?.url);
+  const url = urlOf(r?.url);
   return title && url ? { title, url, text: textOf(r?.text) } : undefined;
 }

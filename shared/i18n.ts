@@ -8,7 +8,7 @@ import cs from '../locales/cs.json';
 import en from '../locales/en.json';
 import ru from '../locales/ru.json';
 import uk from '../locales/uk.json';
-import { LOCALES, type LocaleCode } from './locales.ts';
+import { localeByTag, LOCALES, type LocaleCode } from './locales.ts';
 
 const messages = { cs, en, ru, uk } as const;
 const instances = new Map<LocaleCode, i18n>();
@@ -88,4 +88,20 @@ export function formatDate(iso: string | null | undefined, locale: LocaleCode): 
     formatted.set(key, text);
   }
   return text;
+}
+
+/**
+ * The dates a content item shows, formatted once on the server in the content's language: the browser then
+ * renders the same text, whatever its own ICU data would make of the date.
+ */
+export function contentDates(updatedAt: string | undefined, displayAt: string | undefined, languageTag: string): { updated?: string; published?: string } {
+  const locale = localeByTag(languageTag)?.code ?? 'cs';
+  return { updated: formatDate(updatedAt, locale), published: formatDate(displayAt, locale) };
+}
+
+const yearInPrague = new Intl.DateTimeFormat('en', { timeZone: TIME_ZONE, year: 'numeric' });
+
+/** The current year in Prague, not in the server's time zone (on New Year's Eve they differ). */
+export function currentYear(now = new Date()): number {
+  return Number(yearInPrague.format(now));
 }

@@ -41,6 +41,8 @@ export interface ContentView {
   categories: CategoryRef[];
   tags: string[];
   data: Record<string, unknown>;
+  /** updatedAt and displayAt as the page shows them (shared/i18n.ts contentDates). */
+  dates: { updated?: string; published?: string };
 }
 
 export interface Alternate {
@@ -63,15 +65,13 @@ export interface HeadView {
 
 export type PageView =
   | { kind: 'content'; template: string; content: ContentView; embedded?: ContentView }
-  /** `message` is kept for 4xx only ("Page not found: /x"); a 5xx never tells its cause. */
+  /** For a 4xx the message of SPEC.md §8 ("Page not found: /x"), for clients and tests; a 5xx never tells its cause. */
   | { kind: 'error'; status: number; message?: string; maintenance?: boolean };
 
 export interface PagePayload {
   buildId: string;
   status: number;
   locale: LocaleCode;
-  /** The localized path of this page, without query. */
-  path: string;
   site: SiteView;
   head: HeadView;
   alternates: Alternate[];
@@ -92,9 +92,8 @@ export function payloadUrl(path: string, search: string, buildId: string): strin
   return (path === '/' ? '' : path) + PAYLOAD_SUFFIX + '?' + encodeURIComponent(buildId) + (rest ? '&' + rest : '');
 }
 
-/** The inverse on the server: the build id the client had, and the page's own query. */
-export function splitPayloadQuery(rawQuery: string): { buildId: string; search: string } {
+/** The inverse on the server: the page's own query, without the build id that leads it. */
+export function pageQueryOfPayload(rawQuery: string): string {
   const [first = '', ...rest] = rawQuery.split('&');
-  if (first.includes('=')) return { buildId: '', search: rawQuery };
-  return { buildId: decodeURIComponent(first), search: rest.join('&') };
+  return first.includes('=') ? rawQuery : rest.join('&');
 }

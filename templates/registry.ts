@@ -9,5 +9,5 @@ export type TemplateRegistry = Readonly<Record<string, Template>>;
 export const templates: TemplateRegistry = Object.fromEntries([Default, BeznaStranka, HlavniStranka].map((t) => [t.key, t]));
 
 export function templateFor(key: string, registry: TemplateRegistry = templates): Template {
-  return registry[key] ?? Default;
+  return Object.hasOwn(registry, key) ? registry[key]! : Default;
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { contentDates } from '../shared/i18n.ts';
 import type { ContentView } from '../shared/page.ts';
 import type { LocaleCode } from '../shared/locales.ts';
 
@@ -26,4 +27,9 @@ export type Examples = Record<string, ContentView>;
 export interface Preview {
   template: Template;
   examples: Examples;
+}
+
+/** An example as the server would hand it over: its dates formatted. */
+export function exampleView(view: Omit<ContentView, 'dates'>): ContentView {
+  return { ...view, dates: contentDates(view.updatedAt ?? undefined, view.displayAt ?? undefined, view.language) };
 }

@@ -2,8 +2,6 @@
 import { useT } from './i18n.tsx';
 import { AppLink } from './AppLink.tsx';
 import { linkOf, listOf } from '../shared/data.ts';
-import { formatDate } from '../shared/i18n.ts';
-import type { LocaleCode } from '../shared/locales.ts';
 import type { ContentView } from '../shared/page.ts';
 import { isInAppPath } from '../shared/urls.ts';
 import { RichText } from './RichText.tsx';
@@ -38,11 +36,12 @@ export function RelatedLinks({ value }: { value: unknown }) {
   );
 }
 
-export function UpdatedOn({ content, locale }: { content: ContentView; locale: LocaleCode }) {
+export function UpdatedOn({ content }: { content: ContentView }) {
   const t = useT();
-  const date = formatDate(content.updatedAt ?? content.displayAt, locale);
-  if (!date) return null;
-  return <p className="updated">{t('page.updated', { date })}</p>;
+  const { updated, published } = content.dates;
+  if (updated) return <p className="updated">{t('page.updated', { date: updated })}</p>;
+  if (published) return <p className="updated">{t('page.published', { date: published })}</p>;
+  return null;
 }
 
 /** Content another item embeds through `data.stranka` (SPEC.md §3), shown as a section of the page. */

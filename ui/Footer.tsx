@@ -9,20 +9,20 @@ export function Footer({ site, year }: { site: SiteView; year: number }) {
     <footer className="portal-footer" aria-label={t('footer.label')}>
       <div className="gov-container portal-footer__grid">
         {columns.map((column) => (
-          <section key={column.title} aria-label={column.title}>
+          <div key={column.title}>
             <h2 className="h5">{column.title}</h2>
             <ul className="gov-list--plain">
               {column.links.map((link) => (
                 <li key={link.url}><SmartLink url={link.url}>{link.label}</SmartLink></li>
               ))}
             </ul>
-          </section>
+          </div>
         ))}
         {contact ? (
-          <section aria-label={contact.title}>
+          <div>
             <h2 className="h5">{contact.title}</h2>
             {contact.lines.map((line) => <p key={line}>{line}</p>)}
-          </section>
+          </div>
         ) : null}
       </div>
       <div className="gov-container portal-footer__bottom">

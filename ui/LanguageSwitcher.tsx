@@ -34,9 +34,9 @@ export function LanguageSwitcher({ current, alternates }: { current: Locale; alt
                 lang={locale.tag}
                 hrefLang={locale.tag}
                 onClick={() => rememberLocale(locale.code)}
-                title={alternate.translated ? undefined : t('language.notTranslated')}
               >
                 {locale.name}
+                {alternate.translated ? null : <span className="visually-hidden" lang={current.tag}>{` (${t('language.notTranslated')})`}</span>}
               </AppLink>
             </li>
           );

@@ -16,9 +16,9 @@ t.test('withRelated: title, perex, body with in-app links, related pages, update
 });
 
 t.test('plain: no related block, the publication date stands in for a missing update', async (t) => {
-  const html = renderHtml(<Component content={examples.plain!} locale="en" />, 'en');
+  const html = renderHtml(<Component content={examples.plain!} locale="cs" />, 'cs');
   t.notMatch(html, /related-heading/);
-  t.match(html, /Updated 1 October 2026/);
+  t.match(html, /Zveřejněno 1\. října 2026/);
 });
 
 t.test('embedded content renders as a section of its own', async (t) => {

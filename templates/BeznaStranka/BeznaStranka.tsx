@@ -3,7 +3,7 @@ import { ContentHeader, EmbeddedContent, RelatedLinks, UpdatedOn } from '../../u
 import { RichText } from '../../ui/RichText.tsx';
 import type { Template, TemplateProps } from '../types.ts';
 
-function BeznaStrankaPage({ content, embedded, locale }: TemplateProps) {
+function BeznaStrankaPage({ content, embedded }: TemplateProps) {
   return (
     <article className="gov-container content-page content-page--with-aside">
       <ContentHeader content={content} />
@@ -11,7 +11,7 @@ function BeznaStrankaPage({ content, embedded, locale }: TemplateProps) {
         <div className="content-page__main">
           <RichText html={content.data.body} />
           <EmbeddedContent content={embedded} />
-          <UpdatedOn content={content} locale={locale} />
+          <UpdatedOn content={content} />
         </div>
         <aside className="content-page__aside">
           <RelatedLinks value={content.data.related} />

@@ -1,9 +1,9 @@
-import type { Examples } from '../types.ts';
+import { exampleView, type Examples } from '../types.ts';
 
 const base = { language: 'cs-CZ', structureKey: 'BeznaStranka', categories: [], tags: [], displayAt: '2026-10-01T08:00:00Z' };
 
 export const examples: Examples = {
-  withRelated: {
+  withRelated: exampleView({
     ...base,
     id: 'example-page',
     name: 'O Úřadu práce ČR',
@@ -16,22 +16,22 @@ export const examples: Examples = {
         { label: 'Ministerstvo práce a sociálních věcí', url: 'https://www.mpsv.cz' },
       ],
     },
-  },
-  plain: {
+  }),
+  plain: exampleView({
     ...base,
     id: 'example-page-plain',
     name: 'Prohlášení o přístupnosti',
     description: null,
     updatedAt: null,
     data: { body: '<p>Portál splňuje požadavky zákona č. 99/2019 Sb.</p>' },
-  },
+  }),
 };
 
-export const embeddedExample = {
+export const embeddedExample = exampleView({
   ...base,
   id: 'example-embedded',
   name: 'Call centrum',
   description: null,
   updatedAt: null,
   data: { body: '<p>Volejte v pracovní dny od 8 do 17 hodin.</p>' },
-};
+});

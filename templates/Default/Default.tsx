@@ -3,14 +3,14 @@ import { ContentHeader, EmbeddedContent, RelatedLinks, UpdatedOn } from '../../u
 import { RichText } from '../../ui/RichText.tsx';
 import type { Template, TemplateProps } from '../types.ts';
 
-function DefaultPage({ content, embedded, locale }: TemplateProps) {
+function DefaultPage({ content, embedded }: TemplateProps) {
   return (
     <article className="gov-container content-page">
       <ContentHeader content={content} />
       <RichText html={content.data.body} />
       <EmbeddedContent content={embedded} />
       <RelatedLinks value={content.data.related} />
-      <UpdatedOn content={content} locale={locale} />
+      <UpdatedOn content={content} />
     </article>
   );
 }

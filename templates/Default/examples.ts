@@ -1,7 +1,7 @@
-import type { Examples } from '../types.ts';
+import { exampleView, type Examples } from '../types.ts';
 
 export const examples: Examples = {
-  unknownStructure: {
+  unknownStructure: exampleView({
     id: 'example-default',
     name: 'Konference o zaměstnanosti 2026',
     description: 'Odborná konference pro zaměstnavatele a úřady.',
@@ -12,5 +12,5 @@ export const examples: Examples = {
     displayAt: '2026-09-15T08:00:00Z',
     updatedAt: '2026-09-20T08:00:00Z',
     data: { body: '<p>Konference se koná v Praze.</p>' },
-  },
+  }),
 };

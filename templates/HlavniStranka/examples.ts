@@ -1,9 +1,9 @@
-import type { Examples } from '../types.ts';
+import { exampleView, type Examples } from '../types.ts';
 
 const base = { language: 'cs-CZ', structureKey: 'HlavniStranka', categories: [], tags: [], displayAt: null, updatedAt: '2026-11-02T08:00:00Z' };
 
 export const examples: Examples = {
-  full: {
+  full: exampleView({
     ...base,
     id: 'example-home',
     name: 'Úvod',
@@ -18,12 +18,12 @@ export const examples: Examples = {
       highlights: [{ title: 'Úřední hodiny o Vánocích', text: 'Mezi svátky mají pracoviště zkrácený provoz.', url: '/aktuality/provoz-pracovist-o-vanocnich-svatcich-2026' }],
       body: '<h2>Vyřiďte z domova</h2><p>Většinu žádostí podáte elektronicky přes <a href="https://www.mpsv.cz">Portál MPSV</a>.</p>',
     },
-  },
-  minimal: { ...base, id: 'example-home-minimal', name: 'Úvod', description: null, data: {} },
-  brokenData: {
+  }),
+  minimal: exampleView({ ...base, id: 'example-home-minimal', name: 'Úvod', description: null, data: {} }),
+  brokenData: exampleView({
     ...base,
     id: 'example-home-broken',
     name: 'Úvod',
     data: { hero: 'not an object', tiles: [{ title: 'Bez odkazu' }, null, 42, { title: 'Kontakty', url: '/kontakty' }], highlights: 'none' },
-  },
+  }),
 };

@@ -102,7 +102,7 @@ t.test('a slow CMS is cut off by the timeout and not retried', async (t) => {
 });
 
 t.test('the cache is bounded in bytes: old entries give way', async (t) => {
-  const { fake, cms } = await setup(t, { maxBytes: 4000 });
+  const { fake, cms } = await setup(t, { maxBytes: 2000 });
   const lookup = { webId: 'up', language: 'cs-CZ' };
   await cms.contentByUrl(newCacheStats(), '/prispevek-na-bydleni', lookup);
   for (const url of ['/o-nas', '/uvod', '/kontakty-vlozene', '/chybna-vlozena', '/aktuality/vanoce']) await cms.contentByUrl(newCacheStats(), url, lookup);

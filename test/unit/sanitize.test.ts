@@ -1,5 +1,5 @@
 import t from 'tap';
-import { sanitize, sanitizeHighlight } from '../../server/sanitize.ts';
+import { sanitize } from '../../server/sanitize.ts';
 
 t.test('scripts, handlers, styles and dangerous schemes are removed; content markup stays', async (t) => {
   const html = sanitize(
@@ -13,6 +13,6 @@ t.test('scripts, handlers, styles and dangerous schemes are removed; content mar
   );
 });
 
-t.test('a highlight keeps <mark> and escapes the rest', async (t) => {
-  t.equal(sanitizeHighlight('…<mark>příspěvek</mark> <b>na</b> <img src=x onerror=1>'), '…<mark>příspěvek</mark> na ');
+t.test('CMS ids get a prefix, and so do links to them: they cannot take the portal\'s own ids', async (t) => {
+  t.equal(sanitize('<h2 id="portal-data">A</h2><p><a href="#portal-data">to A</a></p>'), '<h2 id="cms-portal-data">A</h2><p><a href="#cms-portal-data">to A</a></p>');
 });
