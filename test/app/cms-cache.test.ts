@@ -145,3 +145,16 @@ t.test('readiness fails when the CMS is down and nothing is cached', async (t) =
   t.equal(res.statusCode, 503);
   t.same(res.json(), { status: 'unavailable', cms: 'unreachable and nothing cached' });
 });
+
+t.test('a failure without a good copy is remembered briefly: a hung CMS costs the timeout once per key', async (t) => {
+  const { fake, cms } = await setup(t, { timeoutMs: 100, staleRetryS: 0.3 });
+  fake.fault = { kind: 'slow', ms: 1000 };
+  await t.rejects(cms.webs(newCacheStats()), { code: 'PORTAL_CMS_UNAVAILABLE' });
+  const started = Date.now();
+  await t.rejects(cms.webs(newCacheStats()), { code: 'PORTAL_CMS_UNAVAILABLE' });
+  t.ok(Date.now() - started < 50, 'the second request fails at once');
+  t.equal(fake.calls('/webs'), 1);
+  fake.fault = { kind: 'none' };
+  await sleep(350);
+  t.equal((await cms.webs(newCacheStats())).length, 2, 'tried again after a while');
+});

@@ -250,3 +250,61 @@ t.test('hostile query strings and paths never crash the portal', async (t) => {
     t.notMatch(res.body, /at .*\.ts:\d+|Error: /, 'no stack trace');
   }
 });
+
+t.test('undecodable URLs and queries answer 404 with the error screen, never a crash or a raw 500', async (t) => {
+  const app = await buildPortal(t);
+  for (const url of ['/%ZZ/_payload.json?%E0', '/%E0%A4%A?%E0']) {
+    const res = await app.inject({ url });
+    t.equal(res.statusCode, 404, url);
+    t.notMatch(res.body, /URI malformed|"statusCode":500/);
+  }
+  const garbledBuild = await app.inject({ url: '/o-nas/_payload.json?%E0' });
+  t.equal(garbledBuild.statusCode, 200, 'an unknown build id is the client\'s to notice');
+  t.not(garbledBuild.json().buildId, '%E0');
+  t.equal((await app.inject({ url: '/' })).statusCode, 200, 'the server still answers');
+});
+
+t.test('names of Object.prototype are not previews, examples or templates', async (t) => {
+  const app = await buildPortal(t);
+  t.equal((await app.inject({ url: '/dev/constructor' })).statusCode, 404);
+  t.equal((await app.inject({ url: '/dev/content?example=constructor' })).statusCode, 404);
+  t.equal((await app.inject({ url: '/dev/content?example=__proto__' })).statusCode, 404);
+});
+
+t.test('HEAD answers the headers of the page without a body', async (t) => {
+  const app = await buildPortal(t);
+  const res = await app.inject({ method: 'HEAD', url: '/prispevek-na-bydleni' });
+  t.equal(res.statusCode, 200);
+  t.match(res.headers['content-type'], /text\/html/);
+  t.equal(res.body, '');
+});
+
+t.test('X-Forwarded-Host does not choose the web unless a proxy is trusted', async (t) => {
+  const app = await buildPortal(t, { env: { WEBS: JSON.stringify([{ url: '/up', name: 'ÚP' }, { url: '/mpsv', name: 'MPSV', host: 'mpsv.example' }]) } });
+  const spoofed = await app.inject({ url: '/', headers: { 'x-forwarded-host': 'mpsv.example' } });
+  t.match(spoofed.body, 'class="theme-up"');
+  const trusted = await buildPortal(t, { env: { TRUST_PROXY: 'true', WEBS: JSON.stringify([{ url: '/up', name: 'ÚP' }, { url: '/mpsv', name: 'MPSV', host: 'mpsv.example' }]) } });
+  const proxied = await trusted.inject({ url: '/', headers: { 'x-forwarded-host': 'mpsv.example' } });
+  t.match(proxied.body, '<h1>Ministerstvo práce a sociálních věcí</h1>');
+});
+
+t.test('broken CMS data: unsafe link targets and an unparsable image URL are left out, the page stands', async (t) => {
+  const dir = t.testdir({
+    webs: { 'up.json': JSON.stringify({ id: 'up', name: { 'cs-CZ': 'ÚP' }, defaultLanguage: 'cs-CZ', friendlyURL: '/up' }) },
+    up: { pages: {
+      'config-up.json': JSON.stringify({ id: '9', structure: 'Default', translations: { 'cs-CZ': { name: 'config-up', friendlyURL: '/config-up', data: {
+        home: '/uvod',
+        vychoziObrazek: { url: 'http://[broken' },
+        menu: [{ label: 'Zlý', url: 'javascript:alert(1)' }, { label: 'Jinam', url: '//evil.example/x' }, { label: 'Zpětné lomítko', url: '/\\evil.example' }, { label: 'Dobrý', url: '/uvod' }],
+      } } } }),
+      'uvod.json': JSON.stringify({ id: '1', structure: 'HlavniStranka', translations: { 'cs-CZ': { name: 'Úvod', friendlyURL: '/uvod', data: { image: { url: 'http://[x' }, tiles: [{ title: 'Data', url: 'data:text/html,x' }] } } } }),
+    } },
+  });
+  const app = await buildPortal(t, { contentDir: dir });
+  const res = await app.inject({ url: '/' });
+  t.equal(res.statusCode, 200);
+  const markup = res.body.replace(/<script id="portal-data"[^>]*>[^<]*<\/script>/, '');
+  t.notMatch(markup, /javascript:|evil\.example|data:text/, 'no such link in the markup (the page data keeps the raw CMS values as inert JSON)');
+  t.match(res.body, />Dobrý<\/a>/);
+  t.notMatch(res.body, /og:image/);
+});
