@@ -3,6 +3,8 @@
  * assets, health, pages with the error screen; the CMS client is shared by all of them.
  */
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -83,6 +85,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Other sites learn nothing of where a visitor came from; the portal's own root does (server/locale.ts).
     referrerPolicy: { policy: 'same-origin' },
   });
+  // Whole answers (page data, health, errors) are compressed here; streamed pages in server/pages.ts.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(fastifyCookie);
   await app.register(assetsPlugin, { build: options.build });
   await app.register(healthPlugin, { cms });

@@ -4,6 +4,7 @@
  * error screen with the right status, in the request's language.
  */
 import type { OutgoingHttpHeaders } from 'node:http';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PagePayload } from '../shared/page.ts';
@@ -11,6 +12,7 @@ import { previews } from '../templates/previews.ts';
 import type { TemplateRegistry } from '../templates/registry.ts';
 import type { ClientBuild } from './assets.ts';
 import { newCacheStats, type CacheStats, type Cms } from './cms.ts';
+import { createCompressor, negotiateEncoding } from './compression.ts';
 import type { Config } from './config.ts';
 import { Errors, statusOf } from './errors.ts';
 import { pageTarget, redirectIfNeeded, type PageTarget } from './locale.ts';
@@ -82,9 +84,18 @@ export const pagesPlugin = fp(
       // Fastify's hooks after the handler do not run for it, so the headers are final here.
       reply.type('text/html; charset=utf-8');
       if (opts.isClosing()) reply.header('connection', 'close');
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      reply.header('vary', [reply.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
+      if (encoding) reply.header('content-encoding', encoding);
       reply.hijack();
       reply.raw.writeHead(reply.statusCode, reply.getHeaders() as OutgoingHttpHeaders);
-      streamTo(reply.raw);
+      if (!encoding) {
+        streamTo(reply.raw);
+        return reply;
+      }
+      const compressor = createCompressor(encoding);
+      pipeline(compressor, reply.raw).catch((error: Error) => request.log.info({ err: error }, 'page stream ended early'));
+      streamTo(compressor);
       return reply;
     }
 

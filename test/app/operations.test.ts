@@ -100,3 +100,21 @@ t.test('start fails with one clear line per configuration problem', async (t) =>
   t.match(stderr, 'Configuration error: PORT must be a whole number from 0 to 65535, got "x".');
   t.match(stderr, 'Configuration error: Headless CMS url is not configured.');
 });
+
+t.test('pages and page data are compressed for clients that accept it', async (t) => {
+  const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+  const app = await buildPortal(t);
+  const br = await app.inject({ url: '/o-nas', headers: { 'accept-encoding': 'gzip;q=0.5, br' } });
+  t.equal(br.headers['content-encoding'], 'br');
+  t.match(br.headers.vary, /Accept-Encoding/);
+  t.match(brotliDecompressSync(br.rawPayload).toString(), /<h1>O nás<\/h1>.*<\/html>$/s);
+  const gzip = await app.inject({ url: '/o-nas', headers: { 'accept-encoding': 'gzip' } });
+  t.equal(gzip.headers['content-encoding'], 'gzip');
+  t.match(gunzipSync(gzip.rawPayload).toString(), /<h1>O nás<\/h1>/);
+  const plain = await app.inject({ url: '/o-nas', headers: { 'accept-encoding': 'br;q=0, identity' } });
+  t.equal(plain.headers['content-encoding'], undefined);
+  const buildId = /"buildId":"([0-9a-f]+)"/.exec(plain.body)![1]!;
+  const data = await app.inject({ url: `/o-nas/_payload.json?${buildId}`, headers: { 'accept-encoding': 'gzip' } });
+  t.equal(data.headers['content-encoding'], 'gzip');
+  t.equal(JSON.parse(gunzipSync(data.rawPayload).toString()).view.content.name, 'O nás');
+});
