@@ -147,14 +147,36 @@ export async function contentPayload(deps: PageModelDeps, req: PageRequest, stat
     return undefined;
   });
   const isHome = isRoot || friendlyURL === site.config?.home;
-  return assemble(deps, req, site, {
-    template,
-    view,
-    embedded: embedded && contentView(embedded, templateFor(embedded.structure.key, deps.templates)),
-    alternates: alternatesFor(site, content, isHome),
-    canonicalPath: isHome ? siteRoot(req.locale, site.prefix) : localizePath(req.locale, site.prefix + friendlyURL),
-    isHome,
-  });
+  const inputs = [site.web, site.config, embedded, currentYear()];
+  return rememberPayload(content, `${req.locale} ${req.host} ${site.prefix} ${isRoot} ${req.search}`, inputs, () =>
+    assemble(deps, req, site, {
+      template,
+      view,
+      embedded: embedded && contentView(embedded, templateFor(embedded.structure.key, deps.templates)),
+      alternates: alternatesFor(site, content, isHome),
+      canonicalPath: isHome ? siteRoot(req.locale, site.prefix) : localizePath(req.locale, site.prefix + friendlyURL),
+      isHome,
+    }),
+  );
+}
+
+const MAX_VARIANTS = 8;
+const payloads = new WeakMap<Content, Map<string, { inputs: unknown[]; payload: PagePayload }>>();
+
+/**
+ * A page's payload depends only on cached CMS objects and the request's locale, host and query: while none of
+ * them changes, the payload made last time is the answer (and its serialized form with it, server/render.tsx).
+ * A few query variants are kept per content item; more (a crawler's or an attacker's) start the list afresh.
+ */
+function rememberPayload(content: Content, variant: string, inputs: unknown[], make: () => PagePayload): PagePayload {
+  let variants = payloads.get(content);
+  if (!variants) payloads.set(content, (variants = new Map()));
+  const known = variants.get(variant);
+  if (known && known.inputs.every((input, i) => input === inputs[i])) return known.payload;
+  const payload = make();
+  if (variants.size >= MAX_VARIANTS) variants.clear();
+  variants.set(variant, { inputs, payload });
+  return payload;
 }
 
 /** A page's own rule (SPEC.md §5): a refusal answers its status, by default 404 'Page Not Found: {full path}'. */

@@ -28,8 +28,20 @@ export interface RenderOptions {
  * Resolves once React has the shell (or everything, for crawlers) with the function that streams the page into
  * its destination; rejects when not even the shell renders, so the caller can still answer with an error page.
  */
+const serialized = new WeakMap<PagePayload, string>();
+
+/** The page data for the HTML, once per payload object (server/page-model.ts reuses them). */
+function dataJsonOf(payload: PagePayload, assets: Assets): string {
+  let json = serialized.get(payload);
+  if (json === undefined) {
+    json = serializeForScript({ payload, assets });
+    serialized.set(payload, json);
+  }
+  return json;
+}
+
 export function renderHtml(payload: PagePayload, options: RenderOptions): Promise<(destination: Writable) => void> {
-  const dataJson = serializeForScript({ payload, assets: options.assets });
+  const dataJson = dataJsonOf(payload, options.assets);
   const element = (
     <TranslationProvider locale={payload.locale}>
       <Document payload={payload} assets={options.assets} dataJson={dataJson} />

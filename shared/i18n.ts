@@ -100,8 +100,10 @@ export function contentDates(updatedAt: string | undefined, displayAt: string | 
 }
 
 const yearInPrague = new Intl.DateTimeFormat('en', { timeZone: TIME_ZONE, year: 'numeric' });
+let knownYear = { year: 0, until: 0 };
 
-/** The current year in Prague, not in the server's time zone (on New Year's Eve they differ). */
-export function currentYear(now = new Date()): number {
-  return Number(yearInPrague.format(now));
+/** The current year in Prague, not in the server's time zone (on New Year's Eve they differ); looked up once a minute. */
+export function currentYear(now = Date.now()): number {
+  if (now >= knownYear.until || now < knownYear.until - 60_000) knownYear = { year: Number(yearInPrague.format(now)), until: now + 60_000 };
+  return knownYear.year;
 }

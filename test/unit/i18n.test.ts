@@ -3,7 +3,7 @@ import cs from '../../locales/cs.json';
 import en from '../../locales/en.json';
 import ru from '../../locales/ru.json';
 import uk from '../../locales/uk.json';
-import { formatDate, i18nFor } from '../../shared/i18n.ts';
+import { currentYear, formatDate, i18nFor } from '../../shared/i18n.ts';
 
 const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 
@@ -42,4 +42,10 @@ t.test('dates are shown in Prague time in the language of the page', async (t) =
   t.equal(formatDate('not a date', 'cs'), undefined);
   t.equal(formatDate('2026-13-45T00:00:00Z', 'cs'), undefined);
   t.equal(formatDate(null, 'cs'), undefined);
+});
+
+t.test('the year of the footer is the year in Prague', async (t) => {
+  t.equal(currentYear(Date.parse('2026-12-31T23:30:00Z')), 2027, 'already New Year in Prague');
+  t.equal(currentYear(Date.parse('2026-12-31T22:30:00Z')), 2026);
+  t.equal(currentYear(Date.parse('2026-06-01T00:00:00Z')), 2026);
 });
