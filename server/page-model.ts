@@ -95,8 +95,14 @@ function alternatesFor(site: Site, content: Content | undefined, isHome: boolean
   });
 }
 
+/** The public origin of a web: its own host where it has one (with PUBLIC_URL's scheme), else PUBLIC_URL. */
+function originOf(publicUrl: string, site: Pick<SiteMatch, 'entry'> | undefined): string {
+  return site?.entry.host ? `${new URL(publicUrl).protocol}//${site.entry.host}` : publicUrl;
+}
+
 function head(deps: PageModelDeps, site: Site | undefined, fields: Omit<HeadView, 'canonical' | 'hreflang'> & { path: string; alternates: Alternate[] }): HeadView {
-  const absolute = (path: string) => deps.config.publicUrl + path;
+  const origin = originOf(deps.config.publicUrl, site);
+  const absolute = (path: string) => origin + path;
   const translated = fields.alternates.filter((a) => a.translated);
   const hreflang: HeadView['hreflang'] = translated.map((a) => ({ tag: LOCALES[a.locale].tag, href: absolute(a.href) }));
   const czech = translated.find((a) => a.locale === 'cs');
@@ -108,7 +114,7 @@ function head(deps: PageModelDeps, site: Site | undefined, fields: Omit<HeadView
     canonical: absolute(fields.path),
     hreflang,
     // A broken URL from the CMS leaves the tag out rather than the page.
-    ogImage: image && URL.canParse(image, deps.config.publicUrl) ? new URL(image, deps.config.publicUrl).href : undefined,
+    ogImage: image && URL.canParse(image, origin) ? new URL(image, origin).href : undefined,
     ogType: fields.ogType,
     robots: fields.robots,
   };

@@ -46,7 +46,7 @@ function Head({ payload, assets }: { payload: PagePayload; assets: Assets }) {
 
 export function Document({ payload, assets, dataJson, announcement, busy }: DocumentProps) {
   return (
-    <html lang={LOCALES[payload.locale].tag} className={payload.site.themeClass} id="top">
+    <html lang={LOCALES[payload.locale].tag} className={payload.site.themeClass}>
       <Head payload={payload} assets={assets} />
       <body>
         <Page payload={payload} announcement={announcement} busy={busy} />

@@ -9,7 +9,8 @@ export function Header({ payload }: { payload: PagePayload }) {
   const t = useT();
   const { site } = payload;
   return (
-    <header className="portal-header">
+    // The footer's "back to top" leads here: focusable, so keyboard focus goes up with the view.
+    <header className="portal-header" id="top" tabIndex={-1}>
       <div className="gov-container portal-header__bar">
         <AppLink to={site.rootPath} className="portal-header__brand" aria-label={t('header.home', { site: site.name })}>
           {site.name}

@@ -279,6 +279,12 @@ t.test('HEAD answers the headers of the page without a body', async (t) => {
   t.equal(res.body, '');
 });
 
+t.test('a web reached by its own host has canonical URLs on that host', async (t) => {
+  const app = await buildPortal(t, { env: { WEBS: JSON.stringify([{ url: '/up', name: 'ÚP' }, { url: '/mpsv', name: 'MPSV', host: 'mpsv.example' }]) } });
+  const res = await app.inject({ url: '/dotace', headers: { host: 'mpsv.example' } });
+  t.match(res.body, '<link rel="canonical" href="https://mpsv.example/dotace"/>');
+});
+
 t.test('X-Forwarded-Host does not choose the web unless a proxy is trusted', async (t) => {
   const app = await buildPortal(t, { env: { WEBS: JSON.stringify([{ url: '/up', name: 'ÚP' }, { url: '/mpsv', name: 'MPSV', host: 'mpsv.example' }]) } });
   const spoofed = await app.inject({ url: '/', headers: { 'x-forwarded-host': 'mpsv.example' } });
