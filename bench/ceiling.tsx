@@ -3,12 +3,15 @@
  * (`node --import tsx bench/ceiling.ts <port> <html file> <payload file>`), with nothing of the portal's pipeline:
  * - /page: a bare Fastify route sending the content page's bytes from memory (the ceiling);
  * - /react: a bare Fastify route streaming the same page with renderToPipeableStream from its payload, the
- *   cost of React itself, so the portal's share of it shows what the pipeline around React costs.
+ *   cost of React itself, so the portal's share of it shows what the pipeline around React costs;
+ * - /react-string: the same page rendered whole by renderToString (less its one script tag, which only the
+ *   streaming renderer adds), which shows what React's streaming renderer costs over its string renderer (the
+ *   portal must stream: crawlers aside, browsers get the shell first).
  */
 import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { PagePayload } from '../shared/page.ts';
 import { serializeForScript } from '../shared/serialize.ts';
 import { Document } from '../ui/Document.tsx';
@@ -23,15 +26,18 @@ const app = Fastify();
 app.get('/page', (_request, reply) => {
   reply.type('text/html; charset=utf-8').send(html);
 });
+const page = () => (
+  <TranslationProvider locale={payload.locale}>
+    <Document payload={payload} assets={assets} dataJson={serializeForScript({ payload, assets })} />
+  </TranslationProvider>
+);
 app.get('/react', (_request, reply) => {
   const body = new PassThrough();
-  const stream = renderToPipeableStream(
-    <TranslationProvider locale={payload.locale}>
-      <Document payload={payload} assets={assets} dataJson={serializeForScript({ payload, assets })} />
-    </TranslationProvider>,
-    { bootstrapModules: [assets.js], onShellReady: () => stream.pipe(body) },
-  );
+  const stream = renderToPipeableStream(page(), { bootstrapModules: [assets.js], onShellReady: () => stream.pipe(body) });
   reply.type('text/html; charset=utf-8').send(body);
+});
+app.get('/react-string', (_request, reply) => {
+  reply.type('text/html; charset=utf-8').send(`<!DOCTYPE html>${renderToString(page())}`);
 });
 await app.listen({ host: '127.0.0.1', port: Number(port) });
 process.send?.('ready');

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: the render path under load, on loopback, bounded in time. Starts the built portal on the
- * embedded content, warms it, and runs autocannon against the home page and a content page, and against two
+ * embedded content, warms it, and runs autocannon against the home page and a content page, and against three
  * references in another process (bench/ceiling.tsx): the ceiling, a bare Fastify route sending the content page's
- * bytes from memory, and bare React, the same page streamed by renderToPipeableStream from its payload alone.
+ * bytes from memory, bare React, the same page streamed by renderToPipeableStream from its payload alone, and the
+ * same page rendered whole by React's renderToString.
  * Prints requests/s, p50 and p99 latency, each target's share of the ceiling, and the portal's peak memory;
  * writes the figures to bench/results/latest.json. The portal runs as `npm run serve` runs it.
  */
@@ -16,6 +17,9 @@ import autocannon from 'autocannon';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+// Each target's time is split into rounds taken in turn, and the median round is reported: on a shared machine
+// whose speed drifts, targets measured minutes apart would otherwise be compared under different conditions.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WARMUP_S = 3;
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const HOST = '127.0.0.1';
@@ -38,7 +42,20 @@ function peakRssMb(pid: number): number {
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function load(url: string, seconds: number) {
+interface Measurement {
+  rps: number;
+  p50: number;
+  p99: number;
+  bytesPerRequest: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+async function load(url: string, seconds: number): Promise<Measurement> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { 'user-agent': 'Mozilla/5.0 bench' } });
   if (result.non2xx || result.errors || result.timeouts) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bytesPerRequest: result.throughput.average / Math.max(1, result.requests.average) };
@@ -62,7 +79,7 @@ const guard = setTimeout(() => {
   portal.kill('SIGKILL');
   ceiling?.kill('SIGKILL');
   process.exit(1);
-}, (WARMUP_S * 4 + DURATION_S * 4 + 60) * 1000);
+}, (WARMUP_S * 5 + DURATION_S * 5 + 60) * 1000);
 
 try {
   const base = `http://${HOST}:${PORT}`;
@@ -81,29 +98,45 @@ try {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await once(ceiling, 'message');
-  const references = { ceiling: `http://${HOST}:${PORT + 2}/page`, bareReact: `http://${HOST}:${PORT + 2}/react` };
-
-  for (const url of [...Object.values(pages), ...Object.values(references)]) await load(url, WARMUP_S);
-  const results = {
-    ceiling: await load(references.ceiling, DURATION_S),
-    bareReact: await load(references.bareReact, DURATION_S),
-    home: await load(pages.home, DURATION_S),
-    content: await load(pages.content, DURATION_S),
+  const references = {
+    ceiling: `http://${HOST}:${PORT + 2}/page`,
+    bareReact: `http://${HOST}:${PORT + 2}/react`,
+    reactString: `http://${HOST}:${PORT + 2}/react-string`,
   };
+
+  const targets: Record<string, string> = { ...references, ...pages };
+  for (const url of Object.values(targets)) await load(url, WARMUP_S);
+  const rounds: Record<string, Measurement[]> = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, url] of Object.entries(targets)) rounds[name]!.push(await load(url, DURATION_S / ROUNDS));
+  }
+  const shares = (name: string) => rounds[name]!.map((r, i) => r.rps / rounds.ceiling![i]!.rps);
+  const results = Object.fromEntries(
+    Object.entries(rounds).map(([name, measured]) => [
+      name,
+      {
+        rps: Math.round(median(measured.map((r) => r.rps))),
+        p50: median(measured.map((r) => r.p50)),
+        p99: median(measured.map((r) => r.p99)),
+        bytesPerRequest: Math.round(median(measured.map((r) => r.bytesPerRequest))),
+        shareOfCeiling: Number(median(shares(name)).toFixed(4)),
+      },
+    ]),
+  );
   const memoryMb = peakRssMb(portal.pid!);
 
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, Node ${process.version}\n`);
-  console.log('target    req/s     p50 ms  p99 ms  bytes   share of ceiling');
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each in ${ROUNDS} rounds (medians), Node ${process.version}\n`);
+  console.log('target       req/s     p50 ms  p99 ms  bytes   share of ceiling');
   for (const [name, r] of Object.entries(results)) {
-    const share = name === 'ceiling' ? '' : `${((r.rps / results.ceiling.rps) * 100).toFixed(1)}%`;
-    console.log(`${name.padEnd(9)} ${r.rps.toFixed(0).padStart(7)}  ${String(r.p50).padStart(6)}  ${String(r.p99).padStart(6)}  ${r.bytesPerRequest.toFixed(0).padStart(6)}  ${share}`);
+    const share = name === 'ceiling' ? '' : `${(r.shareOfCeiling * 100).toFixed(1)}%`;
+    console.log(`${name.padEnd(12)} ${r.rps.toFixed(0).padStart(7)}  ${String(r.p50).padStart(6)}  ${String(r.p99).padStart(6)}  ${r.bytesPerRequest.toFixed(0).padStart(6)}  ${share}`);
   }
   console.log(`\nportal peak memory (RSS, with the embedded content service): ${memoryMb.toFixed(0)} MB`);
 
   await mkdir('bench/results', { recursive: true });
   await writeFile(
     'bench/results/latest.json',
-    JSON.stringify({ date: new Date().toISOString(), node: process.version, connections: CONNECTIONS, durationS: DURATION_S, results, memoryMb: Math.round(memoryMb) }, null, 2) + '\n',
+    JSON.stringify({ date: new Date().toISOString(), node: process.version, connections: CONNECTIONS, durationS: DURATION_S, rounds: ROUNDS, results, memoryMb: Math.round(memoryMb) }, null, 2) + '\n',
   );
 } finally {
   clearTimeout(guard);
