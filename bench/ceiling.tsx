@@ -12,8 +12,9 @@ import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import type { PagePayload } from '../shared/page.ts';
+import { ANONYMOUS, type PagePayload } from '../shared/page.ts';
 import { serializeForScript } from '../shared/serialize.ts';
+import { templateFor } from '../templates/server-registry.ts';
 import { Document } from '../ui/Document.tsx';
 import { TranslationProvider } from '../ui/i18n.tsx';
 
@@ -21,6 +22,7 @@ const [port = '3902', htmlFile = '', payloadFile = ''] = process.argv.slice(2);
 const html = readFileSync(htmlFile);
 const payload = JSON.parse(readFileSync(payloadFile, 'utf8')) as PagePayload;
 const assets = { js: '/assets/client.js', css: '/assets/styles.css' };
+const Template = payload.view.kind === 'content' ? templateFor(payload.view.template).Component : undefined;
 
 const app = Fastify();
 app.get('/page', (_request, reply) => {
@@ -28,7 +30,7 @@ app.get('/page', (_request, reply) => {
 });
 const page = () => (
   <TranslationProvider locale={payload.locale}>
-    <Document payload={payload} assets={assets} dataJson={serializeForScript({ payload, assets })} />
+    <Document payload={payload} visitor={ANONYMOUS} Template={Template} assets={assets} dataJson={serializeForScript({ payload, visitor: ANONYMOUS, assets })} />
   </TranslationProvider>
 );
 app.get('/react', (_request, reply) => {

@@ -27,6 +27,9 @@ export async function buildClient(outdir = ASSETS, mode: 'production' | 'develop
     outdir,
     entryNames: '[name]-[hash]',
     assetNames: '[name]-[hash]',
+    // Each template a chunk of its own (templates/client-registry.ts): a page loads only the one it shows.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     format: 'esm',
     platform: 'browser',

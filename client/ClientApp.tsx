@@ -7,7 +7,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { translatorFor } from '../shared/i18n.ts';
-import type { PagePayload } from '../shared/page.ts';
+import type { PagePayload, Visitor } from '../shared/page.ts';
+import { loadTemplate } from '../templates/client-registry.ts';
+import type { TemplateComponent } from '../templates/types.ts';
 import { NavigateContext } from '../ui/AppLink.tsx';
 import { Document, type Assets } from '../ui/Document.tsx';
 import { TranslationProvider } from '../ui/i18n.tsx';
@@ -15,6 +17,8 @@ import { FullLoadNeeded, loadPayload, remember } from './navigation.ts';
 
 interface Props {
   initial: PagePayload;
+  initialTemplate?: TemplateComponent;
+  visitor: Visitor;
   assets: Assets;
   dataJson: string;
 }
@@ -27,12 +31,19 @@ function elementForHash(hash: string): HTMLElement | null {
   }
 }
 
-export function ClientApp({ initial, assets, dataJson }: Props) {
+/** A page's payload and the component of its template, loaded side by side. */
+async function loadPage(pathname: string, search: string, buildId: string, signal: AbortSignal) {
+  const payload = await loadPayload(pathname, search, buildId, signal);
+  const Template = payload.view.kind === 'content' ? await loadTemplate(payload.view.template) : undefined;
+  return { payload, Template };
+}
+
+export function ClientApp({ initial, initialTemplate, visitor, assets, dataJson }: Props) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
   const key = location.pathname + location.search;
-  const [shown, setShown] = useState({ key, entry: location.key, payload: initial, announcement: '' });
+  const [shown, setShown] = useState({ key, entry: location.key, payload: initial, Template: initialTemplate, announcement: '' });
   const scrollByEntry = useRef(new Map<string, number>());
   const firstRender = useRef(true);
 
@@ -55,11 +66,11 @@ export function ClientApp({ initial, assets, dataJson }: Props) {
   useEffect(() => {
     if (key === shown.key) return;
     const controller = new AbortController();
-    loadPayload(location.pathname, location.search, initial.buildId, controller.signal)
-      .then((payload) => {
+    loadPage(location.pathname, location.search, initial.buildId, controller.signal)
+      .then(({ payload, Template }) => {
         if (controller.signal.aborted) return;
         const title = payload.view.kind === 'content' ? payload.view.content.name : payload.head.title;
-        setShown({ key, entry: location.key, payload, announcement: translatorFor(payload.locale)('page.loaded', { title }) });
+        setShown({ key, entry: location.key, payload, Template, announcement: translatorFor(payload.locale)('page.loaded', { title }) });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -92,11 +103,11 @@ export function ClientApp({ initial, assets, dataJson }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
 
-  const { payload } = shown;
+  const { payload, Template } = shown;
   return (
     <NavigateContext value={navigate}>
       <TranslationProvider locale={payload.locale}>
-        <Document payload={payload} assets={assets} dataJson={dataJson} announcement={shown.announcement} busy={key !== shown.key} />
+        <Document payload={payload} visitor={visitor} Template={Template} assets={assets} dataJson={dataJson} announcement={shown.announcement} busy={key !== shown.key} />
       </TranslationProvider>
     </NavigateContext>
   );

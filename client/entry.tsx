@@ -1,16 +1,18 @@
-/** Hydrates the server-rendered document with the page data it carries. */
+/** Hydrates the server-rendered document with the page data it carries, once the page's template is loaded. */
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import type { PagePayload } from '../shared/page.ts';
+import type { PagePayload, Visitor } from '../shared/page.ts';
+import { loadTemplate } from '../templates/client-registry.ts';
 import { DATA_ELEMENT_ID, type Assets } from '../ui/Document.tsx';
 import { ClientApp } from './ClientApp.tsx';
 
 const dataJson = document.querySelector(`script#${DATA_ELEMENT_ID}[type="application/json"]`)?.textContent ?? '';
-const { payload, assets } = JSON.parse(dataJson) as { payload: PagePayload; assets: Assets };
+const { payload, visitor, assets } = JSON.parse(dataJson) as { payload: PagePayload; visitor: Visitor; assets: Assets };
+const Template = payload.view.kind === 'content' ? await loadTemplate(payload.view.template) : undefined;
 
 hydrateRoot(
   document,
   <BrowserRouter>
-    <ClientApp initial={payload} assets={assets} dataJson={dataJson} />
+    <ClientApp initial={payload} initialTemplate={Template} visitor={visitor} assets={assets} dataJson={dataJson} />
   </BrowserRouter>,
 );

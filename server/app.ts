@@ -1,22 +1,24 @@
 /**
- * Builds the portal (never listens: server/main.ts does). One plugin a concern: security headers, cookies,
- * assets, health, pages with the error screen; the CMS client is shared by all of them.
+ * Builds the portal (never listens: server/main.ts does). One plugin a concern, in the order of a request's way
+ * (README "Architecture"): request id and security headers, compression, cookies, the request context (page,
+ * web, request-bound CMS client), assets, health, then the pages with the error screen.
  */
 import { randomUUID } from 'node:crypto';
-import { constants as zlibConstants } from 'node:zlib';
-import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import type { Perf } from 'lru-cache';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { templates as defaultTemplates, type TemplateRegistry } from '../templates/registry.ts';
+import { serverTemplates, type TemplateRegistry } from '../templates/server-registry.ts';
 import { assetsPlugin, type ClientBuild } from './assets.ts';
 import { Cms } from './cms.ts';
+import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
 import { Errors } from './errors.ts';
 import { healthPlugin } from './health.ts';
 import { HttpClient } from './http-client.ts';
 import { redactUrl } from './logging.ts';
 import { pagesPlugin } from './pages.ts';
+import { requestContextPlugin } from './request-context.ts';
 import { RequestLog } from './request-log.ts';
 
 export interface AppOptions {
@@ -26,6 +28,8 @@ export interface AppOptions {
   build: ClientBuild;
   logger: FastifyBaseLogger;
   templates?: TemplateRegistry;
+  /** The clock of the CMS cache; tests move it instead of sleeping. */
+  clock?: Perf;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -50,8 +54,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     retentionS: config.cmsCacheRetentionS,
     maxBytes: config.cmsCacheMaxBytes,
     logger: logger.child({ component: 'cms' }),
+    perf: options.clock,
   });
-  app.decorate('cms', cms);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -87,17 +91,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     referrerPolicy: { policy: 'same-origin' },
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
-  // Whole answers (page data, health, errors) are compressed here; streamed pages in server/pages.ts.
-  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await registerCompression(app);
   await app.register(fastifyCookie);
+  await app.register(requestContextPlugin, { cms, config });
   await app.register(assetsPlugin, { build: options.build });
   await app.register(healthPlugin, { cms });
-  await app.register(pagesPlugin, { cms, config, build: options.build, templates: options.templates ?? defaultTemplates, isClosing: () => closing });
+  await app.register(pagesPlugin, { config, build: options.build, templates: options.templates ?? serverTemplates });
   return app;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    cms: Cms;
-  }
 }

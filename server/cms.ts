@@ -1,11 +1,15 @@
 /**
- * The content service client (CONTENT-API.md) behind an LRU bounded in bytes. lru-cache's fetchMethod gives
- * single flight: concurrent requests for one key share one upstream call. A CMS answer is fresh for the
- * configured retention; after that the next reader refetches, and if the CMS fails, errors or answers garbage
- * the good copy is served stale (and kept) while the CMS is retried every few seconds. A 404 is cached briefly,
- * and so is a failure with no good copy, so a CMS that hangs costs the timeout once per key, not per request.
+ * The content service client (CONTENT-API.md) behind an LRU bounded in bytes, keys included. lru-cache's
+ * fetchMethod gives single flight: concurrent requests for one key share one upstream call. A CMS answer is
+ * fresh for the configured retention; after that it is served stale at once while one background call
+ * refreshes it, and it is kept for as long as the CMS fails. 404s live in a small cache of their own, so
+ * made-up URLs can neither evict real content nor grow memory (expired ones are purged by a timer). A circuit breaker stops asking a CMS that keeps
+ * failing: while it is open, answers come from the cache or fail at once (503 with Retry-After).
+ *
+ * Pages talk to the cache through a `CmsClient` bound to their request: it counts hits for the request's log
+ * line and records which cached answers the page was built from (server/page-memo.ts keys on them).
  */
-import { LRUCache } from 'lru-cache';
+import { LRUCache, type Perf } from 'lru-cache';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -22,6 +26,7 @@ import {
   type Web,
 } from '../shared/content.ts';
 import { Errors } from './errors.ts';
+import { shortened } from './logging.ts';
 import type { HttpClient, RequestOptions } from './http-client.ts';
 
 /** What one request took from the cache, for its log line. */
@@ -30,12 +35,10 @@ export interface CacheStats {
   miss: number;
   stale: number;
 }
-export const newCacheStats = (): CacheStats => ({ hit: 0, miss: 0, stale: 0 });
 
-type Entry =
-  | { kind: 'ok'; value: unknown; bytes: number; stale?: true }
-  | { kind: 'not-found'; message: string; bytes: number }
-  | { kind: 'failed'; message: string; bytes: number };
+type Answer = { kind: 'ok'; value: object; bytes: number; stale?: true } | { kind: 'failed'; message: string; bytes: number };
+type Missing = { message: string };
+type Fetched = Answer | { kind: 'not-found'; message: string };
 
 interface FetchContext {
   path: string;
@@ -49,112 +52,217 @@ export interface CmsOptions {
   logger: FastifyBaseLogger;
   /** How long a 404 is remembered, at most the retention. */
   notFoundTtlS?: number;
-  /** While the CMS fails, how long a stale copy (or the failure, without one) stands before the CMS is tried again. */
+  /** While the CMS fails, how long a failure without a good copy stands before the CMS is tried again. */
   staleRetryS?: number;
+  /** Consecutive failed calls that open the circuit breaker. */
+  breakerThreshold?: number;
+  /** How long the breaker stays open before one call may try the CMS again. */
+  breakerOpenS?: number;
+  /** The clock of the cache and the breaker; tests move it instead of sleeping. */
+  perf?: Perf;
 }
 
 export type Lookup = { webId: string; language: string };
 
+/** JavaScript strings take two bytes a character; a key is counted like the answer it stands for. */
+const keyBytes = (key: string) => key.length * 2;
+/** Share of the byte budget that 404s may take. */
+const NOT_FOUND_SHARE = 0.05;
+
+export type BreakerState = 'closed' | 'open' | 'half-open';
+
+/** Opens after `threshold` failures in a row; after `openMs` lets one call through, whose outcome decides. */
+class CircuitBreaker {
+  #failures = 0;
+  #openedAt = -Infinity;
+  #trial = false;
+  constructor(private readonly threshold: number, private readonly openMs: number, private readonly perf: Perf) {}
+
+  get state(): BreakerState {
+    if (this.#failures < this.threshold) return 'closed';
+    return this.perf.now() - this.#openedAt < this.openMs ? 'open' : 'half-open';
+  }
+
+  /** May a call go to the CMS now? In half-open state only one at a time. */
+  allow(): boolean {
+    const state = this.state;
+    if (state === 'closed') return true;
+    if (state === 'open' || this.#trial) return false;
+    this.#trial = true;
+    return true;
+  }
+
+  succeeded(): void {
+    this.#failures = 0;
+    this.#trial = false;
+  }
+
+  failed(): void {
+    this.#trial = false;
+    this.#failures++;
+    if (this.#failures >= this.threshold) this.#openedAt = this.perf.now();
+  }
+}
+
 export class Cms {
-  readonly #cache: LRUCache<string, Entry, FetchContext>;
+  readonly #answers: LRUCache<string, Answer, FetchContext>;
+  readonly #missing: LRUCache<string, Missing>;
+  readonly #breaker: CircuitBreaker;
   readonly #log: FastifyBaseLogger;
+  #lastCall: 'none' | 'ok' | 'failed' = 'none';
 
   constructor(readonly http: HttpClient, options: CmsOptions) {
     const retentionMs = options.retentionS * 1000;
     const notFoundTtlMs = Math.min(retentionMs, (options.notFoundTtlS ?? 10) * 1000);
     const staleRetryMs = (options.staleRetryS ?? 5) * 1000;
+    const perf = options.perf ?? performance;
     this.#log = options.logger;
-    this.#cache = new LRUCache<string, Entry, FetchContext>({
-      maxSize: options.maxBytes,
-      sizeCalculation: (entry) => Math.max(1, entry.bytes),
+    this.#breaker = new CircuitBreaker(options.breakerThreshold ?? 5, (options.breakerOpenS ?? 10) * 1000, perf);
+    this.#missing = new LRUCache<string, Missing>({
+      maxSize: Math.max(1, Math.floor(options.maxBytes * NOT_FOUND_SHARE)),
+      sizeCalculation: (entry, key) => keyBytes(key) + entry.message.length * 2,
+      ttl: notFoundTtlMs,
+      // Expired 404s are dropped by a timer, not left to be pushed out by size.
+      ttlAutopurge: true,
+      ttlResolution: 0,
+      perf,
+    });
+    this.#answers = new LRUCache<string, Answer, FetchContext>({
+      maxSize: Math.max(1, Math.floor(options.maxBytes * (1 - NOT_FOUND_SHARE))),
+      sizeCalculation: (entry, key) => keyBytes(key) + Math.max(1, entry.bytes),
       ttl: retentionMs,
+      // An expired answer is handed out at once while one call refreshes it in the background.
+      allowStale: true,
+      // Ask the clock on every read: it costs nothing next to a request, and a moved test clock is seen at once.
+      ttlResolution: 0,
+      perf,
       fetchMethod: async (key, staleValue, { signal, options: entryOptions, context }) => {
-        try {
-          const response = await this.http.request(context.path, { query: context.query, signal });
-          const body = parseJson(response.text);
-          if (response.status === 404) {
-            entryOptions.ttl = notFoundTtlMs;
-            const error = apiErrorSchema.safeParse(body);
-            return { kind: 'not-found', message: error.success ? error.data.message : `Not found: ${context.path}`, bytes: response.text.length };
-          }
-          if (response.status !== 200) throw new Error(`status ${response.status}`);
-          const parsed = context.schema.safeParse(body);
-          if (!parsed.success) throw new Error(`answer does not match the contract: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
-          return { kind: 'ok', value: parsed.data, bytes: response.text.length };
-        } catch (error) {
-          entryOptions.ttl = staleRetryMs;
-          if (staleValue?.kind === 'ok') {
-            this.#log.warn({ key, err: error }, 'content service failed; serving the stale copy');
-            return { ...staleValue, stale: true };
-          }
-          this.#log.warn({ key, err: error }, 'content service failed and nothing is cached');
-          return { kind: 'failed', message: (error as Error).message, bytes: 100 };
+        const fetched = await this.#call(key, context, signal);
+        if (fetched.kind === 'ok') return fetched;
+        if (fetched.kind === 'not-found') {
+          // Kept in the 404 cache; undefined drops the key (and any copy of content that was removed) here.
+          this.#missing.set(key, { message: fetched.message });
+          return undefined;
         }
+        entryOptions.ttl = staleRetryMs;
+        if (staleValue?.kind === 'ok') {
+          this.#log.warn({ key: shortened(key), reason: fetched.message }, 'content service failed; serving the stale copy');
+          return { ...staleValue, stale: true };
+        }
+        this.#log.warn({ key: shortened(key), reason: fetched.message }, 'content service failed and nothing is cached');
+        return fetched;
       },
     });
   }
 
-  async #get<T>(stats: CacheStats, path: string, query: RequestOptions['query'], schema: z.ZodType<T>): Promise<T> {
+  async #call(key: string, context: FetchContext, signal: AbortSignal): Promise<Fetched> {
+    if (!this.#breaker.allow()) return { kind: 'failed', message: 'circuit breaker open', bytes: 100 };
+    try {
+      const response = await this.http.request(context.path, { query: context.query, signal });
+      const body = parseJson(response.text);
+      if (response.status === 404) {
+        this.#succeeded();
+        const error = apiErrorSchema.safeParse(body);
+        return { kind: 'not-found', message: shortened(error.success ? error.data.message : `Not found: ${context.path}`) };
+      }
+      if (response.status !== 200) throw new Error(`status ${response.status}`);
+      const parsed = context.schema.safeParse(body);
+      if (!parsed.success) throw new Error(`answer does not match the contract: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
+      this.#succeeded();
+      return { kind: 'ok', value: parsed.data as object, bytes: response.text.length };
+    } catch (error) {
+      this.#breaker.failed();
+      this.#lastCall = 'failed';
+      return { kind: 'failed', message: (error as Error).message, bytes: 100 + keyBytes(key) };
+    }
+  }
+
+  #succeeded(): void {
+    this.#breaker.succeeded();
+    this.#lastCall = 'ok';
+  }
+
+  /** One answer of the content service, recorded on the request's client. */
+  async get<T extends object>(client: CmsClient, path: string, query: RequestOptions['query'], schema: z.ZodType<T>): Promise<T> {
     const key = this.http.url(path, query);
-    const status: LRUCache.Status<string, Entry, FetchContext> = {};
-    const entry = await this.#cache.fetch(key, { context: { path, query, schema }, status });
-    if (!entry) throw Errors.CMS_UNAVAILABLE(key);
-    if (entry.kind === 'ok' && entry.stale) stats.stale++;
-    else if (status.fetch === 'hit') stats.hit++;
-    else stats.miss++;
-    if (entry.kind === 'not-found') throw Errors.CMS_NOT_FOUND(entry.message);
-    if (entry.kind === 'failed') throw Errors.CMS_UNAVAILABLE(entry.message);
+    const missing = this.#missing.get(key);
+    if (missing) {
+      client.stats.hit++;
+      throw Errors.CMS_NOT_FOUND(missing.message);
+    }
+    const status: LRUCache.Status<string, Answer, FetchContext> = {};
+    const entry = await this.#answers.fetch(key, { context: { path, query, schema }, status });
+    if (!entry) {
+      client.stats.miss++;
+      throw Errors.CMS_NOT_FOUND(this.#missing.get(key)?.message ?? shortened(`Not found: ${path}`));
+    }
+    if (entry.kind === 'failed') throw Errors.CMS_UNAVAILABLE(shortened(entry.message));
+    if (entry.stale || status.fetch === 'stale') client.stats.stale++;
+    else if (status.fetch === 'hit') client.stats.hit++;
+    else client.stats.miss++;
+    client.used.push(entry.value);
     return entry.value as T;
   }
 
-  webs(stats: CacheStats): Promise<Web[]> {
-    return this.#get(stats, '/webs', undefined, webListSchema).then((list) => list.items);
+  /** A client bound to one request (or to a background job). */
+  forRequest(): CmsClient {
+    return new CmsClient(this);
   }
 
-  webById(stats: CacheStats, id: string): Promise<Web> {
-    return this.#get(stats, `/webs/by-id/${encodeURIComponent(id)}`, undefined, webSchema);
+  /** What readiness reports: the breaker, the last call, whether the cache holds answers that can stand in. */
+  state(): { breaker: BreakerState; lastCall: 'none' | 'ok' | 'failed'; cached: number } {
+    let cached = 0;
+    for (const answer of this.#answers.values()) if (answer.kind === 'ok') cached++;
+    return { breaker: this.#breaker.state, lastCall: this.#lastCall, cached };
+  }
+}
+
+/** The content API as one request sees it: every answer it used is recorded, with what the cache gave. */
+export class CmsClient {
+  readonly stats: CacheStats = { hit: 0, miss: 0, stale: 0 };
+  /** The cached answer objects this request used, in order: the identity of what a page was built from. */
+  readonly used: object[] = [];
+
+  constructor(private readonly cms: Cms) {}
+
+  webs(): Promise<Web[]> {
+    return this.cms.get(this, '/webs', undefined, webListSchema).then((list) => list.items);
   }
 
-  webByUrl(stats: CacheStats, url: string): Promise<Web> {
-    return this.#get(stats, `/webs/by-friendly-url/${encodeURIComponent(url.replace(/^\//, ''))}`, undefined, webSchema);
+  webById(id: string): Promise<Web> {
+    return this.cms.get(this, `/webs/by-id/${encodeURIComponent(id)}`, undefined, webSchema);
   }
 
-  contentById(stats: CacheStats, id: string, lookup: Lookup): Promise<Content> {
-    return this.#get(stats, `/contents/by-id/${encodeURIComponent(id)}`, { ...lookup, onlyPublished: true }, contentSchema);
+  webByUrl(url: string): Promise<Web> {
+    return this.cms.get(this, `/webs/by-friendly-url/${encodeURIComponent(url.replace(/^\//, ''))}`, undefined, webSchema);
   }
 
-  contentByUrl(stats: CacheStats, url: string, lookup: Lookup): Promise<Content> {
-    return this.#get(stats, `/contents/by-friendly-url/${encodeURIComponent(url.replace(/^\//, ''))}`, { ...lookup, onlyPublished: true }, contentSchema);
+  contentById(id: string, lookup: Lookup): Promise<Content> {
+    return this.cms.get(this, `/contents/by-id/${encodeURIComponent(id)}`, { ...lookup, onlyPublished: true }, contentSchema);
   }
 
-  contents(stats: CacheStats, query: NonNullable<RequestOptions['query']>) {
-    return this.#get(stats, '/contents', query, contentListSchema);
+  contentByUrl(url: string, lookup: Lookup): Promise<Content> {
+    return this.cms.get(this, `/contents/by-friendly-url/${encodeURIComponent(url.replace(/^\//, ''))}`, { ...lookup, onlyPublished: true }, contentSchema);
   }
 
-  categories(stats: CacheStats, webId: string) {
-    return this.#get(stats, '/categories', { webId }, vocabularyListSchema).then((list) => list.items);
+  contents(query: NonNullable<RequestOptions['query']>) {
+    return this.cms.get(this, '/contents', query, contentListSchema);
   }
 
-  tags(stats: CacheStats, webId: string) {
-    return this.#get(stats, '/tags', { webId }, tagListSchema).then((list) => list.items);
+  categories(webId: string) {
+    return this.cms.get(this, '/categories', { webId }, vocabularyListSchema).then((list) => list.items);
   }
 
-  folderTree(stats: CacheStats, id: string) {
-    return this.#get(stats, `/folders/by-id/${encodeURIComponent(id)}/tree`, undefined, folderSchema);
+  tags(webId: string) {
+    return this.cms.get(this, '/tags', { webId }, tagListSchema).then((list) => list.items);
   }
 
-  documents(stats: CacheStats, query: { webId: string; folderId?: string; page?: number; pageSize?: number }) {
-    return this.#get(stats, '/documents', query, documentListSchema);
+  folderTree(id: string) {
+    return this.cms.get(this, `/folders/by-id/${encodeURIComponent(id)}/tree`, undefined, folderSchema);
   }
 
-  /** Ready when the CMS answers or a stale copy can stand in for it. */
-  async ready(): Promise<boolean> {
-    try {
-      await this.webs(newCacheStats());
-      return true;
-    } catch {
-      return false;
-    }
+  documents(query: { webId: string; folderId?: string; page?: number; pageSize?: number }) {
+    return this.cms.get(this, '/documents', query, documentListSchema);
   }
 }
 

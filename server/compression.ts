@@ -1,11 +1,19 @@
 /**
- * Compression of streamed pages. @fastify/compress handles everything sent whole; a streamed page is
- * compressed here, by a zlib stream whose flush() React calls after each batch it writes, so a page sent in
- * parts reaches the browser in parts (DESIGN.md: compressing a React stream without flush holds chunks back).
+ * Compression, in one place. Whole answers (page data, health, errors sent as text) go through
+ * @fastify/compress; a streamed page is compressed by a zlib stream that React pipes into, because React calls
+ * its flush() after each batch it writes, so a page sent in parts reaches the browser in parts (DESIGN.md:
+ * compressing a React stream without flush holds chunks back). Both use the same fast settings: a page is
+ * compressed on every request, not once like the static assets.
  */
-import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
+import { PassThrough, type Transform } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export type Encoding = 'br' | 'gzip';
+
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+const GZIP_OPTIONS = { level: 5 };
 
 /** The best encoding the client accepts (RFC 9110 §12.5.3): br, then gzip, else none. */
 export function negotiateEncoding(header: string | undefined): Encoding | undefined {
@@ -22,9 +30,18 @@ export function negotiateEncoding(header: string | undefined): Encoding | undefi
   return undefined;
 }
 
-export function createCompressor(encoding: Encoding): BrotliCompress | Gzip {
-  // Fast settings: a page is compressed on every request, not once like the static assets.
-  return encoding === 'br'
-    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-    : createGzip({ level: 5 });
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: BROTLI_OPTIONS, zlibOptions: GZIP_OPTIONS });
+}
+
+/**
+ * Where a streamed page is written: a compressor when the client accepts one (the reply's headers say so, and
+ * @fastify/compress leaves an answer that is already encoded alone), else a plain pass-through.
+ */
+export function pageStreamDestination(request: FastifyRequest, reply: FastifyReply): Transform {
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  reply.header('vary', [reply.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
+  if (!encoding) return new PassThrough();
+  reply.header('content-encoding', encoding);
+  return encoding === 'br' ? createBrotliCompress(BROTLI_OPTIONS) : createGzip(GZIP_OPTIONS);
 }

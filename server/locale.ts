@@ -1,46 +1,10 @@
 /**
- * Reads what a page request asks for from its URL (SPEC.md §2): the locale prefix (cs bare, /en, /ru, /ua), the
- * path inside that locale, whether the page data is wanted as `_payload.json`, the query. Only the bare root is
- * redirected by language detection (cookie, then Accept-Language, then cs); every other URL is authoritative.
+ * Redirects before any content (SPEC.md §2): only the bare root is redirected by language detection (cookie,
+ * then Accept-Language, then cs); every other URL is authoritative. One URL per page: no trailing slash.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, isLocaleCode, localeFromAcceptLanguage, localizePath, LOCALE_COOKIE, splitLocale, type LocaleCode } from '../shared/locales.ts';
-import { PAYLOAD_SUFFIX, pageQueryOfPayload } from '../shared/page.ts';
-import { redactUrl } from './logging.ts';
-
-export interface PageTarget {
-  locale: LocaleCode;
-  /** Path without the locale prefix, decoded. */
-  localPath: string;
-  /** Query of the page without `?` (the build id of a payload request removed). */
-  search: string;
-  /** Path and query of the page (secret parameters redacted), for messages and logs. */
-  fullPath: string;
-  /** The path as requested, without query: the page's URL. */
-  path: string;
-  wantsPayload: boolean;
-}
-
-/** Undefined when the path cannot be decoded: such a URL names no page. */
-export function pageTarget(url: string): PageTarget | undefined {
-  const queryAt = url.indexOf('?');
-  let rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
-  let rawQuery = queryAt === -1 ? '' : url.slice(queryAt + 1);
-  const wantsPayload = rawPath.endsWith(PAYLOAD_SUFFIX);
-  if (wantsPayload) {
-    rawPath = rawPath.slice(0, -PAYLOAD_SUFFIX.length) || '/';
-    rawQuery = pageQueryOfPayload(rawQuery);
-  }
-  let path: string;
-  try {
-    path = decodeURIComponent(rawPath);
-  } catch {
-    return undefined;
-  }
-  const { locale, path: localPath } = splitLocale(path);
-  const fullPath = redactUrl(rawQuery ? `${rawPath}?${rawQuery}` : rawPath);
-  return { locale, localPath, search: rawQuery, fullPath, path, wantsPayload };
-}
+import { DEFAULT_LOCALE, isLocaleCode, localeFromAcceptLanguage, localizePath, LOCALE_COOKIE, type LocaleCode } from '../shared/locales.ts';
+import type { PageRequest } from './request-context.ts';
 
 /** The locale a visitor of the bare root gets: a remembered choice, else the browser's languages, else Czech. */
 export function detectLocale(request: FastifyRequest): LocaleCode {
@@ -60,7 +24,7 @@ function comesFromThisSite(request: FastifyRequest): boolean {
  * from elsewhere), and a path with a trailing slash to the one without (one URL per page). Returns true when
  * it has replied.
  */
-export function redirectIfNeeded(request: FastifyRequest, reply: FastifyReply, target: PageTarget): boolean {
+export function redirectIfNeeded(request: FastifyRequest, reply: FastifyReply, target: PageRequest): boolean {
   if (target.path === '/' && !target.wantsPayload) {
     reply.header('vary', 'Cookie, Accept-Language, Referer');
     const locale = comesFromThisSite(request) ? DEFAULT_LOCALE : detectLocale(request);
@@ -70,10 +34,19 @@ export function redirectIfNeeded(request: FastifyRequest, reply: FastifyReply, t
     }
   }
   if (target.path.length > 1 && target.path.endsWith('/') && !target.wantsPayload) {
-    const [rawPath = '', query] = request.url.split(/\?(.*)/s, 2);
-    // Leading slashes collapse too: `//evil.example/` must not become a protocol-relative redirect.
-    reply.redirect('/' + rawPath.replace(/^\/+|\/+$/g, '') + (query ? `?${query}` : ''), 301);
+    reply.redirect(withoutTrailingSlash(request.url), 301);
     return true;
   }
   return false;
+}
+
+/**
+ * The one URL of a page whose path ends in slashes: always a path of this portal. Leading slashes collapse
+ * (`//evil.example/` must not become a protocol-relative URL) and a backslash stays encoded (browsers read
+ * `/\evil.example` as another host).
+ */
+export function withoutTrailingSlash(url: string): string {
+  const [rawPath = '', query] = url.split(/\?(.*)/s, 2);
+  const path = rawPath.replace(/\\/g, '%5C').replace(/^\/+|\/+$/g, '');
+  return '/' + path + (query ? `?${query}` : '');
 }

@@ -26,7 +26,14 @@ export function loggerOptions(level: string, pretty = process.stdout.isTTY === t
   };
 }
 
-/** A URL fit for a log line: the values of secret query parameters (CAS tickets, tokens) are replaced. */
+const MAX_LOGGED_CHARS = 300;
+
+/** A visitor's made-up URL can be kilobytes long: logs and messages keep its start only. */
+export function shortened(text: string): string {
+  return text.length > MAX_LOGGED_CHARS ? `${text.slice(0, MAX_LOGGED_CHARS)}… (${text.length} characters)` : text;
+}
+
+/** A URL fit for a log line: the values of secret query parameters (CAS tickets, tokens) replaced, its length bounded. */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:ticket|token|refresh_token|access_token|code)=)[^&#]*/gi, '$1[Redacted]');
+  return shortened(url.replace(/([?&](?:ticket|token|refresh_token|access_token|code)=)[^&#]*/gi, '$1[Redacted]'));
 }

@@ -1,125 +1,82 @@
 /**
- * Page routes: every GET that is not an asset or a service route is a page. A request becomes a payload
- * (server/page-model.ts), then HTML or `_payload.json`. One error handler renders every failure as the
- * error screen with the right status, in the request's language.
+ * Page routes: the error pages and /dev previews of SPEC.md §2 in every language, then the CMS catch-all, last.
+ * Pages answer GET and HEAD; any other method is 405. One error handler renders every failure as the error
+ * screen with its status, in the request's language.
  */
-import type { OutgoingHttpHeaders } from 'node:http';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PagePayload } from '../shared/page.ts';
+import { LOCALES } from '../shared/locales.ts';
 import { previews } from '../templates/previews.ts';
-import type { TemplateRegistry } from '../templates/registry.ts';
+import type { TemplateRegistry } from '../templates/server-registry.ts';
 import type { ClientBuild } from './assets.ts';
-import { newCacheStats, type CacheStats, type Cms } from './cms.ts';
-import { createCompressor, negotiateEncoding } from './compression.ts';
 import type { Config } from './config.ts';
 import { Errors, statusOf } from './errors.ts';
-import { pageTarget, redirectIfNeeded, type PageTarget } from './locale.ts';
+import { redirectIfNeeded } from './locale.ts';
 import { redactUrl } from './logging.ts';
-import { contentPayload, errorPayload, previewPayload, type PageModelDeps, type PageRequest } from './page-model.ts';
-import { isBot, renderHtml } from './render.tsx';
+import { PageMemo } from './page-memo.ts';
+import { contentPage, errorPage, previewPage, type BuiltPage, type PageDeps } from './page-payload.ts';
+import { sendPage, type ResponseDeps } from './page-response.ts';
+import { pageOf } from './request-context.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The error screen for any failure, also for those Fastify meets before routing (server/app.ts). */
     handlePageError(error: Error, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   }
-  interface FastifyRequest {
-    cmsStats: CacheStats;
-    target?: PageTarget;
-  }
 }
 
 export interface PagesOptions {
-  cms: Cms;
   config: Config;
   build: ClientBuild;
   templates: TemplateRegistry;
-  /** True once the server is shutting down: answers then end their keep-alive connection. */
-  isClosing: () => boolean;
 }
 
-/** Error pages that can be visited (SPEC.md §2), in every language. */
-const ERROR_ROUTE = /^\/error\/(403|404|500)$/;
-const PREVIEW_ROUTE = /^\/dev\/([a-z0-9/-]+)$/;
+/** Error pages that can be visited (SPEC.md §2). */
+const ERROR_PAGES = new Set(['403', '404', '500']);
+const PAGE_METHODS = ['GET', 'HEAD'];
+const OTHER_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'] as const;
 
 /** Shown when even the error screen cannot be rendered: no dependency can fail here. */
 const LAST_RESORT = '<!DOCTYPE html><html lang="cs"><meta charset="utf-8"><title>Chyba / Error</title><h1>Nastala chyba / An error occurred</h1><p><a href="/">Úvodní stránka / Home page</a></p></html>';
 
-function pageRequest(request: FastifyRequest, target: PageTarget): PageRequest {
-  return { host: request.hostname, locale: target.locale, localPath: target.localPath, search: target.search, fullPath: target.fullPath };
-}
-
-function cacheControl(status: number, retentionS: number): string {
-  if (status >= 500) return 'no-store';
-  if (status >= 400) return 'public, max-age=0, s-maxage=10';
-  return `public, max-age=0, s-maxage=${retentionS}, stale-while-revalidate=${retentionS}, stale-if-error=86400`;
-}
-
 export const pagesPlugin = fp(
   async (app: FastifyInstance, opts: PagesOptions) => {
-    const deps = (request: FastifyRequest): PageModelDeps => ({
-      cms: opts.cms,
-      config: opts.config,
-      buildId: opts.build.buildId,
-      templates: opts.templates,
-      log: request.log,
-    });
+    const deps: PageDeps = { config: opts.config, buildId: opts.build.buildId, templates: opts.templates, memo: new PageMemo() };
+    const response: ResponseDeps = {
+      assets: { js: opts.build.js, css: opts.build.css },
+      retentionS: opts.config.cmsCacheRetentionS,
+      renderTimeoutMs: opts.config.renderTimeoutMs,
+    };
 
-    async function send(request: FastifyRequest, reply: FastifyReply, payload: PagePayload, target: PageTarget) {
-      reply.code(payload.status).header('cache-control', cacheControl(payload.status, opts.config.cmsCacheRetentionS));
-      if (target.wantsPayload) {
-        return reply.type('application/json; charset=utf-8').send(JSON.stringify(payload));
-      }
-      // HEAD asks for the headers only: nothing to render.
-      if (request.method === 'HEAD') return reply.type('text/html; charset=utf-8').send();
-      const streamTo = await renderHtml(payload, {
-        assets: { js: opts.build.js, css: opts.build.css },
-        waitForAll: isBot(request.headers['user-agent']),
-        timeoutMs: opts.config.renderTimeoutMs,
-        log: request.log,
+    const send = (request: FastifyRequest, reply: FastifyReply, built: BuiltPage) =>
+      sendPage(request, reply, response, built.payload, { policy: built.template?.cache, Template: built.template?.Component });
+
+    for (const { prefix } of Object.values(LOCALES)) {
+      app.get<{ Params: { status: string } }>(`${prefix}/error/:status`, async (request, reply) => {
+        if (!ERROR_PAGES.has(request.params.status)) throw Errors.PAGE_NOT_FOUND(pageOf(request).fullPath);
+        const status = Number(request.params.status);
+        return sendPage(request, reply, response, await errorPage(request, deps, status));
       });
-      // React streams straight into the socket: one copy less than handing Fastify a stream to pipe.
-      // Fastify's hooks after the handler do not run for it, so the headers are final here.
-      reply.type('text/html; charset=utf-8');
-      if (opts.isClosing()) reply.header('connection', 'close');
-      const encoding = negotiateEncoding(request.headers['accept-encoding']);
-      reply.header('vary', [reply.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
-      if (encoding) reply.header('content-encoding', encoding);
-      reply.hijack();
-      reply.raw.writeHead(reply.statusCode, reply.getHeaders() as OutgoingHttpHeaders);
-      if (!encoding) {
-        streamTo(reply.raw);
-        return reply;
-      }
-      const compressor = createCompressor(encoding);
-      pipeline(compressor, reply.raw).catch((error: Error) => request.log.info({ err: error }, 'page stream ended early'));
-      streamTo(compressor);
-      return reply;
+      app.get(`${prefix}/dev/*`, async (request, reply) => {
+        const name = (request.params as { '*': string })['*'];
+        const preview = Object.hasOwn(previews, name) ? previews[name] : undefined;
+        if (!preview) throw Errors.PAGE_NOT_FOUND(pageOf(request).fullPath);
+        return send(request, reply, await previewPage(request, deps, preview));
+      });
     }
-
-    function payloadFor(request: FastifyRequest, target: PageTarget): Promise<PagePayload> {
-      const req = pageRequest(request, target);
-      const errorRoute = ERROR_ROUTE.exec(target.localPath);
-      if (errorRoute) return errorPayload(deps(request), req, Number(errorRoute[1]), request.cmsStats);
-      const previewName = PREVIEW_ROUTE.exec(target.localPath)?.[1];
-      if (previewName && Object.hasOwn(previews, previewName)) return previewPayload(deps(request), req, request.cmsStats, previews[previewName]!);
-      return contentPayload(deps(request), req, request.cmsStats);
-    }
-
-    app.decorateRequest('cmsStats', null as unknown as CacheStats);
-    app.decorateRequest('target', undefined);
-    app.addHook('onRequest', async (request) => {
-      request.cmsStats = newCacheStats();
-    });
 
     app.get('/*', async (request, reply) => {
-      const target = pageTarget(request.url);
-      if (!target) throw Errors.PAGE_NOT_FOUND(redactUrl(request.url.split('?')[0]!));
-      request.target = target;
-      if (redirectIfNeeded(request, reply, target)) return reply;
-      return send(request, reply, await payloadFor(request, target), target);
+      if (redirectIfNeeded(request, reply, pageOf(request))) return reply;
+      return send(request, reply, await contentPage(request, deps));
+    });
+
+    app.route({
+      method: [...OTHER_METHODS],
+      url: '/*',
+      handler: async (request, reply) => {
+        reply.header('allow', PAGE_METHODS.join(', '));
+        throw Errors.METHOD_NOT_ALLOWED(request.method);
+      },
     });
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -127,14 +84,13 @@ export const pagesPlugin = fp(
       throw Errors.PAGE_NOT_FOUND(redactUrl(request.url.split('?')[0]!));
     });
 
-    async function handleError(error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply) {
+    async function handleError(error: Error, request: FastifyRequest, reply: FastifyReply) {
+      app.establishRequestContext(request);
       const status = statusOf(error);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
-      else request.log.info({ code: error.code, message: redactUrl(error.message), status }, 'request refused');
+      else request.log.info({ code: (error as { code?: string }).code, message: redactUrl(error.message), status }, 'request refused');
       try {
-        const target = request.target ?? pageTarget(request.url) ?? pageTarget('/')!;
-        const payload = await errorPayload(deps(request), pageRequest(request, target), status, request.cmsStats ?? newCacheStats(), error);
-        return await send(request, reply, payload, target);
+        return await sendPage(request, reply, response, await errorPage(request, deps, status, error));
       } catch (renderError) {
         request.log.error({ err: renderError }, 'the error screen failed');
         return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(LAST_RESORT);
@@ -143,5 +99,5 @@ export const pagesPlugin = fp(
     app.setErrorHandler(handleError);
     app.decorate('handlePageError', handleError);
   },
-  { name: 'pages', dependencies: ['assets'] },
+  { name: 'pages', dependencies: ['assets', 'request-context'] },
 );

@@ -6,12 +6,13 @@
 import type { Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { PagePayload } from '../shared/page.ts';
+import type { PagePayload, Visitor } from '../shared/page.ts';
 import { serializeForScript } from '../shared/serialize.ts';
+import type { TemplateComponent } from '../templates/types.ts';
 import { Document, type Assets } from '../ui/Document.tsx';
 import { TranslationProvider } from '../ui/i18n.tsx';
 
-const BOTS = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|lighthouse|headlesschrome\/.*lighthouse/i;
+const BOTS = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|lighthouse/i;
 
 export function isBot(userAgent: string | undefined): boolean {
   return userAgent !== undefined && BOTS.test(userAgent);
@@ -19,32 +20,36 @@ export function isBot(userAgent: string | undefined): boolean {
 
 export interface RenderOptions {
   assets: Assets;
+  /** The template the page shows; none for error screens. */
+  Template?: TemplateComponent;
   waitForAll: boolean;
   timeoutMs: number;
   log: FastifyBaseLogger;
+}
+
+const serialized = new WeakMap<PagePayload, string>();
+
+/**
+ * The page data for the HTML. The shared page is serialized once per payload object (server/page-memo.ts hands
+ * the same one out while its CMS answers stand); the visitor's part on every request.
+ */
+function dataJsonOf(payload: PagePayload, visitor: Visitor, assets: Assets): string {
+  let page = serialized.get(payload);
+  if (page === undefined) {
+    page = serializeForScript(payload);
+    serialized.set(payload, page);
+  }
+  return `{"payload":${page},"visitor":${serializeForScript(visitor)},"assets":${serializeForScript(assets)}}`;
 }
 
 /**
  * Resolves once React has the shell (or everything, for crawlers) with the function that streams the page into
  * its destination; rejects when not even the shell renders, so the caller can still answer with an error page.
  */
-const serialized = new WeakMap<PagePayload, string>();
-
-/** The page data for the HTML, once per payload object (server/page-model.ts reuses them). */
-function dataJsonOf(payload: PagePayload, assets: Assets): string {
-  let json = serialized.get(payload);
-  if (json === undefined) {
-    json = serializeForScript({ payload, assets });
-    serialized.set(payload, json);
-  }
-  return json;
-}
-
-export function renderHtml(payload: PagePayload, options: RenderOptions): Promise<(destination: Writable) => void> {
-  const dataJson = dataJsonOf(payload, options.assets);
+export function renderHtml(payload: PagePayload, visitor: Visitor, options: RenderOptions): Promise<(destination: Writable) => void> {
   const element = (
     <TranslationProvider locale={payload.locale}>
-      <Document payload={payload} assets={options.assets} dataJson={dataJson} />
+      <Document payload={payload} visitor={visitor} Template={options.Template} assets={options.assets} dataJson={dataJsonOf(payload, visitor, options.assets)} />
     </TranslationProvider>
   );
   return new Promise((resolve, reject) => {

@@ -14,7 +14,7 @@ export class RequestLog extends LogController {
       url: redactUrl(request.url),
       status: reply.statusCode,
       ms: Number(reply.elapsedTime.toFixed(1)),
-      cms: request.cmsStats,
+      cms: request.cms?.stats,
       ...(error ? { err: error } : {}),
     };
     if (error) request.log.error(line, 'request');

@@ -8,7 +8,7 @@ import { localizePath, LOCALES, type LocaleCode } from '../shared/locales.ts';
 import type { FooterView, MenuItem, SiteView } from '../shared/page.ts';
 import { slugify } from '../shared/urls.ts';
 import { Errors } from './errors.ts';
-import type { CacheStats, Cms } from './cms.ts';
+import type { CmsClient } from './cms.ts';
 import type { WebEntry } from './config.ts';
 
 export interface SiteMatch {
@@ -88,22 +88,28 @@ export interface Site extends SiteMatch {
   configName: string;
 }
 
-export async function loadSite(cms: Cms, stats: CacheStats, match: SiteMatch, locale: LocaleCode): Promise<Site> {
-  let web: Web;
+export async function loadWeb(cms: CmsClient, match: SiteMatch): Promise<Web> {
   try {
-    web = await cms.webByUrl(stats, match.entry.url);
+    return await cms.webByUrl(match.entry.url);
   } catch (error) {
-    if (match.isDefault && (error as { code?: string }).code === 'PORTAL_CMS_NOT_FOUND') throw Errors.DEFAULT_WEB_NOT_FOUND(match.entry.url);
+    if (match.isDefault && error instanceof Errors.CMS_NOT_FOUND) throw Errors.DEFAULT_WEB_NOT_FOUND(match.entry.url);
     throw error;
   }
-  const configName = `config-${web.friendlyURL.replace(/^\//, '')}`;
-  let config: WebConfig | undefined;
+}
+
+/** The name (and friendly URL, with a leading slash) of a web's config item (SPEC.md §3). */
+export function configNameOf(web: Web): string {
+  return `config-${web.friendlyURL.replace(/^\//, '')}`;
+}
+
+/** The web's config item in the page's language; undefined when the web has none. */
+export async function loadWebConfig(cms: CmsClient, web: Web, locale: LocaleCode): Promise<WebConfig | undefined> {
   try {
-    config = parseWebConfig(await cms.contentByUrl(stats, `/${configName}`, { webId: web.id, language: LOCALES[locale].tag }));
+    return parseWebConfig(await cms.contentByUrl(`/${configNameOf(web)}`, { webId: web.id, language: LOCALES[locale].tag }));
   } catch (error) {
-    if ((error as { code?: string }).code !== 'PORTAL_CMS_NOT_FOUND') throw error;
+    if (!(error instanceof Errors.CMS_NOT_FOUND)) throw error;
+    return undefined;
   }
-  return { ...match, web, config, configName };
 }
 
 const themes = new WeakMap<object, string>();

@@ -29,16 +29,3 @@ export function linkOf(value: unknown): Link | undefined {
   const url = urlOf(r?.url);
   return label && url ? { label, url } : undefined;
 }
-
-export interface Card {
-  title: string;
-  text?: string;
-  url: string;
-}
-
-export function cardOf(value: unknown): Card | undefined {
-  const r = recordOf(value);
-  const title = textOf(r?.title);
-  const url = urlOf(r?.url);
-  return title && url ? { title, url, text: textOf(r?.text) } : undefined;
-}

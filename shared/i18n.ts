@@ -107,3 +107,12 @@ export function currentYear(now = Date.now()): number {
   if (now >= knownYear.until || now < knownYear.until - 60_000) knownYear = { year: Number(yearInPrague.format(now)), until: now + 60_000 };
   return knownYear.year;
 }
+
+/** Statuses whose error screen has texts of its own (errors.{status}.*); every other status uses the 500 texts. */
+const STATUSES_WITH_TEXTS = new Set([400, 403, 404, 405, 413, 414, 503]);
+
+/** The message keys of an error screen (SPEC.md §8): maintenance, a status of its own, else the 500 texts. */
+export function errorTextKey(status: number, maintenance = false): string {
+  if (maintenance) return 'errors.maintenance';
+  return STATUSES_WITH_TEXTS.has(status) ? `errors.${status}` : 'errors.500';
+}

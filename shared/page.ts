@@ -29,8 +29,8 @@ export interface SiteView {
   footer: FooterView;
 }
 
-/** Content as the templates see it: `data` with its HTML fields already sanitized. */
-export interface ContentView {
+/** Content as the templates see it: `data` as its template's schema read it (HTML sanitized, the unfit dropped). */
+export interface ContentView<Data = Record<string, unknown>> {
   id: string;
   name: string;
   description?: string | null;
@@ -40,7 +40,7 @@ export interface ContentView {
   updatedAt?: string | null;
   categories: CategoryRef[];
   tags: string[];
-  data: Record<string, unknown>;
+  data: Data;
   /** updatedAt and displayAt as the page shows them (shared/i18n.ts contentDates). */
   dates: { updated?: string; published?: string };
 }
@@ -64,7 +64,8 @@ export interface HeadView {
 }
 
 export type PageView =
-  | { kind: 'content'; template: string; content: ContentView; embedded?: ContentView }
+  /** `data`: what the template's `load` added (a list's items, say). */
+  | { kind: 'content'; template: string; content: ContentView; embedded?: ContentView; data?: unknown }
   /** For a 4xx the message of SPEC.md §8 ("Page not found: /x"), for clients and tests; a 5xx never tells its cause. */
   | { kind: 'error'; status: number; message?: string; maintenance?: boolean };
 
@@ -80,6 +81,17 @@ export interface PagePayload {
   /** The year the page was made, for the footer (the same on server and client). */
   year: number;
 }
+
+/**
+ * The part of a page that belongs to one visitor, read from their cookies on every request: never inside the
+ * shared page above, never remembered, never in `_payload.json` (which a shared cache may keep).
+ */
+export interface Visitor {
+  /** The signed-in user; null for anonymous visitors. */
+  user: { login: string; name?: string } | null;
+}
+
+export const ANONYMOUS: Visitor = { user: null };
 
 export const PAYLOAD_SUFFIX = '/_payload.json';
 
@@ -97,3 +109,6 @@ export function pageQueryOfPayload(rawQuery: string): string {
   const [first = '', ...rest] = rawQuery.split('&');
   return first.includes('=') ? rawQuery : rest.join('&');
 }
+
+/** Items on a page of a list (SPEC.md §9). */
+export const PAGE_SIZE = 10;

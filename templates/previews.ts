@@ -1,9 +1,19 @@
-/** The /dev preview pages (SPEC.md §2) that show a template with its named examples. */
-import { BeznaStranka } from './BeznaStranka/BeznaStranka.tsx';
+/**
+ * The /dev preview pages (SPEC.md §2), server side: each shows a template with its named examples
+ * (`?example=name`), the same fixtures its tests use. A preview of a component rather than of content is a
+ * template module whose examples show that component's states.
+ */
+import { BeznaStranka } from './BeznaStranka/server.ts';
 import { examples as pageExamples } from './BeznaStranka/examples.ts';
+import { HlavniStranka } from './HlavniStranka/server.ts';
 import { examples as homeExamples } from './HlavniStranka/examples.ts';
-import { HlavniStranka } from './HlavniStranka/HlavniStranka.tsx';
-import type { Preview } from './types.ts';
+import type { AnyTemplateModule } from './module.ts';
+import type { Examples } from './types.ts';
+
+export interface Preview {
+  template: AnyTemplateModule;
+  examples: Examples;
+}
 
 export const previews: Readonly<Record<string, Preview>> = {
   homepage: { template: HlavniStranka, examples: homeExamples },

@@ -1,12 +1,11 @@
 /** Pieces every content template is made of, so templates differ only where their pages do. */
 import { useT } from './i18n.tsx';
 import { AppLink } from './AppLink.tsx';
-import { linkOf, listOf } from '../shared/data.ts';
-import type { ContentView } from '../shared/page.ts';
+import type { ContentView, Link } from '../shared/page.ts';
 import { isInAppPath } from '../shared/urls.ts';
 import { RichText } from './RichText.tsx';
 
-export function ContentHeader({ content }: { content: ContentView }) {
+export function ContentHeader({ content }: { content: ContentView<unknown> }) {
   return (
     <header className="content-header">
       <h1>{content.name}</h1>
@@ -20,9 +19,8 @@ export function SmartLink({ url, children, className }: { url: string; children:
   return <a href={url} className={className}>{children}</a>;
 }
 
-export function RelatedLinks({ value }: { value: unknown }) {
+export function RelatedLinks({ links = [] }: { links?: Link[] }) {
   const t = useT();
-  const links = listOf(value, linkOf);
   if (links.length === 0) return null;
   return (
     <nav className="related" aria-labelledby="related-heading">
@@ -36,7 +34,7 @@ export function RelatedLinks({ value }: { value: unknown }) {
   );
 }
 
-export function UpdatedOn({ content }: { content: ContentView }) {
+export function UpdatedOn({ content }: { content: ContentView<unknown> }) {
   const t = useT();
   const { updated, published } = content.dates;
   if (updated) return <p className="updated">{t('page.updated', { date: updated })}</p>;

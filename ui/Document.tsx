@@ -3,7 +3,7 @@
  * as JSON in a script element of type application/json, escaped so CMS strings can never close it.
  */
 import { LOCALES } from '../shared/locales.ts';
-import type { PagePayload } from '../shared/page.ts';
+import type { PagePayload, Visitor } from '../shared/page.ts';
 import { Page, type PageProps } from './Page.tsx';
 
 export interface Assets {
@@ -14,6 +14,7 @@ export interface Assets {
 export const DATA_ELEMENT_ID = 'portal-data';
 
 export interface DocumentProps extends PageProps {
+  visitor: Visitor;
   assets: Assets;
   /** The escaped JSON of the first page (shared/serialize.ts); kept verbatim on the client so hydration matches. */
   dataJson: string;
@@ -44,12 +45,12 @@ function Head({ payload, assets }: { payload: PagePayload; assets: Assets }) {
   );
 }
 
-export function Document({ payload, assets, dataJson, announcement, busy }: DocumentProps) {
+export function Document({ payload, Template, assets, dataJson, announcement, busy }: DocumentProps) {
   return (
     <html lang={LOCALES[payload.locale].tag} className={payload.site.themeClass}>
       <Head payload={payload} assets={assets} />
       <body>
-        <Page payload={payload} announcement={announcement} busy={busy} />
+        <Page payload={payload} Template={Template} announcement={announcement} busy={busy} />
         <script id={DATA_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: dataJson }} />
       </body>
     </html>

@@ -1,17 +1,12 @@
 /**
  * The error screen (SPEC.md §2, §8): icon, headline, description, an extra line and a button to the site's
- * home. Texts come from errors.{status}.*; a status without texts of its own uses the 500 texts.
+ * home. Texts come from errors.{status}.* (shared/i18n.ts errorTextKey).
  */
 import { useT } from './i18n.tsx';
 import { AppLink } from './AppLink.tsx';
+import { errorTextKey } from '../shared/i18n.ts';
 
 const ICON_STATUSES = new Set([400, 401, 403, 404, 500, 502, 503]);
-
-/** The message keys of a status: 403 and 404 have their own, maintenance too, everything else the 500 texts. */
-export function errorTextKey(status: number, maintenance = false): string {
-  if (maintenance) return 'errors.maintenance';
-  return status === 403 || status === 404 ? `errors.${status}` : 'errors.500';
-}
 
 export function ErrorScreen({ status, maintenance, rootPath }: { status: number; maintenance?: boolean; rootPath: string }) {
   const t = useT();

@@ -1,30 +1,32 @@
 /** The body of every page: skip link, header, the view in <main>, footer; or the view alone without layout. */
 import { useT } from './i18n.tsx';
 import type { PagePayload } from '../shared/page.ts';
-import { templateFor } from '../templates/registry.ts';
+import type { TemplateComponent } from '../templates/types.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
-function View({ payload }: { payload: PagePayload }) {
+function View({ payload, Template }: { payload: PagePayload; Template?: TemplateComponent }) {
   const { view } = payload;
   if (view.kind === 'error') return <ErrorScreen status={view.status} maintenance={view.maintenance} rootPath={payload.site.rootPath} />;
-  const { Component } = templateFor(view.template);
-  return <Component content={view.content} embedded={view.embedded} locale={payload.locale} />;
+  if (!Template) throw new Error(`template ${view.template} is not loaded`);
+  return <Template content={view.content} embedded={view.embedded} data={view.data} locale={payload.locale} />;
 }
 
 export interface PageProps {
   payload: PagePayload;
+  /** The component of the payload's template (the server's registry, or the chunk the client loaded). */
+  Template?: TemplateComponent;
   /** What a screen reader hears after a client-side navigation; empty on the server. */
   announcement?: string;
   busy?: boolean;
 }
 
-export function Page({ payload, announcement = '', busy = false }: PageProps) {
+export function Page({ payload, Template, announcement = '', busy = false }: PageProps) {
   const t = useT();
   const main = (
     <main id="main" tabIndex={-1} aria-busy={busy || undefined}>
-      <View payload={payload} />
+      <View payload={payload} Template={Template} />
     </main>
   );
   return (

@@ -1,11 +1,12 @@
 /** A regular page (BeznaStranka): the text in a readable column, related pages beside it on wide screens. */
 import { ContentHeader, EmbeddedContent, RelatedLinks, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { RichText } from '../../ui/RichText.tsx';
-import type { Template, TemplateProps } from '../types.ts';
+import type { PageData } from '../Default/Default.tsx';
+import type { TemplateProps } from '../types.ts';
 
-function BeznaStrankaPage({ content, embedded }: TemplateProps) {
+export default function BeznaStrankaPage({ content, embedded }: TemplateProps<PageData>) {
   return (
-    <article className="gov-container content-page content-page--with-aside">
+    <article className="gov-container content-page content-page--with-aside" data-template="BeznaStranka">
       <ContentHeader content={content} />
       <div className="content-page__columns">
         <div className="content-page__main">
@@ -14,11 +15,9 @@ function BeznaStrankaPage({ content, embedded }: TemplateProps) {
           <UpdatedOn content={content} />
         </div>
         <aside className="content-page__aside">
-          <RelatedLinks value={content.data.related} />
+          <RelatedLinks links={content.data.related} />
         </aside>
       </div>
     </article>
   );
 }
-
-export const BeznaStranka: Template = { key: 'BeznaStranka', Component: BeznaStrankaPage, htmlFields: ['body'] };

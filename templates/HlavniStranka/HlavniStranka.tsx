@@ -1,11 +1,24 @@
 /** The home page (HlavniStranka): a plain welcome, the life situations people come for, then what is new. */
 import { useT } from '../../ui/i18n.tsx';
-import { cardOf, listOf, recordOf, textOf, type Card } from '../../shared/data.ts';
 import { SmartLink } from '../../ui/ContentParts.tsx';
 import { RichText } from '../../ui/RichText.tsx';
-import type { Template, TemplateProps } from '../types.ts';
+import type { TemplateProps } from '../types.ts';
 
-function CardList({ id, heading, cards }: { id: string; heading: string; cards: Card[] }) {
+export interface Card {
+  title: string;
+  text?: string;
+  url: string;
+}
+
+export interface HomeData {
+  hero?: { title?: string; text?: string };
+  tiles?: Card[];
+  highlights?: Card[];
+  body?: string;
+  image?: { url: string; alt?: string };
+}
+
+function CardList({ id, heading, cards = [] }: { id: string; heading: string; cards?: Card[] }) {
   if (cards.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby={id}>
@@ -22,24 +35,22 @@ function CardList({ id, heading, cards }: { id: string; heading: string; cards: 
   );
 }
 
-function HomePage({ content }: TemplateProps) {
+export default function HomePage({ content }: TemplateProps<HomeData>) {
   const t = useT();
-  const hero = recordOf(content.data.hero);
+  const { hero } = content.data;
   return (
-    <div className="home">
+    <div className="home" data-template="HlavniStranka">
       <div className="home-hero">
         <div className="gov-container">
-          <h1>{textOf(hero?.title) ?? content.name}</h1>
-          {textOf(hero?.text) ? <p className="lead">{textOf(hero?.text)}</p> : null}
+          <h1>{hero?.title ?? content.name}</h1>
+          {hero?.text ? <p className="lead">{hero.text}</p> : null}
         </div>
       </div>
       <div className="gov-container">
-        <CardList id="home-tiles" heading={t('home.lifeSituations')} cards={listOf(content.data.tiles, cardOf)} />
-        <CardList id="home-highlights" heading={t('home.highlights')} cards={listOf(content.data.highlights, cardOf)} />
+        <CardList id="home-tiles" heading={t('home.lifeSituations')} cards={content.data.tiles} />
+        <CardList id="home-highlights" heading={t('home.highlights')} cards={content.data.highlights} />
         <RichText html={content.data.body} />
       </div>
     </div>
   );
 }
-
-export const HlavniStranka: Template = { key: 'HlavniStranka', Component: HomePage, htmlFields: ['body'] };

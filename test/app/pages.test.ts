@@ -178,15 +178,24 @@ t.test('maintenance switched on in the web config gives 503 with the maintenance
   t.equal(res.headers['cache-control'], 'no-store');
 });
 
-t.test('a page validation that fails answers 404 "Page Not Found: {full path}"', async (t) => {
-  const { templates } = await import('../../templates/registry.ts');
-  const strict = { ...templates.BeznaStranka!, validate: (_view: unknown, query: URLSearchParams) => (query.has('page') ? { statusCode: 404 } : true as const) };
-  const app = await buildPortal(t, { templates: { ...templates, BeznaStranka: strict } });
-  t.equal((await app.inject({ url: '/o-nas' })).statusCode, 200);
-  const res = await app.inject({ url: '/o-nas?page=abc' });
-  t.equal(res.statusCode, 404);
-  const view = embeddedPayload(res.body).view;
+t.test('a page validation: its own status, by default 404 "Page Not Found: {full path}"', async (t) => {
+  const { z } = await import('zod');
+  const { serverTemplates } = await import('../../templates/server-registry.ts');
+  const strict = {
+    ...serverTemplates.BeznaStranka!,
+    query: z.object({ page: z.string().regex(/^\d+$/).optional() }),
+    validate: (_content: unknown, query: { page?: string }) => (query.page === '99' ? { statusCode: 410, statusMessage: 'Gone for good' } : (true as const)),
+  };
+  const app = await buildPortal(t, { templates: { ...serverTemplates, BeznaStranka: strict } });
+  t.equal((await app.inject({ url: '/o-nas?page=2' })).statusCode, 200);
+  const unfit = await app.inject({ url: '/o-nas?page=abc' });
+  t.equal(unfit.statusCode, 404, 'a query that does not fit the schema');
+  const view = embeddedPayload(unfit.body).view;
   t.equal(view.kind === 'error' && view.message, 'Page Not Found: /o-nas?page=abc');
+  const refused = await app.inject({ url: '/o-nas?page=99' });
+  t.equal(refused.statusCode, 410, "the page's own status");
+  const refusedView = embeddedPayload(refused.body).view;
+  t.equal(refusedView.kind === 'error' && refusedView.message, 'Gone for good');
 });
 
 t.test('/dev previews show a template with its named examples; an unknown example fails validation', async (t) => {

@@ -10,9 +10,11 @@ const journeys = [
   { locale: 'ua', home: '/ua', lang: 'uk-UA', link: '/ua/dopomoha-na-zhytlo', switchTo: 'ru-RU', translated: '/ru/posobie-na-zhile', translatedLang: 'ru-RU', cookie: 'ru' },
 ];
 
+// One portal and one browser for the whole file: each test opens its own context.
+const base = await startPortal(t);
+const browser = await launchBrowser(t);
+
 t.test('four languages in Chromium', async (t) => {
-  const base = await startPortal(t);
-  const browser = await launchBrowser(t);
 
   for (const j of journeys) {
     t.test(j.locale, async (t) => {
@@ -63,8 +65,6 @@ t.test('four languages in Chromium', async (t) => {
 });
 
 t.test('without JavaScript every page still works: links are plain links', async (t) => {
-  const base = await startPortal(t);
-  const browser = await launchBrowser(t);
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'cs-CZ' });
   t.teardown(() => context.close());
   const page = await context.newPage();
@@ -78,9 +78,9 @@ t.test('without JavaScript every page still works: links are plain links', async
 });
 
 t.test('keyboard: the skip link is the first stop and leads to the main content', async (t) => {
-  const base = await startPortal(t);
-  const browser = await launchBrowser(t);
-  const page = await browser.newPage();
+  const context = await browser.newContext();
+  t.teardown(() => context.close());
+  const page = await context.newPage();
   await page.goto(base + '/prispevek-na-bydleni');
   await waitForHydration(page);
   await page.keyboard.press('Tab');
@@ -93,9 +93,9 @@ t.test('keyboard: the skip link is the first stop and leads to the main content'
 });
 
 t.test('an unknown page answers 404 with the error screen and no console error from the app', async (t) => {
-  const base = await startPortal(t);
-  const browser = await launchBrowser(t);
-  const page = await browser.newPage();
+  const context = await browser.newContext();
+  t.teardown(() => context.close());
+  const page = await context.newPage();
   const problems = collectProblems(page);
   const response = await page.goto(base + '/en/no-such-page');
   t.equal(response?.status(), 404);

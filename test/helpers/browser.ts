@@ -2,15 +2,11 @@
  * A real browser for what a person sees: Debian's Chromium driven by playwright-core, and the portal listening
  * on loopback with a development client bundle, so React reports any hydration mismatch to the console.
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { pino } from 'pino';
-import { buildClient } from '../../build/build.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { SAMPLE_CONTENT, startContentService } from './portal.ts';
+import { SAMPLE_CONTENT, startContentService, testClientBuild } from './portal.ts';
 
 interface Teardown {
   teardown(fn: () => unknown): void;
@@ -29,13 +25,10 @@ export async function launchBrowser(t: Teardown): Promise<Browser> {
 
 /** The portal on the sample content, listening on a free loopback port; returns its base URL. */
 export async function startPortal(t: Teardown): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'));
-  t.teardown(() => rm(dir, { recursive: true, force: true }));
-  await cp('public/assets', dir, { recursive: true });
-  const manifest = await buildClient(dir, 'development');
+  const build = await testClientBuild('development');
   const cms = await startContentService(t, SAMPLE_CONTENT);
   const config = loadConfig({ HEADLESS_CMS_URL: cms.url, PUBLIC_URL: 'http://127.0.0.1' });
-  const app = await buildApp({ config, cmsUrl: cms.url, build: { ...manifest, dir }, logger: pino({ level: 'silent' }) });
+  const app = await buildApp({ config, cmsUrl: cms.url, build, logger: pino({ level: 'silent' }) });
   t.teardown(() => app.close());
   return app.listen({ host: '127.0.0.1', port: 0 });
 }

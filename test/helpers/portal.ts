@@ -1,16 +1,22 @@
 /**
  * Builds what a test needs, closed again in teardown (fastify/demo's `build(t)`): the embedded content service
- * listening on a free loopback port, and the portal talking to it over HTTP, as in production.
+ * listening on a free loopback port, and the portal talking to it over HTTP, as in production. The client bundle
+ * is built afresh for each test file (never a stale `dist/`).
  */
+import { rmSync } from 'node:fs';
+import { cp, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import type { Perf } from 'lru-cache';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildContentService } from '../../embedded/content-service.ts';
+import { buildClient } from '../../build/build.ts';
 import { buildApp } from '../../server/app.ts';
-import { loadClientBuild } from '../../server/assets.ts';
+import type { ClientBuild } from '../../server/assets.ts';
 import { loadConfig } from '../../server/config.ts';
-import type { TemplateRegistry } from '../../templates/registry.ts';
+import type { TemplateRegistry } from '../../templates/server-registry.ts';
 
 export const FIXTURES = path.resolve('test/fixtures/content');
 export const SAMPLE_CONTENT = path.resolve('content');
@@ -35,6 +41,26 @@ export function captureLogs(level = 'info') {
   return { lines, logger: pino({ level }, stream) };
 }
 
+const builds = new Map<string, Promise<ClientBuild>>();
+
+/**
+ * The client bundle built from the sources into a temporary folder, once per test file and mode. `development`
+ * keeps React's development build, whose hydration warnings the browser tests listen for.
+ */
+export function testClientBuild(mode: 'production' | 'development' = 'production'): Promise<ClientBuild> {
+  let build = builds.get(mode);
+  if (!build) {
+    build = (async () => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'portal-client-'));
+      process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+      await cp('public/assets', dir, { recursive: true });
+      return { ...(await buildClient(dir, mode)), dir };
+    })();
+    builds.set(mode, build);
+  }
+  return build;
+}
+
 export async function startContentService(t: Teardown, contentDir = FIXTURES) {
   const { app, problems } = await buildContentService({ contentDir, logger: pino({ level: 'silent' }) });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -49,6 +75,7 @@ export interface PortalOptions {
   cmsUrl?: string;
   templates?: TemplateRegistry;
   logger?: FastifyBaseLogger;
+  clock?: Perf;
 }
 
 export async function buildPortal(t: Teardown, options: PortalOptions = {}): Promise<FastifyInstance> {
@@ -63,9 +90,10 @@ export async function buildPortal(t: Teardown, options: PortalOptions = {}): Pro
   const app = await buildApp({
     config,
     cmsUrl,
-    build: loadClientBuild(path.resolve('dist')),
+    build: await testClientBuild(),
     logger: options.logger ?? pino({ level: 'silent' }),
     templates: options.templates,
+    clock: options.clock,
   });
   t.teardown(() => app.close());
   return app;

@@ -1,9 +1,27 @@
 /** Renders a React tree the way the server does (with the page's translator) to an HTML string. */
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { pino } from 'pino';
 import type { LocaleCode } from '../../shared/locales.ts';
+import type { ContentView } from '../../shared/page.ts';
+import { templateView } from '../../server/template-data.ts';
+import type { AnyTemplateModule } from '../../templates/module.ts';
 import { TranslationProvider } from '../../ui/i18n.tsx';
 
 export function renderHtml(node: ReactNode, locale: LocaleCode = 'cs'): string {
   return renderToString(<TranslationProvider locale={locale}>{node}</TranslationProvider>);
+}
+
+const silent = pino({ level: 'silent' });
+
+/** An example as a page shows it: read by the template's schema (as the server does), then rendered. */
+export function renderExample(
+  template: AnyTemplateModule,
+  example: ContentView,
+  options: { locale?: LocaleCode; embedded?: ContentView; data?: unknown } = {},
+): string {
+  const { template: used, view } = templateView(template, example, silent);
+  const embedded = options.embedded && templateView(template, options.embedded, silent).view;
+  const { Component } = used;
+  return renderHtml(<Component content={view} embedded={embedded} data={options.data} locale={options.locale ?? 'cs'} />, options.locale);
 }

@@ -1,0 +1,244 @@
+/**
+ * The shared page a request gets (shared/page.ts PagePayload): content by friendly URL in the request's language
+ * (the web config's home for an empty path), read by its template module, with the template's load and the
+ * embedded content fetched in parallel; a /dev preview of a template's example; or an error screen. The same
+ * payload feeds the HTML and `_payload.json`. What belongs to one visitor is not here (server/visitor.ts).
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Content } from '../shared/content.ts';
+import { recordOf, textOf } from '../shared/data.ts';
+import { currentYear, errorTextKey, translatorFor } from '../shared/i18n.ts';
+import { LOCALE_CODES, LOCALES, localizePath } from '../shared/locales.ts';
+import type { Alternate, ContentView, HeadView, PagePayload } from '../shared/page.ts';
+import type { AnyTemplateModule, Meta } from '../templates/module.ts';
+import type { Preview } from '../templates/previews.ts';
+import { templateFor, type TemplateRegistry } from '../templates/server-registry.ts';
+import type { Config } from './config.ts';
+import { Errors, PageRefusedError } from './errors.ts';
+import type { PageMemo } from './page-memo.ts';
+import { pageOf, type PageRequest } from './request-context.ts';
+import { configNameOf, siteRoot, siteView, type Site } from './site.ts';
+import { checkedQuery, templateView } from './template-data.ts';
+
+export interface PageDeps {
+  config: Config;
+  buildId: string;
+  templates: TemplateRegistry;
+  memo: PageMemo;
+}
+
+/** A page and the template module it was made with (its cache policy decides the answer's headers). */
+export interface BuiltPage {
+  payload: PagePayload;
+  template?: AnyTemplateModule;
+}
+
+export const LAYOUTS = ['default'] as const;
+
+function layoutOf(query: URLSearchParams, data: Record<string, unknown>): string | false {
+  const chosen = query.get('layout') ?? textOf(recordOf(data.layout)?.layoutKey);
+  if (chosen === 'false') return false;
+  return (LAYOUTS as readonly string[]).includes(chosen ?? '') ? chosen! : 'default';
+}
+
+function alternatesFor(site: Site, content: Content, isHome: boolean): Alternate[] {
+  return LOCALE_CODES.map((code) => {
+    const url = content.friendlyURLs[LOCALES[code].tag];
+    if (!url) return { locale: code, href: siteRoot(code, site.prefix), translated: false };
+    return { locale: code, href: isHome ? siteRoot(code, site.prefix) : localizePath(code, site.prefix + url), translated: true };
+  });
+}
+
+/** The public origin of a web: its own host where it has one (with PUBLIC_URL's scheme), else PUBLIC_URL. */
+function originOf(publicUrl: string, site: Pick<Site, 'entry'>): string {
+  return site.entry.host ? `${new URL(publicUrl).protocol}//${site.entry.host}` : publicUrl;
+}
+
+/** An absolute http(s) URL for an image of the CMS, or nothing: `javascript:` and broken URLs never leave. */
+function imageUrl(url: string | undefined, origin: string): string | undefined {
+  if (!url || !URL.canParse(url, origin)) return undefined;
+  const absolute = new URL(url, origin);
+  return absolute.protocol === 'http:' || absolute.protocol === 'https:' ? absolute.href : undefined;
+}
+
+interface HeadFields extends Meta {
+  title: string;
+  ogType: HeadView['ogType'];
+  path: string;
+  alternates: Alternate[];
+}
+
+function headOf(config: Config, site: Pick<Site, 'entry'> & { config?: Site['config'] }, fields: HeadFields): HeadView {
+  const origin = originOf(config.publicUrl, site);
+  const translated = fields.alternates.filter((a) => a.translated);
+  const hreflang: HeadView['hreflang'] = translated.map((a) => ({ tag: LOCALES[a.locale].tag, href: origin + a.href }));
+  const czech = translated.find((a) => a.locale === 'cs');
+  if (czech) hreflang.push({ tag: 'x-default', href: origin + czech.href });
+  return {
+    title: fields.title,
+    description: fields.description,
+    canonical: origin + fields.path,
+    hreflang,
+    ogImage: imageUrl(fields.ogImage ?? site.config?.vychoziObrazek?.url, origin),
+    ogType: fields.ogType,
+    robots: fields.robots,
+  };
+}
+
+interface Parts {
+  template: AnyTemplateModule;
+  view: ContentView;
+  /** The item's data as the CMS gave it: the layout choice is the pipeline's, not the template's. */
+  rawData: Record<string, unknown>;
+  embedded?: ContentView;
+  loaded?: unknown;
+  alternates: Alternate[];
+  canonicalPath: string;
+  isHome: boolean;
+  robots?: string;
+}
+
+function assemble(deps: PageDeps, page: PageRequest, site: Site, parts: Parts): PagePayload {
+  const sv = siteView(site, page.locale);
+  const { view } = parts;
+  const meta = parts.template.meta?.(view, parts.loaded) ?? {};
+  return {
+    buildId: deps.buildId,
+    status: 200,
+    locale: page.locale,
+    site: sv,
+    head: headOf(deps.config, site, {
+      title: parts.isHome ? sv.name : `${view.name} – ${sv.name}`,
+      description: view.description ?? undefined,
+      ogType: parts.isHome ? 'website' : 'article',
+      robots: parts.robots,
+      ...meta,
+      path: parts.canonicalPath,
+      alternates: parts.alternates,
+    }),
+    alternates: parts.alternates,
+    layout: layoutOf(page.query, parts.rawData),
+    view: { kind: 'content', template: parts.template.key, content: view, embedded: parts.embedded, data: parts.loaded },
+    year: currentYear(),
+  };
+}
+
+/** The content another item embeds through `data.stranka.friendlyURL` (SPEC.md §3, §8), read by its own template. */
+async function embeddedView(request: FastifyRequest, deps: PageDeps, content: Content, lookup: { webId: string; language: string }): Promise<ContentView | undefined> {
+  if (content.data.stranka === undefined) return undefined;
+  const url = textOf(recordOf(content.data.stranka)?.friendlyURL);
+  // The CMS has no such part: the page stands without it. A CMS that fails fails the page, so a page missing a
+  // part is never cached as if it were whole.
+  const leftOut = (error: Error) => {
+    request.log.warn({ err: error, contentId: content.id }, 'embedded content left out');
+    return undefined;
+  };
+  if (!url) return leftOut(Errors.EMBEDDED_NOT_DEFINED(content.id));
+  try {
+    const embedded = await request.cms.contentByUrl(url, lookup);
+    return templateView(templateFor(embedded.structure.key, deps.templates), embedded, request.log).view;
+  } catch (error) {
+    if (error instanceof Errors.CMS_NOT_FOUND) return leftOut(Errors.EMBEDDED_NOT_FOUND(url, lookup.language));
+    throw error;
+  }
+}
+
+/** The content of a friendly URL; the config item is no page, and neither is any path the CMS does not know. */
+async function contentAt(request: FastifyRequest, page: PageRequest, web: Site['web'], homeUrl: Promise<string>): Promise<Content> {
+  const lookup = { webId: web.id, language: LOCALES[page.locale].tag };
+  const { contentPath } = request.site;
+  if (contentPath === '/') return request.cms.contentByUrl(await homeUrl, lookup);
+  if (contentPath === `/${configNameOf(web)}`) throw Errors.PAGE_NOT_FOUND(page.fullPath);
+  try {
+    return await request.cms.contentByUrl(contentPath, lookup);
+  } catch (error) {
+    throw error instanceof Errors.CMS_NOT_FOUND ? Errors.PAGE_NOT_FOUND(page.fullPath) : error;
+  }
+}
+
+export async function contentPage(request: FastifyRequest, deps: PageDeps): Promise<BuiltPage> {
+  const page = pageOf(request);
+  const web = await request.site.web();
+  const config = request.site.config();
+  const homeUrl = config.then((c) => c?.home ?? Promise.reject(Errors.WEB_CONFIG_NOT_FOUND(configNameOf(web))));
+  const contentLookup = contentAt(request, page, web, homeUrl);
+  // Maintenance wins over whatever the content lookup says; that lookup's failure is then nobody's to see.
+  contentLookup.catch(() => undefined);
+  if ((await config)?.maintenance) throw Errors.MAINTENANCE();
+  const content = await contentLookup;
+  const site = await request.site.load();
+
+  const { template, view } = templateView(templateFor(content.structure.key, deps.templates), content, request.log);
+  const query = checkedQuery(template, view, page.query, page.fullPath);
+  const lookup = { webId: web.id, language: LOCALES[page.locale].tag };
+  const [embedded, loaded] = await Promise.all([
+    embeddedView(request, deps, content, lookup),
+    template.load?.({ content: view, query, cms: request.cms, site, locale: page.locale, lookup, path: page.path }),
+  ]);
+  const isHome = site.contentPath === '/' || site.contentPath === site.config?.home;
+  const variant = `${site.entry.url} ${site.entry.host ?? ''} ${page.path} ${page.search} ${currentYear()}`;
+  const payload = deps.memo.get(variant, request.cms.used, () =>
+    assemble(deps, page, site, {
+      template,
+      view,
+      rawData: content.data,
+      embedded,
+      loaded,
+      alternates: alternatesFor(site, content, isHome),
+      canonicalPath: isHome ? siteRoot(page.locale, site.prefix) : localizePath(page.locale, site.prefix + site.contentPath),
+      isHome,
+    }),
+  );
+  return { payload, template };
+}
+
+/**
+ * A template's named example on the web's layout (`/dev/{preview}?example=name`, SPEC.md §2): the same fixtures
+ * its tests use, read by the same schema. An unknown example fails the page's validation.
+ */
+export async function previewPage(request: FastifyRequest, deps: PageDeps, preview: Preview): Promise<BuiltPage> {
+  const page = pageOf(request);
+  const site = await request.site.load();
+  const name = page.query.get('example') ?? Object.keys(preview.examples)[0]!;
+  const example = Object.hasOwn(preview.examples, name) ? preview.examples[name] : undefined;
+  if (!example) throw new PageRefusedError(page.fullPath);
+  const { template, view } = templateView(preview.template, example, request.log);
+  const query = checkedQuery(template, view, page.query, page.fullPath);
+  const lookup = { webId: site.web.id, language: LOCALES[page.locale].tag };
+  const loaded = await template.load?.({ content: view, query, cms: request.cms, site, locale: page.locale, lookup, path: page.path });
+  const alternates = LOCALE_CODES.map((code) => ({ locale: code, href: localizePath(code, page.localPath), translated: true }));
+  const parts = { template, view, rawData: example.data, loaded, alternates, canonicalPath: page.path, isHome: false, robots: 'noindex' };
+  return { payload: assemble(deps, page, site, parts), template };
+}
+
+/**
+ * The payload of an error screen. It shows the site's own header and menu where it can; when even that fails
+ * (the CMS is down and nothing is cached) it falls back to the web entry's name and no menu.
+ */
+export async function errorPage(request: FastifyRequest, deps: PageDeps, status: number, error?: Error): Promise<PagePayload> {
+  const page = request.page ?? { locale: 'cs' as const, localPath: '/', path: '/', query: new URLSearchParams() };
+  const match = { entry: request.site.entry, prefix: request.site.prefix };
+  // When the CMS is what failed, asking it again for the header would only make the visitor wait twice.
+  const site = error instanceof Errors.CMS_UNAVAILABLE ? undefined : await request.site.load().catch(() => undefined);
+  const sv = siteView(site ?? match, page.locale);
+  const t = translatorFor(page.locale);
+  const maintenance = error instanceof Errors.MAINTENANCE;
+  const alternates = LOCALE_CODES.map((code) => ({ locale: code, href: siteRoot(code, match.prefix), translated: false }));
+  return {
+    buildId: deps.buildId,
+    status,
+    locale: page.locale,
+    site: sv,
+    head: headOf(deps.config, site ?? match, {
+      path: localizePath(page.locale, page.localPath),
+      alternates,
+      title: `${t(`${errorTextKey(status, maintenance)}.headline`)} – ${sv.name}`,
+      ogType: 'website',
+      robots: 'noindex',
+    }),
+    alternates,
+    layout: page.query.get('layout') === 'false' ? false : 'default',
+    view: { kind: 'error', status, message: status < 500 ? error?.message : undefined, maintenance: maintenance || undefined },
+    year: currentYear(),
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The one way a page leaves the server: `reply.send()` of the page data as JSON, or of the React stream as HTML
+ * (compressed with a flushing zlib stream where asked), so `onSend` hooks, cookies and headers apply to every
+ * answer alike. The cache headers come from the template's policy and the request.
+ */
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PagePayload } from '../shared/page.ts';
+import type { CachePolicy } from '../templates/module.ts';
+import type { TemplateComponent } from '../templates/types.ts';
+import type { Assets } from '../ui/Document.tsx';
+import { pageStreamDestination } from './compression.ts';
+import { RETRY_AFTER_S } from './errors.ts';
+import { isBot, renderHtml } from './render.tsx';
+import { visitorOf } from './visitor.ts';
+
+export interface ResponseDeps {
+  /** What the HTML loads: the client bundle and the stylesheet. */
+  assets: Assets;
+  retentionS: number;
+  renderTimeoutMs: number;
+}
+
+const PUBLIC: CachePolicy = { kind: 'public' };
+
+/** Cache-Control for a CDN (DESIGN.md): shared caches keep public pages; nothing that depends on the visitor. */
+export function cacheControl(status: number, policy: CachePolicy, personal: boolean, retentionS: number): string {
+  if (status >= 500) return 'no-store';
+  if (policy.kind === 'private' || personal) return 'private, no-store';
+  if (status >= 400) return 'public, max-age=0, s-maxage=10';
+  const maxAge = Math.min(policy.maxAgeS ?? retentionS, retentionS);
+  return `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${retentionS}, stale-if-error=86400`;
+}
+
+const jsonOf = new WeakMap<PagePayload, string>();
+
+/** The page data of client navigation, serialized once per payload object. */
+function payloadJson(payload: PagePayload): string {
+  let json = jsonOf.get(payload);
+  if (json === undefined) jsonOf.set(payload, (json = JSON.stringify(payload)));
+  return json;
+}
+
+export async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: ResponseDeps,
+  payload: PagePayload,
+  page: { policy?: CachePolicy; Template?: TemplateComponent } = {},
+): Promise<FastifyReply> {
+  const visitor = visitorOf(request);
+  reply.code(payload.status).header('cache-control', cacheControl(payload.status, page.policy ?? PUBLIC, visitor.user !== null, deps.retentionS));
+  if (payload.status === 503) reply.header('retry-after', String(RETRY_AFTER_S));
+  if (request.page?.wantsPayload) return reply.type('application/json; charset=utf-8').send(payloadJson(payload));
+  reply.type('text/html; charset=utf-8');
+  // HEAD asks for the headers only: nothing to render, and no length rather than a false one.
+  if (request.method === 'HEAD') return reply.send(Readable.from([]));
+  const streamTo = await renderHtml(payload, visitor, {
+    assets: deps.assets,
+    Template: page.Template,
+    waitForAll: isBot(request.headers['user-agent']),
+    timeoutMs: deps.renderTimeoutMs,
+    log: request.log,
+  });
+  const destination = pageStreamDestination(request, reply);
+  streamTo(destination);
+  return reply.send(destination);
+}

@@ -1,0 +1,59 @@
+/**
+ * A template's server-only half (DESIGN.md "template modules"): the zod `schema` of its CMS `data`, an optional
+ * `query` schema, `validate`, `load` (the extra data it needs, through the request's CMS client), `meta` (head
+ * tags), `auth` and `cache`. The component is isomorphic (templates/types.ts); the client never loads this.
+ */
+import type { z } from 'zod';
+import type { LocaleCode } from '../shared/locales.ts';
+import type { ContentView, HeadView } from '../shared/page.ts';
+import type { CmsClient, Lookup } from '../server/cms.ts';
+import type { Site } from '../server/site.ts';
+import type { TemplateComponent } from './types.ts';
+
+/** A page may refuse a request (SPEC.md §5): true, or the status and message to answer with. */
+export type Validation = true | { statusCode: number; statusMessage?: string };
+
+export type Auth = 'public' | 'signed-in' | 'guests-only';
+
+/** `public`: shared caches may keep the page (for at most `maxAgeS`, else the CMS retention); `private`: never. */
+export type CachePolicy = { kind: 'public'; maxAgeS?: number } | { kind: 'private' };
+
+export interface LoadContext<Data, Query> {
+  content: ContentView<Data>;
+  query: Query;
+  /** The content service, bound to this request. */
+  cms: CmsClient;
+  site: Site;
+  locale: LocaleCode;
+  /** webId and language of this page, as the content API wants them. */
+  lookup: Lookup;
+  /** The page's own URL, without its query. */
+  path: string;
+}
+
+export type Meta = Partial<Pick<HeadView, 'title' | 'description' | 'ogImage' | 'ogType' | 'robots'>>;
+
+export interface TemplateModule<Data = unknown, Query = unknown, Loaded = unknown> {
+  /** The structure key (SPEC.md §2). */
+  key: string;
+  Component: TemplateComponent;
+  /** What `data` must be; a field that does not fit is dropped and logged, the rest renders. */
+  schema: z.ZodType<Data>;
+  /** The page's query; when it does not fit, the page answers the validation error of SPEC.md §5. */
+  query?: z.ZodType<Query>;
+  validate?: (content: ContentView<Data>, query: Query) => Validation;
+  load?: (context: LoadContext<Data, Query>) => Promise<Loaded>;
+  meta?: (content: ContentView<Data>, loaded: Loaded | undefined) => Meta;
+  auth: Auth;
+  cache: CachePolicy;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds modules of every data shape
+export type AnyTemplateModule = TemplateModule<any, any, any>;
+
+/** A template module with the defaults filled in: public, cached like the CMS answers it is made of. */
+export function defineTemplate<Data, Query = Record<string, never>, Loaded = undefined>(
+  module: Omit<TemplateModule<Data, Query, Loaded>, 'auth' | 'cache'> & Partial<Pick<TemplateModule<Data, Query, Loaded>, 'auth' | 'cache'>>,
+): TemplateModule<Data, Query, Loaded> {
+  return { auth: 'public', cache: { kind: 'public' }, ...module };
+}

@@ -1,0 +1,17 @@
+/**
+ * Template modules by structure key (SPEC.md §2), server side: a new template is one folder and one line here
+ * and one in templates/client-registry.ts. A key without a template of its own renders with Default.
+ */
+import { BeznaStranka } from './BeznaStranka/server.ts';
+import { Default } from './Default/server.ts';
+import { HlavniStranka } from './HlavniStranka/server.ts';
+import type { AnyTemplateModule } from './module.ts';
+import { Seznam } from './Seznam/server.ts';
+
+export type TemplateRegistry = Readonly<Record<string, AnyTemplateModule>>;
+
+export const serverTemplates: TemplateRegistry = Object.fromEntries([Default, BeznaStranka, HlavniStranka, Seznam].map((t) => [t.key, t]));
+
+export function templateFor(key: string, registry: TemplateRegistry = serverTemplates): AnyTemplateModule {
+  return Object.hasOwn(registry, key) ? registry[key]! : Default;
+}
