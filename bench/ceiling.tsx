@@ -12,6 +12,8 @@ import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { loadLocale } from '../shared/i18n.ts';
+import { LOCALE_CODES } from '../shared/locales.ts';
 import { ANONYMOUS, type PagePayload } from '../shared/page.ts';
 import { serializeForScript } from '../shared/serialize.ts';
 import { templateFor } from '../templates/server-registry.ts';
@@ -22,6 +24,7 @@ const [port = '3902', htmlFile = '', payloadFile = ''] = process.argv.slice(2);
 const html = readFileSync(htmlFile);
 const payload = JSON.parse(readFileSync(payloadFile, 'utf8')) as PagePayload;
 const assets = { js: '/assets/client.js', css: '/assets/styles.css' };
+await Promise.all(LOCALE_CODES.map(loadLocale));
 const Template = payload.view.kind === 'content' ? templateFor(payload.view.template).Component : undefined;
 
 const app = Fastify();

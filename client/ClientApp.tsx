@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
-import { translatorFor } from '../shared/i18n.ts';
+import { loadLocale, translatorFor } from '../shared/i18n.ts';
 import type { PagePayload, Visitor } from '../shared/page.ts';
 import { loadTemplate } from '../templates/client-registry.ts';
 import type { TemplateComponent } from '../templates/types.ts';
@@ -34,7 +34,7 @@ function elementForHash(hash: string): HTMLElement | null {
 /** A page's payload and the component of its template, loaded side by side. */
 async function loadPage(pathname: string, search: string, buildId: string, signal: AbortSignal) {
   const payload = await loadPayload(pathname, search, buildId, signal);
-  const Template = payload.view.kind === 'content' ? await loadTemplate(payload.view.template) : undefined;
+  const [Template] = await Promise.all([payload.view.kind === 'content' ? loadTemplate(payload.view.template) : undefined, loadLocale(payload.locale)]);
   return { payload, Template };
 }
 

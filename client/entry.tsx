@@ -1,6 +1,7 @@
 /** Hydrates the server-rendered document with the page data it carries, once the page's template is loaded. */
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { loadLocale } from '../shared/i18n.ts';
 import type { PagePayload, Visitor } from '../shared/page.ts';
 import { loadTemplate } from '../templates/client-registry.ts';
 import { DATA_ELEMENT_ID, type Assets } from '../ui/Document.tsx';
@@ -8,7 +9,7 @@ import { ClientApp } from './ClientApp.tsx';
 
 const dataJson = document.querySelector(`script#${DATA_ELEMENT_ID}[type="application/json"]`)?.textContent ?? '';
 const { payload, visitor, assets } = JSON.parse(dataJson) as { payload: PagePayload; visitor: Visitor; assets: Assets };
-const Template = payload.view.kind === 'content' ? await loadTemplate(payload.view.template) : undefined;
+const [Template] = await Promise.all([payload.view.kind === 'content' ? loadTemplate(payload.view.template) : undefined, loadLocale(payload.locale)]);
 
 hydrateRoot(
   document,

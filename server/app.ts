@@ -8,6 +8,8 @@ import fastifyCookie from '@fastify/cookie';
 import type { Perf } from 'lru-cache';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { loadLocale } from '../shared/i18n.ts';
+import { LOCALE_CODES } from '../shared/locales.ts';
 import { serverTemplates, type TemplateRegistry } from '../templates/server-registry.ts';
 import { assetsPlugin, type ClientBuild } from './assets.ts';
 import { Cms } from './cms.ts';
@@ -34,6 +36,7 @@ export interface AppOptions {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, logger } = options;
+  await Promise.all(LOCALE_CODES.map(loadLocale));
   const app = Fastify({
     loggerInstance: logger,
     logController: new RequestLog(),

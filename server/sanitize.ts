@@ -1,6 +1,6 @@
 /**
- * CMS HTML is sanitized here, on the server, before it reaches a payload (DESIGN.md): html-react-parser,
- * which turns it into React, is no XSS filter. Only content markup survives; links keep safe schemes only.
+ * CMS HTML is sanitized here, on the server, before it reaches a payload (DESIGN.md): the page sets it as HTML
+ * (ui/RichText.tsx), so this is the only filter. Only content markup survives; links keep safe schemes only.
  */
 import sanitizeHtml from 'sanitize-html';
 

@@ -2,15 +2,38 @@
  * i18next set up once per language from the bundled message files (SPEC.md §7: messages are bundled, not
  * fetched). Keys are flat and dotted, so the key separator is off. Plural forms come from Intl.PluralRules:
  * Czech count 0 uses `_zero`, 1 `_one`, 2–4 `_few`, the rest `_other` (SPEC.md §9).
+ * Each language's messages are a chunk of their own: a browser loads its page's language (and English, the
+ * fallback) before rendering; the server loads all four at start.
  */
 import i18next, { type i18n } from 'i18next';
-import cs from '../locales/cs.json';
-import en from '../locales/en.json';
-import ru from '../locales/ru.json';
-import uk from '../locales/uk.json';
-import { localeByTag, LOCALES, type LocaleCode } from './locales.ts';
+import { localeByTag, LOCALES, type Locale, type LocaleCode } from './locales.ts';
 
-const messages = { cs, en, ru, uk } as const;
+type Language = Locale['language'];
+type Messages = Record<string, string>;
+
+const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
+  cs: () => import('../locales/cs.json'),
+  en: () => import('../locales/en.json'),
+  ru: () => import('../locales/ru.json'),
+  uk: () => import('../locales/uk.json'),
+};
+const messages: Partial<Record<Language, Messages>> = {};
+
+/** Loads the messages a locale's pages need: its own and the English fallback. */
+export async function loadLocale(locale: LocaleCode): Promise<void> {
+  await Promise.all(
+    [LOCALES[locale].language, 'en' as const].map(async (language) => {
+      messages[language] ??= (await loaders[language]()).default;
+    }),
+  );
+}
+
+function messagesOf(language: Language): Messages {
+  const found = messages[language];
+  if (!found) throw new Error(`the messages of ${language} are not loaded (loadLocale first)`);
+  return found;
+}
+
 const instances = new Map<LocaleCode, i18n>();
 
 /** The i18next instance of a portal locale; made on first use, initialised synchronously. */
@@ -22,7 +45,7 @@ export function i18nFor(locale: LocaleCode): i18n {
     void instance.init({
       lng: language,
       fallbackLng: language === 'en' ? false : ['en'],
-      resources: { [language]: { translation: messages[language] }, en: { translation: messages.en } },
+      resources: { [language]: { translation: messagesOf(language) }, en: { translation: messagesOf('en') } },
       keySeparator: false,
       nsSeparator: false,
       initAsync: false,

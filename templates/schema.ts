@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { isSafeLinkTarget } from '../shared/urls.ts';
 import { sanitize } from '../server/sanitize.ts';
 
-/** CMS HTML, sanitized (DESIGN.md: html-react-parser is no XSS filter). */
+/** CMS HTML, sanitized: pages set it as HTML (ui/RichText.tsx), so nothing unsanitized may pass. */
 export const html = () => z.string().transform(sanitize);
 
 export const text = () => z.string().trim().min(1);

@@ -13,7 +13,8 @@ export interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   reloadDocument?: boolean;
 }
 
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+/** A left click without modifier keys: the visitor wants the page here, not in a new tab or window. */
+export function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && !event.defaultPrevented;
 }
 

@@ -48,7 +48,7 @@ export function EmbeddedContent({ content }: { content: ContentView | undefined 
   return (
     <section className="embedded" aria-labelledby={`embedded-${content.id}`}>
       <h2 id={`embedded-${content.id}`}>{content.name}</h2>
-      <RichText html={content.data.body} />
+      <RichText html={typeof content.data.body === 'string' ? content.data.body : undefined} />
     </section>
   );
 }

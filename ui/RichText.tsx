@@ -1,40 +1,22 @@
 /**
- * Sanitized CMS HTML (server/sanitize.ts) as React. Links to portal pages become client-side links (SPEC.md §2);
- * links to files and other sites stay plain. Parsed trees are kept per HTML string: React elements are immutable
- * and the same few pages are rendered over and over.
+ * Sanitized CMS HTML (server/sanitize.ts, applied when a template's schema reads it) as the page's markup. It is
+ * set as HTML rather than parsed into React elements: the same string renders on the server and hydrates in the
+ * browser with no parser shipped to phones. Links to portal pages inside it navigate in the app (SPEC.md §2)
+ * through one click handler on the block; links to files and other sites stay plain.
  */
-import parse, { domToReact, type DOMNode, type HTMLReactParserOptions } from 'html-react-parser';
-import type { ReactNode } from 'react';
-import { AppLink } from './AppLink.tsx';
+import { useContext, type MouseEvent } from 'react';
 import { isInAppPath } from '../shared/urls.ts';
+import { isPlainClick, NavigateContext } from './AppLink.tsx';
 
-const MAX_CACHED = 500;
-const cache = new Map<string, ReactNode>();
-
-const options: HTMLReactParserOptions = {
-  replace(node) {
-    if (node.type !== 'tag' || !('name' in node) || node.name !== 'a') return undefined;
-    const { href, ...attributes } = node.attribs;
-    if (!href || !isInAppPath(href)) return undefined;
-    return (
-      <AppLink to={href} hrefLang={attributes.hreflang} lang={attributes.lang} title={attributes.title}>
-        {domToReact(node.children as DOMNode[], options)}
-      </AppLink>
-    );
-  },
-};
-
-export function toReact(html: string): ReactNode {
-  let tree = cache.get(html);
-  if (tree === undefined) {
-    tree = parse(html, options);
-    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
-    cache.set(html, tree);
-  }
-  return tree;
-}
-
-export function RichText({ html, className = 'rich-text' }: { html: unknown; className?: string }) {
-  if (typeof html !== 'string' || html === '') return null;
-  return <div className={className}>{toReact(html)}</div>;
+export function RichText({ html, className = 'rich-text' }: { html: string | undefined; className?: string }) {
+  const navigate = useContext(NavigateContext);
+  if (!html) return null;
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const anchor = (event.target as Element).closest('a');
+    const href = anchor?.getAttribute('href');
+    if (!navigate || !href || !isInAppPath(href) || !isPlainClick(event)) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -6,7 +6,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { translatorFor, type Translate } from '../shared/i18n.ts';
 import type { LocaleCode } from '../shared/locales.ts';
 
-const TranslateContext = createContext<Translate>(translatorFor('cs'));
+// Outside a provider (never on a page) a key stands for itself.
+const TranslateContext = createContext<Translate>((key) => key);
 
 export function TranslationProvider({ locale, children }: { locale: LocaleCode; children: ReactNode }) {
   return <TranslateContext value={translatorFor(locale)}>{children}</TranslateContext>;

@@ -3,7 +3,16 @@ import cs from '../../locales/cs.json';
 import en from '../../locales/en.json';
 import ru from '../../locales/ru.json';
 import uk from '../../locales/uk.json';
-import { currentYear, formatDate, i18nFor } from '../../shared/i18n.ts';
+import { currentYear, formatDate, i18nFor, loadLocale, translatorFor } from '../../shared/i18n.ts';
+import { LOCALE_CODES } from '../../shared/locales.ts';
+
+t.test('messages are loaded per locale before use; unloaded ones are a clear error', async (t) => {
+  t.throws(() => translatorFor('ru'), /the messages of ru are not loaded/);
+  await loadLocale('ru');
+  t.equal(translatorFor('ru')('skipLink'), 'Перейти к основному содержанию');
+});
+
+await Promise.all(LOCALE_CODES.map(loadLocale));
 
 const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 

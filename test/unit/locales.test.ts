@@ -17,13 +17,15 @@ t.test('paths are localized with the prefix; the root of a language is its bare 
   t.equal(localizePath('ua', '/dopomoha'), '/ua/dopomoha');
 });
 
-t.test('split and localize are inverse for any path', async (t) => {
+t.test('split and localize are inverse for any path: the locale and the whole path come back', async (t) => {
   t.doesNotThrow(() =>
     fc.assert(
       fc.property(fc.constantFrom('cs', 'en', 'ru', 'ua' as const), fc.webPath(), (locale, raw) => {
         const path = '/' + raw.replace(/^\/+/, '');
+        // A Czech path that starts like another language's prefix is that language's URL: no Czech page has one.
+        fc.pre(!(locale === 'cs' && /^\/(en|ru|ua)(\/|$)/.test(path)));
         const split = splitLocale(localizePath(locale, path));
-        return split.locale === locale || (locale === 'cs' && /^\/(en|ru|ua)(\/|$)/.test(path));
+        return split.locale === locale && split.path === path;
       }),
     ),
   );
