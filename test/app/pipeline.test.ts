@@ -1,0 +1,186 @@
+/**
+ * The request's way through the hooks and the one response path (README "Architecture"), and the defects found
+ * when the portal was probed with hostile input: each test here failed before its fix.
+ */
+import { connect } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { Suspense, use, createElement } from 'react';
+import t from 'tap';
+import { defineTemplate } from '../../templates/module.ts';
+import { serverTemplates } from '../../templates/server-registry.ts';
+import { embeddedPayload } from '../helpers/html.ts';
+import { buildPortal, captureLogs } from '../helpers/portal.ts';
+
+t.test('a cookie set in a hook reaches the visitor on every kind of answer', async (t) => {
+  const app = await buildPortal(t);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.setCookie('probe', 'set-in-a-hook', { path: '/' });
+  });
+  const build = embeddedPayload((await app.inject({ url: '/o-nas' })).body).buildId;
+  const cases = [
+    { url: '/o-nas', status: 200, what: 'an HTML page' },
+    { url: '/neexistuje', status: 404, what: 'a 404 page' },
+    { url: `/o-nas/_payload.json?${build}`, status: 200, what: 'page data' },
+    { url: '/o-nas/', status: 301, what: 'a redirect' },
+    { url: '/error/500', status: 500, what: 'a 500 page' },
+    { url: '/o-nas', status: 200, what: 'a page sent uncompressed', headers: { 'accept-encoding': 'identity' } },
+  ];
+  for (const c of cases) {
+    const res = await app.inject({ url: c.url, headers: c.headers });
+    t.equal(res.statusCode, c.status, c.what);
+    t.match(res.headers['set-cookie'], /probe=set-in-a-hook/, `${c.what}: the cookie`);
+  }
+});
+
+t.test('streamed pages are compressed where asked, with Vary, and still whole', async (t) => {
+  const app = await buildPortal(t);
+  for (const encoding of ['br', 'gzip']) {
+    const res = await app.inject({ url: '/o-nas', headers: { 'accept-encoding': encoding } });
+    t.equal(res.headers['content-encoding'], encoding);
+    t.match(res.headers.vary, /Accept-Encoding/);
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const html = (encoding === 'br' ? brotliDecompressSync : gunzipSync)(res.rawPayload).toString();
+    t.match(html, /<h1>O nás<\/h1>.*<\/html>$/s, `${encoding}: the whole page`);
+  }
+});
+
+t.test('crawlers get the whole document at once; browsers the shell first, the rest streamed after', async (t) => {
+  let pending: Promise<string> | undefined;
+  function Late() {
+    pending ??= new Promise((resolve) => setTimeout(() => resolve('the late part'), 50));
+    return createElement('p', null, use(pending));
+  }
+  const Component = () => createElement('article', null, createElement(Suspense, { fallback: createElement('p', null, 'waiting') }, createElement(Late)));
+  const slow = defineTemplate({ ...serverTemplates.BeznaStranka!, Component });
+  const app = await buildPortal(t, { templates: { ...serverTemplates, BeznaStranka: slow } });
+
+  pending = undefined;
+  const bot = await app.inject({ url: '/o-nas', headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } });
+  t.equal(bot.statusCode, 200);
+  t.match(bot.body, '<p>the late part</p>', 'the part is in place');
+  t.notMatch(bot.body, 'waiting', 'no fallback: the crawler waited for everything');
+
+  pending = undefined;
+  const browser = await app.inject({ url: '/o-nas', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140' } });
+  t.match(browser.body, 'waiting', 'the shell came with the fallback');
+  t.match(browser.body, /the late part.*<\/html>|<\/html>.*the late part/s, 'and the part streamed after it');
+});
+
+t.test('HEAD answers the headers of the page with no body and no false length', async (t) => {
+  const app = await buildPortal(t);
+  const head = await app.inject({ method: 'HEAD', url: '/prispevek-na-bydleni' });
+  const get = await app.inject({ url: '/prispevek-na-bydleni' });
+  t.equal(head.statusCode, 200);
+  t.match(head.headers['content-type'], /text\/html/);
+  t.equal(head.body, '');
+  t.ok(head.headers['content-length'] === undefined || Number(head.headers['content-length']) === get.rawPayload.length, 'no content-length, or the true one');
+  t.not(head.headers['content-length'], '0');
+  t.equal(head.headers['cache-control'], get.headers['cache-control']);
+});
+
+t.test('other methods on pages: 405 with Allow, the error screen, never a cacheable 404', async (t) => {
+  const app = await buildPortal(t);
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const) {
+    const res = await app.inject({ method, url: '/o-nas' });
+    t.equal(res.statusCode, 405, method);
+    t.equal(res.headers.allow, 'GET, HEAD', `${method}: Allow`);
+    t.match(res.body, '<h1 id="error-headline">Tuto akci nelze provést</h1>');
+  }
+  const en = await app.inject({ method: 'POST', url: '/en/housing-allowance' });
+  t.match(en.body, 'This action is not possible');
+});
+
+t.test('400 and 413 have texts of their own, not the 500 ones', async (t) => {
+  const app = await buildPortal(t);
+  const badJson = await app.inject({ method: 'POST', url: '/o-nas', headers: { 'content-type': 'application/json' }, payload: '{"broken' });
+  t.equal(badJson.statusCode, 400);
+  t.match(badJson.body, 'Neplatný požadavek');
+  const huge = await app.inject({ method: 'POST', url: '/o-nas', headers: { 'content-type': 'application/json' }, payload: `"${'x'.repeat(1_100_000)}"` });
+  t.equal(huge.statusCode, 413);
+  t.match(huge.body, 'Odeslaná data jsou příliš velká');
+  t.notMatch(huge.body, 'Nastala neznámá chyba');
+});
+
+/** A request sent byte for byte: inject and fetch would tidy a backslash into a slash before it is sent. */
+async function rawGet(base: string, path: string): Promise<{ status: number; location?: string }> {
+  const { hostname, port } = new URL(base);
+  const socket = connect(Number(port), hostname);
+  socket.end(`GET ${path} HTTP/1.1\r\nHost: portal.example\r\nConnection: close\r\n\r\n`);
+  let answer = '';
+  for await (const chunk of socket) answer += chunk;
+  return { status: Number(/^HTTP\/1\.1 (\d+)/.exec(answer)?.[1]), location: /\r\nlocation: ([^\r]*)/i.exec(answer)?.[1] };
+}
+
+t.test('a trailing-slash redirect only ever leads to a path of this portal', async (t) => {
+  const app = await buildPortal(t);
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const cases: [string, string][] = [
+    ['/en/housing-allowance/?a=1', '/en/housing-allowance?a=1'],
+    ['//evil.example/', '/evil.example'],
+    ['/\\evil.tld/', '/%5Cevil.tld'],
+    ['/\\/evil.tld/', '/%5C/evil.tld'],
+    ['/%5Cevil.tld/', '/%5Cevil.tld'],
+    ['/%2F%2Fevil.tld/', '/%2F%2Fevil.tld'],
+  ];
+  for (const [url, location] of cases) {
+    const res = await rawGet(base, url);
+    t.equal(res.status, 301, url);
+    t.equal(res.location, location, url);
+    t.equal(new URL(res.location ?? '', 'https://portal.example').host, 'portal.example', `${url}: stays on the portal`);
+  }
+});
+
+t.test('only http(s) and portal paths leave the server: page data and og:image', async (t) => {
+  const dir = t.testdir({
+    webs: { 'up.json': JSON.stringify({ id: 'up', name: { 'cs-CZ': 'ÚP' }, defaultLanguage: 'cs-CZ', friendlyURL: '/up' }) },
+    up: { pages: {
+      'config-up.json': JSON.stringify({ id: '9', structure: 'Default', translations: { 'cs-CZ': { name: 'config-up', friendlyURL: '/config-up', data: { home: '/uvod', vychoziObrazek: { url: 'javascript:alert(1)' } } } } }),
+      'uvod.json': JSON.stringify({ id: '1', structure: 'HlavniStranka', translations: { 'cs-CZ': { name: 'Úvod', friendlyURL: '/uvod', data: {
+        image: { url: 'javascript:alert(1)' },
+        tiles: [{ title: 'Zlý', url: 'javascript:alert(1)' }, { title: 'Skript', url: 'JaVaScRiPt:alert(2)' }, { title: 'Data', url: 'data:text/html,x' }, { title: 'Dobrý', url: '/uvod' }],
+        highlights: [{ title: 'Jinam', url: '//evil.example/x' }],
+        related: [{ label: 'Zlý', url: 'vbscript:x' }],
+      } } } }),
+      'stranka.json': JSON.stringify({ id: '2', structure: 'BeznaStranka', translations: { 'cs-CZ': { name: 'Stránka', friendlyURL: '/stranka', data: {
+        body: '<p>Text</p>', related: [{ label: 'Zlý', url: 'javascript:alert(1)' }, { label: 'Dobrý', url: 'https://www.mpsv.cz' }], image: { url: 'javascript:alert(3)' },
+      } } } }),
+    } },
+  });
+  const app = await buildPortal(t, { contentDir: dir });
+  for (const url of ['/', '/stranka']) {
+    const html = await app.inject({ url });
+    t.equal(html.statusCode, 200, url);
+    const payload = await app.inject({ url: `${url === '/' ? '' : url}/_payload.json?${embeddedPayload(html.body).buildId}` });
+    for (const body of [html.body, payload.body]) {
+      t.notMatch(body, /javascript:|vbscript:|data:text|evil\.example/i, `${url}: no unsafe target in the HTML or the page data`);
+    }
+    t.notMatch(html.body, /og:image/, `${url}: no og:image from an unsafe URL`);
+  }
+  t.match((await app.inject({ url: '/' })).body, />Dobrý<\/a>/, 'the good tile stays');
+});
+
+t.test('made-up long paths cannot exhaust memory: 414 past the limit, bounded 404s below it, short log lines', async (t) => {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  const logs = captureLogs('info');
+  const app = await buildPortal(t, { logger: logs.logger });
+  await app.inject({ url: '/o-nas' });
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  const statuses = new Map<number, number>();
+  // The reproduction: thousands of distinct long paths, 16 at a time; then as many just under the limit.
+  for (const unit of ['%C3%A1'.repeat(2600), '%C3%A1'.repeat(330)]) {
+    for (let n = 0; n < 3100; n += 16) {
+      const batch = await Promise.all(Array.from({ length: 16 }, (_, i) => app.inject({ url: `/${unit}-${n + i}` })));
+      for (const res of batch) statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+    }
+  }
+  gc();
+  const grownMb = (process.memoryUsage().heapUsed - before) / 1024 / 1024;
+  t.same([...statuses.keys()].sort(), [404, 414], 'only 404 and 414, never a 5xx');
+  t.ok(grownMb < 32, `the heap grew by ${grownMb.toFixed(1)} MB over ${[...statuses.values()].reduce((a, b) => a + b)} requests`);
+  const longest = Math.max(...logs.lines.map((line) => JSON.stringify(line).length));
+  t.ok(longest < 2000, `the longest log line has ${longest} characters`);
+  t.equal((await app.inject({ url: '/o-nas' })).statusCode, 200, 'real pages still answer');
+});
