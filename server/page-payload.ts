@@ -144,10 +144,14 @@ async function embeddedView(request: FastifyRequest, deps: PageDeps, content: Co
 }
 
 /** The content of a friendly URL; the config item is no page, and neither is any path the CMS does not know. */
-async function contentAt(request: FastifyRequest, page: PageRequest, web: Site['web'], homeUrl: Promise<string>): Promise<Content> {
+async function contentAt(request: FastifyRequest, page: PageRequest, web: Site['web'], config: Promise<Site['config']>): Promise<Content> {
   const lookup = { webId: web.id, language: LOCALES[page.locale].tag };
   const { contentPath } = request.site;
-  if (contentPath === '/') return request.cms.contentByUrl(await homeUrl, lookup);
+  if (contentPath === '/') {
+    const home = (await config)?.home;
+    if (!home) throw Errors.WEB_CONFIG_NOT_FOUND(configNameOf(web));
+    return request.cms.contentByUrl(home, lookup);
+  }
   if (contentPath === `/${configNameOf(web)}`) throw Errors.PAGE_NOT_FOUND(page.fullPath);
   try {
     return await request.cms.contentByUrl(contentPath, lookup);
@@ -160,8 +164,7 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
   const page = pageOf(request);
   const web = await request.site.web();
   const config = request.site.config();
-  const homeUrl = config.then((c) => c?.home ?? Promise.reject(Errors.WEB_CONFIG_NOT_FOUND(configNameOf(web))));
-  const contentLookup = contentAt(request, page, web, homeUrl);
+  const contentLookup = contentAt(request, page, web, config);
   // Maintenance wins over whatever the content lookup says; that lookup's failure is then nobody's to see.
   contentLookup.catch(() => undefined);
   if ((await config)?.maintenance) throw Errors.MAINTENANCE();

@@ -8,6 +8,8 @@ import { examples as pageExamples } from './BeznaStranka/examples.ts';
 import { HlavniStranka } from './HlavniStranka/server.ts';
 import { examples as homeExamples } from './HlavniStranka/examples.ts';
 import type { AnyTemplateModule } from './module.ts';
+import { examples as listExamples } from './Seznam/examples.ts';
+import { Seznam } from './Seznam/server.ts';
 import type { Examples } from './types.ts';
 
 export interface Preview {
@@ -18,4 +20,5 @@ export interface Preview {
 export const previews: Readonly<Record<string, Preview>> = {
   homepage: { template: HlavniStranka, examples: homeExamples },
   content: { template: BeznaStranka, examples: pageExamples },
+  'search/aktuality': { template: Seznam, examples: listExamples },
 };

@@ -60,7 +60,7 @@ function Pagination({ list }: { list: ListPage }) {
           <li key={page}>
             {page === list.page ? (
               <span aria-current="page" className="gov-pagination__current">
-                <span className="visually-hidden">{t('list.page')} </span>{page}
+                <span className="visually-hidden">{`${t('list.page')} `}</span>{page}
               </span>
             ) : (
               <AppLink to={listUrl(list.path, list.year, page)} aria-label={`${t('list.page')} ${page}`}>{page}</AppLink>
@@ -108,8 +108,10 @@ export default function ListPageView({ content, data: list }: TemplateProps<List
       <YearFilter list={list} />
       {list.ignored.length > 0 ? <p className="notice" role="note">{t('list.ignored')}</p> : null}
       <p className="list-count" role="status">{t('items.count', { count: list.total })}</p>
-      {list.items.length === 0 ? (
-        <p>{list.page > 1 ? t('list.noSuchPage') : t('list.empty')} {list.page > 1 ? <AppLink to={listUrl(list.path, list.year, 1)}>{t('list.firstPage')}</AppLink> : null}</p>
+      {list.items.length === 0 && list.page > 1 ? (
+        <p>{`${t('list.noSuchPage')} `}<AppLink to={listUrl(list.path, list.year, 1)}>{t('list.firstPage')}</AppLink></p>
+      ) : list.items.length === 0 ? (
+        <p>{t('list.empty')}</p>
       ) : (
         <ul className="gov-list--plain content-list">
           {list.items.map((item) => (

@@ -1,0 +1,91 @@
+/** A template with a load (Seznam): items asked of the CMS by filters, ten a page, the state in the URL. */
+import t from 'tap';
+import { embeddedPayload } from '../helpers/html.ts';
+import { buildPortal } from '../helpers/portal.ts';
+
+const web = { id: 'up', name: { 'cs-CZ': 'ÚP', 'en-GB': 'LO' }, defaultLanguage: 'cs-CZ', friendlyURL: '/up' };
+const item = (id: string, structure: string, translations: Record<string, object>, extra: object = {}) => JSON.stringify({ id, structure, ...extra, translations });
+
+/** 23 news items, 13 of 2026 and 10 of 2025, and the list page that shows them. */
+function content() {
+  const pages: Record<string, string> = {
+    'config-up.json': item('9', 'Default', { 'cs-CZ': { name: 'config-up', friendlyURL: '/config-up', data: { home: '/aktuality' } } }),
+    'aktuality.json': item('1', 'Seznam', {
+      'cs-CZ': { name: 'Aktuality', friendlyURL: '/aktuality', data: { list: { structureKeys: ['Aktualita'] } } },
+      'en-GB': { name: 'News', friendlyURL: '/news', data: { list: { structureKeys: ['Aktualita'] } } },
+    }),
+  };
+  for (let n = 1; n <= 23; n++) {
+    const year = n <= 13 ? 2026 : 2025;
+    const month = String(((n - 1) % 12) + 1).padStart(2, '0');
+    pages[`zprava-${n}.json`] = item(`n${n}`, 'Aktualita', { 'cs-CZ': { name: `Zpráva ${n}`, description: `Perex ${n}`, friendlyURL: `/zprava-${n}`, data: { body: '<p>Text</p>' } } }, { displayAt: `${year}-${month}-10T08:00:00Z` });
+  }
+  return { webs: { 'up.json': JSON.stringify(web) }, up: { pages } };
+}
+
+const titles = (html: string) => [...html.matchAll(/<h2 class="h4"><a href="[^"]+">([^<]+)<\/a>/g)].map((m) => m[1]);
+
+t.test('ten items a page, newest first, numbered pages, the count announced', async (t) => {
+  const app = await buildPortal(t, { contentDir: t.testdir(content()) });
+  const first = await app.inject({ url: '/aktuality' });
+  t.equal(first.statusCode, 200);
+  t.match(first.body, 'data-template="Seznam"');
+  t.equal(titles(first.body).length, 10);
+  t.equal(titles(first.body)[0], 'Zpráva 12', 'the newest first (December 2026)');
+  t.match(first.body, '<p class="list-count" role="status">23 položek</p>');
+  t.match(first.body, /<a aria-label="Stránka 3" href="\/aktuality\?page=3">3<\/a>/);
+  t.match(first.body, /<a rel="next" href="\/aktuality\?page=2">Další<\/a>/);
+  const third = await app.inject({ url: '/aktuality?page=3' });
+  t.equal(titles(third.body).length, 3, 'the rest on the last page');
+  t.match(third.body, /<span aria-current="page"[^>]*><span class="visually-hidden">Stránka <\/span>3<\/span>/);
+});
+
+t.test('the year filter: its choices from the CMS facets, the state in the URL, pages keep it', async (t) => {
+  const app = await buildPortal(t, { contentDir: t.testdir(content()) });
+  const res = await app.inject({ url: '/aktuality?year=2025' });
+  t.equal(titles(res.body).length, 10);
+  t.ok(titles(res.body).every((title) => Number(title!.split(' ')[1]) >= 14), 'only items of 2025');
+  t.match(res.body, '<option value="2025" selected="">2025</option>');
+  t.match(res.body, '<option value="2026">2026</option>');
+  t.match(res.body, '10 položek');
+  t.notMatch(res.body, /page=2/, 'one page only');
+  const second = await app.inject({ url: '/aktuality?year=2026&page=2' });
+  t.equal(titles(second.body).length, 3);
+  t.match(second.body, /rel="prev" href="\/aktuality\?year=2026"/);
+});
+
+t.test('nonsense filter values are ignored with a visible note, never an error', async (t) => {
+  const app = await buildPortal(t, { contentDir: t.testdir(content()) });
+  for (const url of ['/aktuality?year=abc', '/aktuality?page=-1', '/aktuality?year=99999&page=x', '/aktuality?page=%00']) {
+    const res = await app.inject({ url });
+    t.equal(res.statusCode, 200, url);
+    t.match(res.body, 'role="note">Některé hodnoty filtru nedávaly smysl a byly vynechány.', url);
+    t.equal(titles(res.body).length, 10, `${url}: the unfiltered first page`);
+  }
+  const beyond = await app.inject({ url: '/aktuality?page=9' });
+  t.equal(beyond.statusCode, 200);
+  t.match(beyond.body, '<p>Taková stránka seznamu neexistuje. <a href="/aktuality">Přejít na první stránku</a></p>');
+});
+
+t.test('the page data for client navigation holds the same list; the list works in English', async (t) => {
+  const app = await buildPortal(t, { contentDir: t.testdir(content()) });
+  const html = await app.inject({ url: '/aktuality?year=2026&page=2' });
+  const fromHtml = embeddedPayload(html.body);
+  const json = await app.inject({ url: `/aktuality/_payload.json?${fromHtml.buildId}&year=2026&page=2` });
+  t.same(json.json(), fromHtml);
+  const view = fromHtml.view;
+  t.equal(view.kind === 'content' && (view.data as { page: number }).page, 2);
+  const en = await app.inject({ url: '/en/news' });
+  t.equal(en.statusCode, 200);
+  t.match(en.body, '<p>No items match this selection.</p>', 'the news exist only in Czech');
+  t.notMatch(en.body, 'list-filter', 'no years to choose from');
+});
+
+t.test('the /dev preview of a list shows its example with items from the CMS', async (t) => {
+  const app = await buildPortal(t, { contentDir: t.testdir(content()) });
+  const res = await app.inject({ url: '/dev/search/aktuality' });
+  t.equal(res.statusCode, 200);
+  t.match(res.body, 'data-template="Seznam"');
+  t.match(res.body, '<meta name="robots" content="noindex"/>');
+  t.equal(titles(res.body).length, 10);
+});

@@ -1,0 +1,54 @@
+/** One test per error code, as Fastify's own errors test does: name, code, status, message, and instanceof. */
+import t from 'tap';
+import { Errors, PageRefusedError, statusOf } from '../../server/errors.ts';
+
+const expected: Record<keyof typeof Errors, { status: number; args: string[]; message: string }> = {
+  PAGE_NOT_FOUND: { status: 404, args: ['/x'], message: 'Page not found: /x' },
+  PAGE_VALIDATION_FAILED: { status: 404, args: ['/x?a=1'], message: 'Page Not Found: /x?a=1' },
+  METHOD_NOT_ALLOWED: { status: 405, args: ['POST'], message: 'Method POST is not allowed here.' },
+  URI_TOO_LONG: { status: 414, args: [], message: 'The address is too long.' },
+  CMS_NOT_FOUND: { status: 404, args: ['Web with id x does not exist.'], message: 'Web with id x does not exist.' },
+  CMS_UNAVAILABLE: { status: 503, args: ['timed out'], message: 'The content service is unavailable: timed out' },
+  DEFAULT_WEB_NOT_FOUND: { status: 404, args: ['/up'], message: 'Default web with url /up does not exist.' },
+  WEB_CONFIG_NOT_FOUND: { status: 404, args: ['config-up'], message: 'Web config with name config-up does not exist.' },
+  EMBEDDED_NOT_FOUND: { status: 404, args: ['/a', 'cs-CZ'], message: 'Embedded content with url /a and language cs-CZ does not exist.' },
+  EMBEDDED_NOT_DEFINED: { status: 404, args: ['42'], message: 'Embedded content of content with id 42 is not defined.' },
+  MAINTENANCE: { status: 503, args: [], message: 'The application is currently under maintenance. Please try again later.' },
+};
+
+for (const [name, want] of Object.entries(expected)) {
+  t.test(name, async (t) => {
+    const ErrorClass = Errors[name as keyof typeof Errors] as unknown as new (...args: string[]) => Error & { code: string; statusCode: number };
+    const error = new ErrorClass(...want.args);
+    t.ok(error instanceof Error);
+    t.ok(error instanceof ErrorClass, 'instanceof its own class');
+    t.equal(error.name, 'FastifyError');
+    t.equal(error.code, `PORTAL_${name}`);
+    t.equal(error.statusCode, want.status);
+    t.equal(error.message, want.message);
+    t.equal(statusOf(error), want.status);
+  });
+}
+
+t.test('every code of the table has its test', async (t) => {
+  t.same(Object.keys(Errors).sort(), Object.keys(expected).sort());
+});
+
+t.test("a page's own refusal: its status and message, still a validation failure, the table untouched", async (t) => {
+  const gone = new PageRefusedError('/x', 410, 'Gone for good');
+  t.ok(gone instanceof Errors.PAGE_VALIDATION_FAILED);
+  t.equal(gone.statusCode, 410);
+  t.equal(gone.message, 'Gone for good');
+  const plain = new PageRefusedError('/x?y');
+  t.equal(plain.statusCode, 404);
+  t.equal(plain.message, 'Page Not Found: /x?y');
+  t.equal(new PageRefusedError('/x', 200).statusCode, 404, 'a status that is no error becomes 404');
+  t.equal(Errors.PAGE_VALIDATION_FAILED('/z').statusCode, 404, "the table's own error keeps its status");
+});
+
+t.test('statusOf: an error status of its own, else 500', async (t) => {
+  t.equal(statusOf(new Error('x')), 500);
+  t.equal(statusOf({ statusCode: 302 }), 500);
+  t.equal(statusOf({ statusCode: 418 }), 418);
+  t.equal(statusOf(undefined), 500);
+});
