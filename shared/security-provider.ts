@@ -6,7 +6,7 @@
 export const PROVIDER_PREFIX = '/security-provider';
 
 export const ProviderPaths = {
-  /** GET `?redirect=<callback>`: remembers the callback and sends the browser to CAS. */
+  /** GET `?redirect=<callback>[&renew=true][&locale=en]`: remembers the callback and sends the browser to CAS. */
   casLogin: `${PROVIDER_PREFIX}/auth/cas/login`,
   /** The CAS service URL: GET `?ticket=ST-…` validates the ticket, opens a session, goes to the callback. */
   casCallback: `${PROVIDER_PREFIX}/auth/cas/callback`,
