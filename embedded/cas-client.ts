@@ -5,6 +5,7 @@
  * prefix; a login is only a root `cas:serviceResponse` whose one child is `cas:authenticationSuccess` with one
  * non-empty `cas:user`.
  */
+import { EntityDecoder, XML } from '@nodable/entities';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { CAS_NAMESPACE } from './cas-server.ts';
 
@@ -16,8 +17,15 @@ export type CasValidation =
 /** A serviceValidate answer is a few hundred bytes; anything far larger is not one. */
 export const MAX_RESPONSE_CHARS = 64 * 1024;
 
-// preserveOrder keeps attributes (for namespaces) and tells elements from text; no value is converted.
-const parser = new XMLParser({ preserveOrder: true, ignoreAttributes: false, attributeNamePrefix: '', parseTagValue: false, htmlEntities: false });
+// preserveOrder keeps attributes (for namespaces) and tells elements from text; no value is converted. The
+// decoder knows XML's five named entities and character references (`&#39;`), nothing else.
+const parser = new XMLParser({
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  parseTagValue: false,
+  entityDecoder: new EntityDecoder({ namedEntities: XML, numericAllowed: true }),
+});
 
 type XmlNode = Record<string, unknown>;
 
