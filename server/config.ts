@@ -4,6 +4,8 @@
  */
 import path from 'node:path';
 import { isLocaleCode, type LocaleCode } from '../shared/locales.ts';
+import { safeReturnPath } from '../shared/safe-redirect.ts';
+import { PROVIDER_SESSION_COOKIE } from '../shared/security-provider.ts';
 
 export interface WebEntry {
   /** Friendly URL of the web in the content service, e.g. `/up`. */
@@ -34,6 +36,28 @@ export interface Config {
   renderTimeoutMs: number;
   /** Which proxies' X-Forwarded-* headers count (Fastify's trustProxy): none unless configured. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Base URL of the security provider (its paths keep `/security-provider`); undefined means "start the stand-ins". */
+  securityProviderUrl?: string;
+  securityProviderTimeoutMs: number;
+  /** The provider's cookies the portal forwards to its `user-info`, and no others. */
+  securityProviderCookies: string[];
+  embeddedAuth: boolean;
+  /** CAS base URL (e.g. `https://cas.example/cas`) for the embedded provider; undefined means "start the embedded CAS". */
+  casUrl?: string;
+  embeddedProviderPort: number;
+  embeddedCasPort: number;
+  /** Path patterns (`*` matches any characters) that need a signed-in visitor. */
+  authInclude: string[];
+  /** Path patterns that never need one, even when included or flagged secured. */
+  authExclude: string[];
+  authLoginUrl: string;
+  authLogoutUrl: string;
+  authLandingUrl: string;
+  /** Seconds after which the security context is refreshed from the provider. */
+  sessionExpiryS: number;
+  /** Keys of the encrypted session cookie: the first encrypts, all decrypt (rotation). Empty: a generated key in dataDir. */
+  sessionKeys: Buffer[];
+  dataDir: string;
 }
 
 export class ConfigError extends Error {
@@ -43,6 +67,9 @@ export class ConfigError extends Error {
 }
 
 export const CMS_URL_MISSING = 'Headless CMS url is not configured.';
+export const PROVIDER_URL_MISSING = 'Security provider url is not configured.';
+/** @fastify/secure-session's key size (libsodium's crypto_secretbox_KEYBYTES). */
+export const SESSION_KEY_BYTES = 32;
 
 type Env = Record<string, string | undefined>;
 
@@ -114,6 +141,26 @@ export function loadConfig(env: Env = process.env): Config {
     }
   }
 
+  const list = (name: string, fallback: string[], valid: RegExp, what: string): string[] => {
+    const raw = env[name];
+    if (raw === undefined) return fallback;
+    const items = raw.split(',').map((item) => item.trim()).filter(Boolean);
+    for (const item of items) if (!valid.test(item)) problems.push(`${name} entry "${item}" must be ${what}.`);
+    return items.filter((item) => valid.test(item));
+  };
+
+  const portalPath = (name: string, fallback: string): string => {
+    const raw = env[name] || fallback;
+    if (safeReturnPath(raw) === raw) return raw;
+    problems.push(`${name} must be a path of this portal such as "${fallback}", got "${raw}".`);
+    return fallback;
+  };
+
+  const securityProviderUrl = url('SECURITY_PROVIDER_URL');
+  const embeddedAuth = bool('EMBEDDED_AUTH', true);
+  if (!securityProviderUrl && !embeddedAuth) problems.push(PROVIDER_URL_MISSING);
+  const pathPattern = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
+
   const webs = parseWebs(json('WEBS'), problems);
   const logLevel = env.LOG_LEVEL || 'info';
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
@@ -136,6 +183,21 @@ export function loadConfig(env: Env = process.env): Config {
     webs,
     renderTimeoutMs: int('RENDER_TIMEOUT_MS', 10_000, 100, 120_000),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    securityProviderUrl,
+    securityProviderTimeoutMs: int('SECURITY_PROVIDER_TIMEOUT_MS', 2000, 100, 60_000),
+    securityProviderCookies: list('SECURITY_PROVIDER_COOKIES', [PROVIDER_SESSION_COOKIE], /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'a cookie name'),
+    embeddedAuth,
+    casUrl: url('CAS_URL'),
+    embeddedProviderPort: int('EMBEDDED_PROVIDER_PORT', 3101, 0, 65535),
+    embeddedCasPort: int('EMBEDDED_CAS_PORT', 3102, 0, 65535),
+    authInclude: list('AUTH_INCLUDE', [], pathPattern, 'a path pattern starting with / (* matches any characters)'),
+    authExclude: list('AUTH_EXCLUDE', [], pathPattern, 'a path pattern starting with / (* matches any characters)'),
+    authLoginUrl: portalPath('AUTH_LOGIN_URL', '/auth/login'),
+    authLogoutUrl: portalPath('AUTH_LOGOUT_URL', '/'),
+    authLandingUrl: portalPath('AUTH_LANDING_URL', '/'),
+    sessionExpiryS: int('SESSION_EXPIRY_S', 300, 1, 86_400),
+    sessionKeys: sessionKeysOf(env.SESSION_KEYS, problems),
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;
@@ -148,6 +210,18 @@ function trustProxyOf(raw: string | undefined): Config['trustProxy'] {
   if (!/^\d+$/.test(raw)) return raw;
   const hops = Number(raw);
   return (_address, hop) => hop < hops;
+}
+
+/** Base64 keys separated by commas, each of SESSION_KEY_BYTES bytes. Messages never show a key. */
+function sessionKeysOf(raw: string | undefined, problems: string[]): Buffer[] {
+  const items = (raw ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const keys = items.map((item) => Buffer.from(item, 'base64'));
+  items.forEach((item, index) => {
+    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(item) || keys[index]!.length !== SESSION_KEY_BYTES) {
+      problems.push(`SESSION_KEYS entry ${index + 1} must be ${SESSION_KEY_BYTES} bytes in base64, e.g. from "openssl rand -base64 32" (keys are not shown).`);
+    }
+  });
+  return keys.filter((key) => key.length === SESSION_KEY_BYTES);
 }
 
 const DEFAULT_WEBS: WebEntry[] = [{ url: '/up', name: 'Úřad práce ČR' }];

@@ -1,5 +1,6 @@
 import t from 'tap';
-import { CMS_URL_MISSING, ConfigError, loadConfig } from '../../server/config.ts';
+import path from 'node:path';
+import { CMS_URL_MISSING, ConfigError, loadConfig, PROVIDER_URL_MISSING } from '../../server/config.ts';
 
 t.test('embedded defaults: port 3000, loopback, the embedded CMS on 3100, the up web', async (t) => {
   const config = loadConfig({});
@@ -53,4 +54,89 @@ t.test('no CMS URL with the embedded service switched off', async (t) => {
   const error = t.throws(() => loadConfig({ EMBEDDED_CMS: 'false' })) as ConfigError;
   t.same(error.problems, [CMS_URL_MISSING]);
   t.equal(CMS_URL_MISSING, 'Headless CMS url is not configured.');
+});
+
+t.test('auth defaults: stand-ins on 3101 and 3102, login at /auth/login, a generated key in data/', async (t) => {
+  const config = loadConfig({});
+  t.equal(config.securityProviderUrl, undefined);
+  t.equal(config.casUrl, undefined);
+  t.equal(config.embeddedAuth, true);
+  t.equal(config.embeddedProviderPort, 3101);
+  t.equal(config.embeddedCasPort, 3102);
+  t.equal(config.securityProviderTimeoutMs, 2000);
+  t.same(config.securityProviderCookies, ['SESSION']);
+  t.same(config.authInclude, []);
+  t.same(config.authExclude, []);
+  t.equal(config.authLoginUrl, '/auth/login');
+  t.equal(config.authLogoutUrl, '/');
+  t.equal(config.authLandingUrl, '/');
+  t.equal(config.sessionExpiryS, 300);
+  t.same(config.sessionKeys, []);
+  t.equal(config.dataDir, path.resolve('data'));
+});
+
+t.test('auth values from the environment', async (t) => {
+  const [first, second] = [Buffer.alloc(32, 1), Buffer.alloc(32, 2)];
+  const config = loadConfig({
+    SECURITY_PROVIDER_URL: 'https://sp.example/',
+    SECURITY_PROVIDER_TIMEOUT_MS: '500',
+    SECURITY_PROVIDER_COOKIES: 'JSESSIONID, XSRF',
+    CAS_URL: 'https://cas.example/cas/',
+    AUTH_INCLUDE: '/klientska-zona/*, /dev/protected',
+    AUTH_EXCLUDE: '/klientska-zona/verejne*',
+    AUTH_LOGIN_URL: '/prihlaseni',
+    AUTH_LOGOUT_URL: '/odhlaseno',
+    AUTH_LANDING_URL: '/klientska-zona',
+    SESSION_EXPIRY_S: '60',
+    SESSION_KEYS: `${first.toString('base64')},${second.toString('base64')}`,
+    DATA_DIR: '/var/lib/portal',
+  });
+  t.equal(config.securityProviderUrl, 'https://sp.example');
+  t.equal(config.securityProviderTimeoutMs, 500);
+  t.same(config.securityProviderCookies, ['JSESSIONID', 'XSRF']);
+  t.equal(config.casUrl, 'https://cas.example/cas');
+  t.same(config.authInclude, ['/klientska-zona/*', '/dev/protected']);
+  t.same(config.authExclude, ['/klientska-zona/verejne*']);
+  t.equal(config.authLoginUrl, '/prihlaseni');
+  t.equal(config.authLogoutUrl, '/odhlaseno');
+  t.equal(config.authLandingUrl, '/klientska-zona');
+  t.equal(config.sessionExpiryS, 60);
+  t.same(config.sessionKeys, [first, second], 'in their order: the first encrypts');
+  t.equal(config.dataDir, '/var/lib/portal');
+});
+
+t.test('auth problems, one line each, keys never shown', async (t) => {
+  const secret = Buffer.alloc(16, 7).toString('base64');
+  const error = t.throws(() =>
+    loadConfig({
+      SECURITY_PROVIDER_URL: 'sp.example',
+      AUTH_INCLUDE: '/ok/*,klientska-zona',
+      AUTH_EXCLUDE: '/a b',
+      AUTH_LOGIN_URL: 'https://evil.example/login',
+      AUTH_LOGOUT_URL: '//evil.example',
+      AUTH_LANDING_URL: '/\\evil.example',
+      SESSION_EXPIRY_S: '0',
+      SESSION_KEYS: `${Buffer.alloc(32).toString('base64')},${secret},not base64!`,
+      SECURITY_PROVIDER_COOKIES: 'a;b',
+    }),
+  ) as ConfigError;
+  t.same(error.problems, [
+    'SECURITY_PROVIDER_URL must be an absolute http(s) URL, got "sp.example".',
+    'SECURITY_PROVIDER_COOKIES entry "a;b" must be a cookie name.',
+    'AUTH_INCLUDE entry "klientska-zona" must be a path pattern starting with / (* matches any characters).',
+    'AUTH_EXCLUDE entry "/a b" must be a path pattern starting with / (* matches any characters).',
+    'AUTH_LOGIN_URL must be a path of this portal such as "/auth/login", got "https://evil.example/login".',
+    'AUTH_LOGOUT_URL must be a path of this portal such as "/", got "//evil.example".',
+    'AUTH_LANDING_URL must be a path of this portal such as "/", got "/\\evil.example".',
+    'SESSION_EXPIRY_S must be a whole number from 1 to 86400, got "0".',
+    'SESSION_KEYS entry 2 must be 32 bytes in base64, e.g. from "openssl rand -base64 32" (keys are not shown).',
+    'SESSION_KEYS entry 3 must be 32 bytes in base64, e.g. from "openssl rand -base64 32" (keys are not shown).',
+  ]);
+  t.notMatch(error.message, secret);
+});
+
+t.test('no provider URL with the stand-ins switched off', async (t) => {
+  const error = t.throws(() => loadConfig({ EMBEDDED_AUTH: 'false' })) as ConfigError;
+  t.same(error.problems, [PROVIDER_URL_MISSING]);
+  t.equal(loadConfig({ EMBEDDED_AUTH: 'false', SECURITY_PROVIDER_URL: 'https://sp.example' }).embeddedAuth, false);
 });
