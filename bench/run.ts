@@ -6,6 +6,8 @@
  * same page rendered whole by React's renderToString.
  * Prints requests/s, p50 and p99 latency, each target's share of the ceiling, and the portal's peak memory;
  * writes the figures to bench/results/latest.json. The portal runs as `npm run serve` runs it.
+ * `BENCH_BASELINE_DIR`: another checkout of the portal, built, whose content page is measured in the same
+ * rounds (before and after a change, against the same references).
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -22,6 +24,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WARMUP_S = 3;
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
+const BASELINE_DIR = process.env.BENCH_BASELINE_DIR;
 const HOST = '127.0.0.1';
 
 async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
@@ -67,16 +70,23 @@ async function stop(child: ChildProcess): Promise<void> {
   await once(child, 'exit');
 }
 
-// The portal's command line, V8 flags included, from the `serve` script: what is measured is what runs.
-const serve = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.serve!;
-const portal = spawn(process.execPath, serve.split(' ').slice(1), {
-  env: { ...process.env, NODE_ENV: 'production', HOST, PORT: String(PORT), EMBEDDED_CMS_PORT: String(PORT + 1), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+/** A checkout's portal, started by its own `serve` script (V8 flags included): what is measured is what runs. */
+function startPortal(dir: string, port: number): ChildProcess {
+  const serve = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve!;
+  return spawn(process.execPath, serve.split(' ').slice(1), {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: 'production', HOST, PORT: String(port), EMBEDDED_CMS_PORT: String(port + 1), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+const portal = startPortal('.', PORT);
+const baseline = BASELINE_DIR ? startPortal(BASELINE_DIR, PORT + 10) : undefined;
 let ceiling: ChildProcess | undefined;
 const guard = setTimeout(() => {
   console.error('benchmark took too long; stopping');
   portal.kill('SIGKILL');
+  baseline?.kill('SIGKILL');
   ceiling?.kill('SIGKILL');
   process.exit(1);
 }, (WARMUP_S * 5 + DURATION_S * 5 + 60) * 1000);
@@ -84,14 +94,19 @@ const guard = setTimeout(() => {
 try {
   const base = `http://${HOST}:${PORT}`;
   await waitForHttp(`${base}/readyz`, portal);
-  const pages = { home: `${base}/`, content: `${base}/prispevek-na-bydleni` };
+  const content = `${base}/prispevek-na-bydleni`;
+  const pages: Record<string, string> = { home: `${base}/`, content };
+  if (baseline) {
+    await waitForHttp(`http://${HOST}:${PORT + 10}/readyz`, baseline);
+    pages.baselineContent = `http://${HOST}:${PORT + 10}/prispevek-na-bydleni`;
+  }
 
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'));
   const htmlFile = path.join(dir, 'page.html');
   const payloadFile = path.join(dir, 'payload.json');
   const { buildId } = JSON.parse(readFileSync('dist/client/manifest.json', 'utf8')) as { buildId: string };
-  await writeFile(htmlFile, Buffer.from(await (await fetch(pages.content)).arrayBuffer()));
-  await writeFile(payloadFile, await (await fetch(`${pages.content}/_payload.json?${buildId}`)).text());
+  await writeFile(htmlFile, Buffer.from(await (await fetch(content)).arrayBuffer()));
+  await writeFile(payloadFile, await (await fetch(`${content}/_payload.json?${buildId}`)).text());
   ceiling = fork('bench/ceiling.tsx', [String(PORT + 2), htmlFile, payloadFile], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, NODE_ENV: 'production' },
@@ -132,14 +147,17 @@ try {
     console.log(`${name.padEnd(12)} ${r.rps.toFixed(0).padStart(7)}  ${String(r.p50).padStart(6)}  ${String(r.p99).padStart(6)}  ${r.bytesPerRequest.toFixed(0).padStart(6)}  ${share}`);
   }
   console.log(`\nportal peak memory (RSS, with the embedded content service): ${memoryMb.toFixed(0)} MB`);
+  const baselineShare = baseline ? Number(median(rounds.content!.map((r, i) => r.rps / rounds.baselineContent![i]!.rps)).toFixed(4)) : undefined;
+  if (baselineShare !== undefined) console.log(`content page against the baseline's (${BASELINE_DIR}): ${(baselineShare * 100).toFixed(1)}% (median of the rounds)`);
 
   await mkdir('bench/results', { recursive: true });
   await writeFile(
     'bench/results/latest.json',
-    JSON.stringify({ date: new Date().toISOString(), node: process.version, connections: CONNECTIONS, durationS: DURATION_S, rounds: ROUNDS, results, memoryMb: Math.round(memoryMb) }, null, 2) + '\n',
+    JSON.stringify({ date: new Date().toISOString(), node: process.version, connections: CONNECTIONS, durationS: DURATION_S, rounds: ROUNDS, results, memoryMb: Math.round(memoryMb), baselineShare }, null, 2) + '\n',
   );
 } finally {
   clearTimeout(guard);
   if (ceiling) await stop(ceiling);
+  if (baseline) await stop(baseline);
   await stop(portal);
 }

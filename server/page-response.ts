@@ -11,7 +11,7 @@ import type { TemplateComponent } from '../templates/types.ts';
 import type { Assets } from '../ui/Document.tsx';
 import { pageStreamDestination } from './compression.ts';
 import { RETRY_AFTER_S } from './errors.ts';
-import { isBot, renderHtml } from './render.tsx';
+import { isBot, payloadJson, renderHtml } from './render.tsx';
 import { visitorOf } from './visitor.ts';
 
 export interface ResponseDeps {
@@ -30,15 +30,6 @@ export function cacheControl(status: number, policy: CachePolicy, personal: bool
   if (status >= 400) return 'public, max-age=0, s-maxage=10';
   const maxAge = Math.min(policy.maxAgeS ?? retentionS, retentionS);
   return `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${retentionS}, stale-if-error=86400`;
-}
-
-const jsonOf = new WeakMap<PagePayload, string>();
-
-/** The page data of client navigation, serialized once per payload object. */
-function payloadJson(payload: PagePayload): string {
-  let json = jsonOf.get(payload);
-  if (json === undefined) jsonOf.set(payload, (json = JSON.stringify(payload)));
-  return json;
 }
 
 export async function sendPage(

@@ -30,16 +30,18 @@ export interface RenderOptions {
 const serialized = new WeakMap<PagePayload, string>();
 
 /**
- * The page data for the HTML. The shared page is serialized once per payload object (server/page-memo.ts hands
- * the same one out while its CMS answers stand); the visitor's part on every request.
+ * The shared page as JSON safe inside a script element, once per payload object (server/page-memo.ts hands the
+ * same one out while its CMS answers stand). It is valid JSON too: `_payload.json` sends the same string.
  */
+export function payloadJson(payload: PagePayload): string {
+  let json = serialized.get(payload);
+  if (json === undefined) serialized.set(payload, (json = serializeForScript(payload)));
+  return json;
+}
+
+/** The page data of the HTML: the shared page, and the visitor's part made anew on every request. */
 function dataJsonOf(payload: PagePayload, visitor: Visitor, assets: Assets): string {
-  let page = serialized.get(payload);
-  if (page === undefined) {
-    page = serializeForScript(payload);
-    serialized.set(payload, page);
-  }
-  return `{"payload":${page},"visitor":${serializeForScript(visitor)},"assets":${serializeForScript(assets)}}`;
+  return `{"payload":${payloadJson(payload)},"visitor":${serializeForScript(visitor)},"assets":${serializeForScript(assets)}}`;
 }
 
 /**
