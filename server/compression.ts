@@ -5,7 +5,7 @@
  * compressing a React stream without flush holds chunks back). Both use the same fast settings: a page is
  * compressed on every request, not once like the static assets.
  */
-import { PassThrough, type Transform } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -35,13 +35,39 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * Where a streamed page is written: a compressor when the client accepts one (the reply's headers say so, and
- * @fastify/compress leaves an answer that is already encoded alone), else a plain pass-through.
+ * A body that, piped into the response (as Fastify does with a stream), lets the page write straight into it:
+ * no pass-through stream copying every chunk on the way.
  */
-export function pageStreamDestination(request: FastifyRequest, reply: FastifyReply): Transform {
+class DirectBody extends Readable {
+  constructor(private readonly writeInto: (destination: Writable) => void) {
+    super();
+  }
+
+  override _read(): void {}
+
+  override pipe<T extends NodeJS.WritableStream>(destination: T): T {
+    const response = destination as unknown as Writable;
+    // Fastify waits for the body's end: it comes when the page has ended the response.
+    response.once('finish', () => {
+      this.push(null);
+      this.resume();
+    });
+    this.writeInto(response);
+    return destination;
+  }
+}
+
+/**
+ * The body of a streamed page for `reply.send()`: the page written into a compressor when the client accepts
+ * one (the reply's headers say so, and @fastify/compress leaves an answer that is already encoded alone), else
+ * straight into the response.
+ */
+export function pageBody(request: FastifyRequest, reply: FastifyReply, writeInto: (destination: Writable) => void): Readable {
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   reply.header('vary', [reply.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
-  if (!encoding) return new PassThrough();
+  if (!encoding) return new DirectBody(writeInto);
   reply.header('content-encoding', encoding);
-  return encoding === 'br' ? createBrotliCompress(BROTLI_OPTIONS) : createGzip(GZIP_OPTIONS);
+  const compressor = encoding === 'br' ? createBrotliCompress(BROTLI_OPTIONS) : createGzip(GZIP_OPTIONS);
+  writeInto(compressor);
+  return compressor;
 }

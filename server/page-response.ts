@@ -9,7 +9,7 @@ import type { PagePayload } from '../shared/page.ts';
 import type { CachePolicy } from '../templates/module.ts';
 import type { TemplateComponent } from '../templates/types.ts';
 import type { Assets } from '../ui/Document.tsx';
-import { pageStreamDestination } from './compression.ts';
+import { pageBody } from './compression.ts';
 import { RETRY_AFTER_S } from './errors.ts';
 import { isBot, payloadJson, renderHtml } from './render.tsx';
 import { visitorOf } from './visitor.ts';
@@ -53,7 +53,5 @@ export async function sendPage(
     timeoutMs: deps.renderTimeoutMs,
     log: request.log,
   });
-  const destination = pageStreamDestination(request, reply);
-  streamTo(destination);
-  return reply.send(destination);
+  return reply.send(pageBody(request, reply, streamTo));
 }
