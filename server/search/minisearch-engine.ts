@@ -1,0 +1,369 @@
+/**
+ * The embedded search engine: one MiniSearch index a language in this process (README "Search" says why
+ * MiniSearch). MiniSearch brings BM25 ranking, fuzzy and prefix matching and a `processTerm` that may give
+ * several terms a word (folded stem and stem with diacritics); around it this module keeps the documents for
+ * filters, facets and snippets, a dictionary of the words seen for "did you mean" and completions, and the
+ * ranking the library has no notion of: phrases above scattered words, recent news above old.
+ */
+import MiniSearch, { type Query, type SearchResult as MiniSearchResult } from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
+import { analyzerFor, fold, tokenize, words, type Analyzer, type SearchLanguage } from './analyzer.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  type DocumentRef,
+  type SearchDocument,
+  type SearchEngine,
+  type SearchFacets,
+  type SearchFilters,
+  type SearchHit,
+  type SearchQuery,
+  type SearchResult,
+} from './engine.ts';
+import { makeSnippet } from './snippet.ts';
+import { Synonyms, type Clause } from './synonyms.ts';
+
+/** Title hits weigh most, then the perex, then the body. */
+const FIELD_BOOST = { title: 3, description: 1.5, body: 1 };
+/** Structure keys whose date matters to a reader: the fresher, the higher. */
+const NEWS_TYPES = new Set(['Aktualita', 'TiskovaZprava']);
+/** A fresh news item weighs up to this much more; the extra halves every NEWS_HALF_LIFE_DAYS. */
+const NEWS_BOOST = 0.5;
+const NEWS_HALF_LIFE_DAYS = 90;
+/** How many of the best results are looked at again for the query as a phrase (the rest keep BM25 order). */
+const PHRASE_RERANK = 30;
+const PHRASE_IN_TITLE = 2;
+const PHRASE_IN_TEXT = 1.5;
+/** "Did you mean" is offered below this many results. */
+const SUGGEST_BELOW = 3;
+/** Documents indexed between two turns of the event loop, so pages keep being served while the index builds. */
+const INDEX_BATCH = 200;
+/** Dictionary entries looked at for one completion. */
+const COMPLETION_SCAN = 2_000;
+
+interface StoredDoc {
+  id: string;
+  webId: string;
+  url: string;
+  title: string;
+  description: string;
+  body: string;
+  type: string;
+  date?: string;
+  time?: number;
+  year?: string;
+  categories: string[];
+  regions: string[];
+}
+
+/** A word of the texts, for suggestions: its form as written most often seen first, and in how many documents. */
+interface WordEntry {
+  form: string;
+  documents: number;
+}
+
+interface LanguageIndex {
+  search: MiniSearch<StoredDoc>;
+  docs: Map<string, StoredDoc>;
+  /** Folded word → entry. */
+  dictionary: SearchableMap<WordEntry>;
+}
+
+export interface MiniSearchEngineOptions {
+  synonyms?: Synonyms;
+  /** The clock news are aged by (tests set it). */
+  now?: () => number;
+}
+
+export class MiniSearchEngine implements SearchEngine {
+  readonly #indexes = new Map<SearchLanguage, LanguageIndex>();
+  #synonyms: Synonyms;
+  readonly #now: () => number;
+
+  constructor(options: MiniSearchEngineOptions = {}) {
+    this.#synonyms = options.synonyms ?? new Synonyms();
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** Takes a changed synonym file into use; the index stays as it is (synonyms are expanded at query time). */
+  setSynonyms(synonyms: Synonyms): void {
+    this.#synonyms = synonyms;
+  }
+
+  async index(docs: SearchDocument[]): Promise<void> {
+    for (let i = 0; i < docs.length; i++) {
+      if (i > 0 && i % INDEX_BATCH === 0) await new Promise((resolve) => setImmediate(resolve));
+      const doc = docs[i]!;
+      const language = this.#language(doc.lang);
+      const stored = toStored(doc);
+      const previous = language.docs.get(doc.id);
+      if (previous) {
+        language.search.discard(doc.id);
+        countWords(language.dictionary, previous, -1);
+      }
+      language.search.add(stored);
+      language.docs.set(doc.id, stored);
+      countWords(language.dictionary, stored, +1);
+    }
+  }
+
+  async remove(refs: DocumentRef[]): Promise<void> {
+    for (const ref of refs) {
+      const language = this.#indexes.get(ref.lang);
+      const previous = language?.docs.get(ref.id);
+      if (!language || !previous) continue;
+      language.search.discard(ref.id);
+      language.docs.delete(ref.id);
+      countWords(language.dictionary, previous, -1);
+    }
+  }
+
+  async query(q: SearchQuery): Promise<SearchResult> {
+    const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(q.pageSize ?? DEFAULT_PAGE_SIZE)));
+    const page = Math.max(1, Math.floor(q.page ?? 1));
+    const filters = q.filters ?? {};
+    const language = this.#indexes.get(q.lang);
+    const analyzer = analyzerFor(q.lang);
+    const typed = typedTerms(analyzer, q.term);
+    const clauses = this.#synonyms.expand(q.lang, typed.map((t) => t.term));
+    if (!language || clauses.length === 0) return { total: 0, page, pageSize, items: [], facets: facetsOf([], filters) };
+
+    const now = this.#now();
+    const found = language.search.search(queryOf(clauses, typed), {
+      boostDocument: (id: string) => newsBoost(language.docs.get(id), now),
+    });
+    const matching = found.flatMap((result) => {
+      const doc = language.docs.get(result.id);
+      return doc && (!filters.webId || doc.webId === filters.webId) ? [{ result, doc }] : [];
+    });
+    const facets = facetsOf(matching.map((m) => m.doc), filters);
+    const filtered = matching.filter((m) => matchesFilters(m.doc, filters));
+    rerankPhrases(filtered, phrasesOf(clauses), analyzer);
+
+    const items = filtered.slice((page - 1) * pageSize, page * pageSize).map(({ result, doc }): SearchHit => ({
+      id: doc.id,
+      title: doc.title,
+      url: doc.url,
+      snippet: makeSnippet([doc.body, doc.description], analyzer, new Set(result.terms)),
+      type: doc.type,
+      ...(doc.date ? { date: doc.date } : {}),
+    }));
+    const suggestion = filtered.length < SUGGEST_BELOW ? this.#didYouMean(q, filtered.length) : undefined;
+    return { total: filtered.length, page, pageSize, items, facets, ...(suggestion ? { suggestion } : {}) };
+  }
+
+  async suggest(term: string, lang: SearchLanguage): Promise<string[]> {
+    const language = this.#indexes.get(lang);
+    const last = tokenize(term).at(-1);
+    if (!language || !last || last.end < term.trimEnd().length) return [];
+    const head = term.slice(0, last.start).replace(/\s+/g, ' ').trimStart();
+    const candidates: WordEntry[] = [];
+    let scanned = 0;
+    for (const [, entry] of language.dictionary.atPrefix(fold(last.word))) {
+      if (++scanned > COMPLETION_SCAN) break;
+      if (entry.form !== last.word) candidates.push(entry);
+    }
+    return candidates
+      .sort((a, b) => b.documents - a.documents || a.form.localeCompare(b.form))
+      .slice(0, 5)
+      .map((entry) => head + entry.form);
+  }
+
+  /** Sizes, for the benchmark and operations. */
+  stats(): { documents: number; terms: number; words: number } {
+    let documents = 0, terms = 0, wordCount = 0;
+    for (const language of this.#indexes.values()) {
+      documents += language.search.documentCount;
+      terms += language.search.termCount;
+      wordCount += language.dictionary.size;
+    }
+    return { documents, terms, words: wordCount };
+  }
+
+  /**
+   * The query with each word the index does not know replaced by the closest known word (edit distance 1,
+   * 2 for longer words; of equals, the most common). Nothing when no word changes or the query already finds plenty.
+   */
+  #didYouMean(q: SearchQuery, total: number): string | undefined {
+    const language = this.#indexes.get(q.lang);
+    if (!language || total >= SUGGEST_BELOW) return undefined;
+    const analyzer = analyzerFor(q.lang);
+    let changed = false;
+    const suggested = words(q.term).map((word) => {
+      const key = fold(word);
+      if (!analyzer.term(word) || language.dictionary.has(key)) return word;
+      let best: { form: string; distance: number; documents: number } | undefined;
+      for (const [, [entry, distance]] of language.dictionary.fuzzyGet(key, key.length <= 5 ? 1 : 2)) {
+        if (!best || distance < best.distance || (distance === best.distance && entry.documents > best.documents)) {
+          best = { form: entry.form, distance, documents: entry.documents };
+        }
+      }
+      if (!best) return word;
+      changed = true;
+      return best.form;
+    });
+    return changed ? suggested.join(' ') : undefined;
+  }
+
+  #language(lang: SearchLanguage): LanguageIndex {
+    let language = this.#indexes.get(lang);
+    if (!language) {
+      const analyzer = analyzerFor(lang);
+      language = {
+        search: new MiniSearch<StoredDoc>({
+          fields: ['title', 'description', 'body'],
+          storeFields: [],
+          tokenize: words,
+          // MiniSearch only reads the array; the analyzer's memo hands out the same one for every occurrence.
+          processTerm: (word) => analyzer.indexTerms(word) as string[],
+          // Queries arrive analyzed (queryOf): one term a leaf.
+          searchOptions: { tokenize: (term) => [term], processTerm: (term) => term, boost: FIELD_BOOST },
+        }),
+        docs: new Map(),
+        dictionary: new SearchableMap<WordEntry>(),
+      };
+      this.#indexes.set(lang, language);
+    }
+    return language;
+  }
+}
+
+function toStored(doc: SearchDocument): StoredDoc {
+  const time = doc.date ? Date.parse(doc.date) : NaN;
+  return {
+    id: doc.id,
+    webId: doc.webId,
+    url: doc.url,
+    title: doc.title,
+    description: doc.description,
+    body: doc.body,
+    type: doc.type,
+    categories: doc.categories,
+    regions: doc.regions,
+    ...(Number.isFinite(time) ? { date: doc.date, time, year: String(new Date(time).getUTCFullYear()) } : {}),
+  };
+}
+
+/** Adds (+1) or takes back (-1) a document's distinct words in the dictionary. */
+function countWords(dictionary: SearchableMap<WordEntry>, doc: StoredDoc, delta: 1 | -1): void {
+  const seen = new Set<string>();
+  for (const text of [doc.title, doc.description, doc.body]) {
+    for (const word of words(text)) {
+      if (word.length < 3 || /\p{N}/u.test(word) || seen.has(word)) continue;
+      seen.add(word);
+      const key = fold(word);
+      const entry = dictionary.get(key);
+      if (delta > 0) {
+        if (entry) entry.documents++;
+        else dictionary.set(key, { form: word, documents: 1 });
+      } else if (entry && --entry.documents <= 0) {
+        dictionary.delete(key);
+      }
+    }
+  }
+}
+
+interface TypedTerm {
+  /** Folded stem. */
+  term: string;
+  /** The stem as typed, with diacritics, when it differs. */
+  exact?: string;
+}
+
+function typedTerms(analyzer: Analyzer, text: string): TypedTerm[] {
+  return words(text).flatMap((word) => {
+    const [term, exact] = analyzer.indexTerms(word);
+    return term ? [{ term, ...(exact ? { exact } : {}) }] : [];
+  });
+}
+
+/**
+ * Every clause must match (AND); within a clause any alternative (OR); an alternative of several terms needs
+ * them all. A typed word matches its folded stem with typo tolerance; the last one also as a prefix (the
+ * visitor may still be typing); the stem with diacritics, where typed, is an exact extra that ranks pages
+ * spelled the same way higher.
+ */
+function queryOf(clauses: Clause[], typed: TypedTerm[]): Query {
+  const exactOf = new Map(typed.flatMap((t) => (t.exact ? [[t.term, t.exact] as const] : [])));
+  const lastTerm = typed.at(-1)?.term;
+  const leaf = (term: string): Query => {
+    const loose: Query = { queries: [term], fuzzy: fuzzinessOf(term), prefix: term === lastTerm && term.length >= 4 };
+    const exact = exactOf.get(term);
+    return exact ? { combineWith: 'OR', queries: [loose, { queries: [exact], fuzzy: false, prefix: false }] } : loose;
+  };
+  return {
+    combineWith: 'AND',
+    queries: clauses.map((alternatives) => ({
+      combineWith: 'OR',
+      queries: alternatives.map((sequence) => (sequence.length === 1 ? leaf(sequence[0]!) : { combineWith: 'AND', queries: sequence.map(leaf) })),
+    })),
+  };
+}
+
+/** Edits forgiven in a stem: none in short ones (too many other words are one edit away), one, two in long ones. */
+function fuzzinessOf(term: string): number | false {
+  if (term.length <= 4) return false;
+  return term.length <= 8 ? 1 : 2;
+}
+
+function newsBoost(doc: StoredDoc | undefined, now: number): number {
+  if (!doc || doc.time === undefined || !NEWS_TYPES.has(doc.type)) return 1;
+  const ageDays = Math.max(0, now - doc.time) / 86_400_000;
+  return 1 + NEWS_BOOST * 0.5 ** (ageDays / NEWS_HALF_LIFE_DAYS);
+}
+
+/** The term sequences worth finding side by side: what was typed, and the phrases among the synonyms. */
+function phrasesOf(clauses: Clause[]): string[][] {
+  const typed = clauses.flatMap((alternatives) => alternatives[0]!);
+  const phrases = clauses.flatMap((alternatives) => alternatives.slice(1).filter((sequence) => sequence.length > 1));
+  return typed.length > 1 ? [typed, ...phrases] : phrases;
+}
+
+function containsPhrase(terms: string[], phrase: string[]): boolean {
+  outer: for (let i = 0; i + phrase.length <= terms.length; i++) {
+    for (let k = 0; k < phrase.length; k++) if (terms[i + k] !== phrase[k]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/** The best results again, a phrase found in the title or the text multiplying the score; a stable re-sort. */
+function rerankPhrases(results: { result: MiniSearchResult; doc: StoredDoc }[], phrases: string[][], analyzer: Analyzer): void {
+  if (phrases.length === 0 || results.length < 2) return;
+  const top = results.slice(0, PHRASE_RERANK);
+  for (const { result, doc } of top) {
+    const title = analyzer.terms(doc.title);
+    if (phrases.some((phrase) => containsPhrase(title, phrase))) {
+      result.score *= PHRASE_IN_TITLE;
+      continue;
+    }
+    const text = analyzer.terms(`${doc.description} ${doc.body}`);
+    if (phrases.some((phrase) => containsPhrase(text, phrase))) result.score *= PHRASE_IN_TEXT;
+  }
+  top.sort((a, b) => b.result.score - a.result.score);
+  results.splice(0, top.length, ...top);
+}
+
+function matchesFilters(doc: StoredDoc, filters: SearchFilters, except?: keyof SearchFacets): boolean {
+  return (
+    (except === 'type' || !filters.type || doc.type === filters.type) &&
+    (except === 'year' || filters.year === undefined || doc.year === String(filters.year)) &&
+    (except === 'category' || !filters.category || doc.categories.includes(filters.category)) &&
+    (except === 'region' || !filters.region || doc.regions.includes(filters.region))
+  );
+}
+
+/** Each facet counts the documents that the other filters let through, so its counts say what choosing a value gives. */
+function facetsOf(docs: StoredDoc[], filters: SearchFilters): SearchFacets {
+  // Without a prototype: a key such as "constructor" from the CMS is a count like any other.
+  const counts = () => Object.create(null) as Record<string, number>;
+  const facets: SearchFacets = { type: counts(), year: counts(), category: counts(), region: counts() };
+  const bump = (counts: Record<string, number>, key: string) => { counts[key] = (counts[key] ?? 0) + 1; };
+  for (const doc of docs) {
+    if (matchesFilters(doc, filters, 'type')) bump(facets.type, doc.type);
+    if (doc.year && matchesFilters(doc, filters, 'year')) bump(facets.year, doc.year);
+    if (matchesFilters(doc, filters, 'category')) for (const key of doc.categories) bump(facets.category, key);
+    if (matchesFilters(doc, filters, 'region')) for (const key of doc.regions) bump(facets.region, key);
+  }
+  return facets;
+}
