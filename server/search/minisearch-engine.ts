@@ -7,7 +7,7 @@
  */
 import MiniSearch, { type Query, type SearchResult as MiniSearchResult } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import { analyzerFor, fold, tokenize, words, type Analyzer, type SearchLanguage } from './analyzer.ts';
+import { analyzerFor, fold, normalizeText, tokenize, words, type Analyzer, type SearchLanguage, type Token } from './analyzer.ts';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
@@ -30,8 +30,12 @@ const NEWS_TYPES = new Set(['Aktualita', 'TiskovaZprava']);
 /** A fresh news item weighs up to this much more; the extra halves every NEWS_HALF_LIFE_DAYS. */
 const NEWS_BOOST = 0.5;
 const NEWS_HALF_LIFE_DAYS = 90;
-/** How many of the best results are looked at again for the query as a phrase (the rest keep BM25 order). */
-const PHRASE_RERANK = 30;
+/**
+ * How many of the best results are looked at again for the query as a phrase (the rest keep BM25 order): titles
+ * are analyzed at indexing, so that is cheap; perex and body are analyzed at query time, for about one page.
+ */
+const PHRASE_RERANK_TITLE = 50;
+const PHRASE_RERANK_TEXT = 10;
 const PHRASE_IN_TITLE = 2;
 const PHRASE_IN_TEXT = 1.5;
 /** "Did you mean" is offered below this many results. */
@@ -46,6 +50,8 @@ interface StoredDoc {
   webId: string;
   url: string;
   title: string;
+  /** The title's terms in order, for phrases. */
+  titleTerms: string[];
   description: string;
   body: string;
   type: string;
@@ -95,7 +101,7 @@ export class MiniSearchEngine implements SearchEngine {
       if (i > 0 && i % INDEX_BATCH === 0) await new Promise((resolve) => setImmediate(resolve));
       const doc = docs[i]!;
       const language = this.#language(doc.lang);
-      const stored = toStored(doc);
+      const stored = toStored(doc, analyzerFor(doc.lang));
       const previous = language.docs.get(doc.id);
       if (previous) {
         language.search.discard(doc.id);
@@ -124,7 +130,8 @@ export class MiniSearchEngine implements SearchEngine {
     const filters = q.filters ?? {};
     const language = this.#indexes.get(q.lang);
     const analyzer = analyzerFor(q.lang);
-    const typed = typedTerms(analyzer, q.term);
+    const term = normalizeText(q.term);
+    const typed = typedTerms(analyzer, term);
     const clauses = this.#synonyms.expand(q.lang, typed.map((t) => t.term));
     if (!language || clauses.length === 0) return { total: 0, page, pageSize, items: [], facets: facetsOf([], filters) };
 
@@ -138,25 +145,33 @@ export class MiniSearchEngine implements SearchEngine {
     });
     const facets = facetsOf(matching.map((m) => m.doc), filters);
     const filtered = matching.filter((m) => matchesFilters(m.doc, filters));
-    rerankPhrases(filtered, phrasesOf(clauses), analyzer);
+    const start = (page - 1) * pageSize;
+    // Perex and body are tokenized once a query, for phrases and snippets alike.
+    const tokensOf = memoize((text: string) => tokenize(text));
+    rerankPhrases(filtered, phrasesOf(clauses), (doc) => [doc.description, doc.body].flatMap((text) => tokensOf(text)), analyzer, start < PHRASE_RERANK_TEXT);
 
-    const items = filtered.slice((page - 1) * pageSize, page * pageSize).map(({ result, doc }): SearchHit => ({
-      id: doc.id,
-      title: doc.title,
-      url: doc.url,
-      snippet: makeSnippet([doc.body, doc.description], analyzer, new Set(result.terms)),
-      type: doc.type,
-      ...(doc.date ? { date: doc.date } : {}),
-    }));
-    const suggestion = filtered.length < SUGGEST_BELOW ? this.#didYouMean(q, filtered.length) : undefined;
+    const items = filtered.slice(start, start + pageSize).map(({ result, doc }): SearchHit => {
+      const matched = new Set(result.terms);
+      const isMatch = (word: string) => analyzer.indexTerms(word).some((t) => matched.has(t));
+      return {
+        id: doc.id,
+        title: doc.title,
+        url: doc.url,
+        snippet: makeSnippet([doc.body, doc.description].map((text) => ({ text, tokens: tokensOf(text) })), isMatch),
+        type: doc.type,
+        ...(doc.date ? { date: doc.date } : {}),
+      };
+    });
+    const suggestion = filtered.length < SUGGEST_BELOW ? this.#didYouMean(q.lang, term) : undefined;
     return { total: filtered.length, page, pageSize, items, facets, ...(suggestion ? { suggestion } : {}) };
   }
 
   async suggest(term: string, lang: SearchLanguage): Promise<string[]> {
     const language = this.#indexes.get(lang);
-    const last = tokenize(term).at(-1);
-    if (!language || !last || last.end < term.trimEnd().length) return [];
-    const head = term.slice(0, last.start).replace(/\s+/g, ' ').trimStart();
+    const typed = normalizeText(term);
+    const last = tokenize(typed).at(-1);
+    if (!language || !last || last.end < typed.trimEnd().length) return [];
+    const head = typed.slice(0, last.start).replace(/\s+/g, ' ').trimStart();
     const candidates: WordEntry[] = [];
     let scanned = 0;
     for (const [, entry] of language.dictionary.atPrefix(fold(last.word))) {
@@ -181,17 +196,24 @@ export class MiniSearchEngine implements SearchEngine {
   }
 
   /**
-   * The query with each word the index does not know replaced by the closest known word (edit distance 1,
-   * 2 for longer words; of equals, the most common). Nothing when no word changes or the query already finds plenty.
+   * The query with each word the index does not know replaced by the closest known word: the same letters with
+   * their diacritics ("pece" → "péče"), else within edit distance 1, 2 for longer words (of equals, the most
+   * common). A word whose stem is indexed stays as typed. Nothing when no word changes.
    */
-  #didYouMean(q: SearchQuery, total: number): string | undefined {
-    const language = this.#indexes.get(q.lang);
-    if (!language || total >= SUGGEST_BELOW) return undefined;
-    const analyzer = analyzerFor(q.lang);
+  #didYouMean(lang: SearchLanguage, term: string): string | undefined {
+    const language = this.#indexes.get(lang);
+    if (!language) return undefined;
+    const analyzer = analyzerFor(lang);
     let changed = false;
-    const suggested = words(q.term).map((word) => {
+    const suggested = words(term).map((word) => {
+      const stem = analyzer.term(word);
+      if (!stem || language.search.search(stem, { fuzzy: false, prefix: false }).length > 0) return word;
       const key = fold(word);
-      if (!analyzer.term(word) || language.dictionary.has(key)) return word;
+      const same = language.dictionary.get(key);
+      if (same) {
+        changed ||= same.form !== word;
+        return same.form;
+      }
       let best: { form: string; distance: number; documents: number } | undefined;
       for (const [, [entry, distance]] of language.dictionary.fuzzyGet(key, key.length <= 5 ? 1 : 2)) {
         if (!best || distance < best.distance || (distance === best.distance && entry.documents > best.documents)) {
@@ -228,15 +250,17 @@ export class MiniSearchEngine implements SearchEngine {
   }
 }
 
-function toStored(doc: SearchDocument): StoredDoc {
+function toStored(doc: SearchDocument, analyzer: Analyzer): StoredDoc {
   const time = doc.date ? Date.parse(doc.date) : NaN;
+  const title = normalizeText(doc.title);
   return {
     id: doc.id,
     webId: doc.webId,
     url: doc.url,
-    title: doc.title,
-    description: doc.description,
-    body: doc.body,
+    title,
+    titleTerms: analyzer.terms(title),
+    description: normalizeText(doc.description),
+    body: normalizeText(doc.body),
     type: doc.type,
     categories: doc.categories,
     regions: doc.regions,
@@ -327,21 +351,41 @@ function containsPhrase(terms: string[], phrase: string[]): boolean {
   return false;
 }
 
-/** The best results again, a phrase found in the title or the text multiplying the score; a stable re-sort. */
-function rerankPhrases(results: { result: MiniSearchResult; doc: StoredDoc }[], phrases: string[][], analyzer: Analyzer): void {
+/**
+ * The best results again, a phrase in the title or the text multiplying the score; a stable re-sort. Re-sorting
+ * within the first PHRASE_RERANK_TEXT changes no later page, so a later page skips the text (`withText` false).
+ */
+function rerankPhrases(
+  results: { result: MiniSearchResult; doc: StoredDoc }[],
+  phrases: string[][],
+  textTokens: (doc: StoredDoc) => Token[],
+  analyzer: Analyzer,
+  withText: boolean,
+): void {
   if (phrases.length === 0 || results.length < 2) return;
-  const top = results.slice(0, PHRASE_RERANK);
-  for (const { result, doc } of top) {
-    const title = analyzer.terms(doc.title);
-    if (phrases.some((phrase) => containsPhrase(title, phrase))) {
+  const top = results.slice(0, PHRASE_RERANK_TITLE);
+  top.forEach(({ result, doc }, rank) => {
+    if (phrases.some((phrase) => containsPhrase(doc.titleTerms, phrase))) {
       result.score *= PHRASE_IN_TITLE;
-      continue;
+    } else if (withText && rank < PHRASE_RERANK_TEXT) {
+      const text = textTokens(doc).flatMap((token) => analyzer.term(token.word) ?? []);
+      if (phrases.some((phrase) => containsPhrase(text, phrase))) result.score *= PHRASE_IN_TEXT;
     }
-    const text = analyzer.terms(`${doc.description} ${doc.body}`);
-    if (phrases.some((phrase) => containsPhrase(text, phrase))) result.score *= PHRASE_IN_TEXT;
-  }
+  });
   top.sort((a, b) => b.result.score - a.result.score);
   results.splice(0, top.length, ...top);
+}
+
+function memoize<T>(compute: (key: string) => T): (key: string) => T {
+  const cache = new Map<string, T>();
+  return (key) => {
+    let value = cache.get(key);
+    if (value === undefined) {
+      value = compute(key);
+      cache.set(key, value);
+    }
+    return value;
+  };
 }
 
 function matchesFilters(doc: StoredDoc, filters: SearchFilters, except?: keyof SearchFacets): boolean {

@@ -3,7 +3,7 @@
  * with those words in `<mark>`. It is built from text, never from HTML, so neither content nor query becomes
  * markup; a word is marked when one of its index terms is among the terms the engine matched.
  */
-import { tokenize, type Analyzer, type Token } from './analyzer.ts';
+import type { Token } from './analyzer.ts';
 import { escapeHtml } from './text.ts';
 
 /** About two lines of a result list. */
@@ -13,16 +13,24 @@ const LEAD_CHARS = 40;
 /** Marks looked at when placing the window (a long page may hold hundreds). */
 const MAX_MARKS = 200;
 
-/** From the first text holding a matched word (the body, then the perex); without any, the start of the first non-empty text. */
-export function makeSnippet(texts: string[], analyzer: Analyzer, matched: ReadonlySet<string>): string {
-  for (const text of texts) {
-    if (!text) continue;
-    const marks = tokenize(text)
-      .filter((token) => analyzer.indexTerms(token.word).some((term) => matched.has(term)))
-      .slice(0, MAX_MARKS);
+export interface SnippetSource {
+  text: string;
+  tokens: Token[];
+}
+
+/**
+ * From the first source holding a matched word (the body, then the perex); without any, the start of the first
+ * non-empty one. The sources come tokenized: the engine has tokenized them already for phrases.
+ */
+export function makeSnippet(sources: SnippetSource[], isMatch: (word: string) => boolean): string {
+  for (const { text, tokens } of sources) {
+    const marks: Token[] = [];
+    for (const token of tokens) {
+      if (isMatch(token.word) && marks.push(token) >= MAX_MARKS) break;
+    }
     if (marks.length) return render(text, windowAround(text, marks), marks);
   }
-  const first = texts.find(Boolean);
+  const first = sources.find((source) => source.text)?.text;
   return first ? render(first, { start: 0, end: wordEnd(first, SNIPPET_CHARS) }, []) : '';
 }
 

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { analyzerFor, SEARCH_LANGUAGES, type SearchLanguage } from './analyzer.ts';
+import { analyzerFor, normalizeText, SEARCH_LANGUAGES, type SearchLanguage } from './analyzer.ts';
 
 const synonymTableSchema = z.partialRecord(z.enum(SEARCH_LANGUAGES), z.record(z.string().min(1), z.array(z.string().min(1))));
 export type SynonymTable = z.infer<typeof synonymTableSchema>;
@@ -32,12 +32,12 @@ export class Synonyms {
       const analyzer = analyzerFor(language);
       const byKey = new Map<string, Entry>();
       for (const [key, alternatives] of Object.entries(table[language] ?? {})) {
-        const keyTerms = analyzer.terms(key);
+        const keyTerms = analyzer.terms(normalizeText(key));
         if (keyTerms.length === 0) continue;
         const id = keyTerms.join(' ');
         const entry = byKey.get(id) ?? { key: keyTerms, alternatives: [] };
         for (const alternative of alternatives) {
-          const terms = analyzer.terms(alternative);
+          const terms = analyzer.terms(normalizeText(alternative));
           if (terms.length && !entry.alternatives.some((a) => a.join(' ') === terms.join(' ')) && terms.join(' ') !== id) entry.alternatives.push(terms);
         }
         byKey.set(id, entry);
