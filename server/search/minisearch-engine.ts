@@ -38,6 +38,8 @@ const PHRASE_RERANK_TITLE = 50;
 const PHRASE_RERANK_TEXT = 10;
 const PHRASE_IN_TITLE = 2;
 const PHRASE_IN_TEXT = 1.5;
+/** A synonym's words count less than the words typed: "podpora" still ranks "podpora" pages before the synonym's. */
+const SYNONYM_WEIGHT = 0.6;
 /** "Did you mean" is offered below this many results. */
 const SUGGEST_BELOW = 3;
 /** Documents indexed between two turns of the event loop, so pages keep being served while the index builds. */
@@ -170,7 +172,7 @@ export class MiniSearchEngine implements SearchEngine {
     const language = this.#indexes.get(lang);
     const typed = normalizeText(term);
     const last = tokenize(typed).at(-1);
-    if (!language || !last || last.end < typed.trimEnd().length) return [];
+    if (!language || !last || last.end < typed.length) return [];
     const head = typed.slice(0, last.start).replace(/\s+/g, ' ').trimStart();
     const candidates: WordEntry[] = [];
     let scanned = 0;
@@ -302,8 +304,8 @@ function typedTerms(analyzer: Analyzer, text: string): TypedTerm[] {
 }
 
 /**
- * Every clause must match (AND); within a clause any alternative (OR); an alternative of several terms needs
- * them all. A typed word matches its folded stem with typo tolerance; the last one also as a prefix (the
+ * Every clause must match (AND); within a clause what was typed or any synonym (OR, a synonym weighing less);
+ * a sequence of several terms needs them all. A typed word matches its folded stem with typo tolerance; the last one also as a prefix (the
  * visitor may still be typing); the stem with diacritics, where typed, is an exact extra that ranks pages
  * spelled the same way higher.
  */
@@ -315,11 +317,12 @@ function queryOf(clauses: Clause[], typed: TypedTerm[]): Query {
     const exact = exactOf.get(term);
     return exact ? { combineWith: 'OR', queries: [loose, { queries: [exact], fuzzy: false, prefix: false }] } : loose;
   };
+  const sequenceOf = (terms: string[]): Query => (terms.length === 1 ? leaf(terms[0]!) : { combineWith: 'AND', queries: terms.map(leaf) });
   return {
     combineWith: 'AND',
-    queries: clauses.map((alternatives) => ({
+    queries: clauses.map(([typedTerms, ...synonyms]) => ({
       combineWith: 'OR',
-      queries: alternatives.map((sequence) => (sequence.length === 1 ? leaf(sequence[0]!) : { combineWith: 'AND', queries: sequence.map(leaf) })),
+      queries: [sequenceOf(typedTerms!), ...synonyms.map((terms) => ({ queries: [sequenceOf(terms)], boostTerm: () => SYNONYM_WEIGHT }))],
     })),
   };
 }
