@@ -320,9 +320,9 @@ function queryOf(clauses: Clause[], typed: TypedTerm[]): Query {
   const sequenceOf = (terms: string[]): Query => (terms.length === 1 ? leaf(terms[0]!) : { combineWith: 'AND', queries: terms.map(leaf) });
   return {
     combineWith: 'AND',
-    queries: clauses.map(([typedTerms, ...synonyms]) => ({
+    queries: clauses.map(([typedTerms, ...synonyms]): Query => ({
       combineWith: 'OR',
-      queries: [sequenceOf(typedTerms!), ...synonyms.map((terms) => ({ queries: [sequenceOf(terms)], boostTerm: () => SYNONYM_WEIGHT }))],
+      queries: [sequenceOf(typedTerms!), ...synonyms.map((terms): Query => ({ queries: [sequenceOf(terms)], boostTerm: () => SYNONYM_WEIGHT }))],
     })),
   };
 }
