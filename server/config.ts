@@ -34,6 +34,10 @@ export interface Config {
   renderTimeoutMs: number;
   /** Which proxies' X-Forwarded-* headers count (Fastify's trustProxy): none unless configured. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Where the portal keeps what it counts itself (the most frequent searches). */
+  dataDir: string;
+  /** The editors' search synonyms (server/search/synonyms.ts). */
+  searchSynonymsFile: string;
 }
 
 export class ConfigError extends Error {
@@ -136,6 +140,8 @@ export function loadConfig(env: Env = process.env): Config {
     webs,
     renderTimeoutMs: int('RENDER_TIMEOUT_MS', 10_000, 100, 120_000),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    searchSynonymsFile: path.resolve(env.SEARCH_SYNONYMS_FILE || path.join(env.CONTENT_DIR || 'content', 'up', 'synonyms.json')),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import t from 'tap';
 import { CMS_URL_MISSING, ConfigError, loadConfig } from '../../server/config.ts';
 
@@ -53,4 +54,14 @@ t.test('no CMS URL with the embedded service switched off', async (t) => {
   const error = t.throws(() => loadConfig({ EMBEDDED_CMS: 'false' })) as ConfigError;
   t.same(error.problems, [CMS_URL_MISSING]);
   t.equal(CMS_URL_MISSING, 'Headless CMS url is not configured.');
+});
+
+t.test('search files: the data directory and the synonyms, by default beside the content', async (t) => {
+  const defaults = loadConfig({});
+  t.equal(defaults.dataDir, path.resolve('data'));
+  t.equal(defaults.searchSynonymsFile, path.resolve('content/up/synonyms.json'));
+  t.equal(loadConfig({ CONTENT_DIR: '/srv/content' }).searchSynonymsFile, '/srv/content/up/synonyms.json');
+  const set = loadConfig({ DATA_DIR: '/var/lib/portal', SEARCH_SYNONYMS_FILE: '/etc/portal/synonyms.json' });
+  t.equal(set.dataDir, '/var/lib/portal');
+  t.equal(set.searchSynonymsFile, '/etc/portal/synonyms.json');
 });
