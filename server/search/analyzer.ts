@@ -52,8 +52,8 @@ function classOf(unit: number): number {
   return found;
 }
 
-/** Calls `found` with the start and end of every word of a text. */
-function scan(text: string, found: (start: number, end: number) => void): void {
+/** Calls `found` with the start and end of every word of a text, until it returns true. */
+export function scan(text: string, found: (start: number, end: number) => boolean | void): void {
   const length = text.length;
   let i = 0;
   while (i < length) {
@@ -68,7 +68,7 @@ function scan(text: string, found: (start: number, end: number) => void): void {
       else if (kind === APOSTROPHE && i + 1 < length && (classOf(text.charCodeAt(i + 1)) === WORD_CHAR || classOf(text.charCodeAt(i + 1)) === MARK)) i += 2;
       else break;
     }
-    found(start, i);
+    if (found(start, i)) return;
   }
 }
 
@@ -88,8 +88,30 @@ export function tokenize(text: string): Token[] {
 export function words(text: string): string[] {
   const lower = text.toLowerCase();
   const found: string[] = [];
-  scan(lower, (start, end) => found.push(unifyApostrophes(lower.slice(start, end))));
+  scan(lower, (start, end) => {
+    found.push(unifyApostrophes(lower.slice(start, end)));
+  });
   return found;
+}
+
+/** The word between two offsets of a text, as `words` gives it. */
+export function wordAt(text: string, start: number, end: number): string {
+  return unifyApostrophes(text.slice(start, end).toLowerCase());
+}
+
+const letterKeys = new Uint16Array(65_536);
+
+/**
+ * A UTF-16 unit lower-cased and folded ("Ř" → "r"): the first letter of a word and of its stems (stemmers keep
+ * the start of a word). Scanning a text for some terms, only words starting with one of their keys need analysis.
+ */
+export function letterKey(unit: number): number {
+  let key = letterKeys[unit]!;
+  if (key === 0) {
+    key = fold(String.fromCharCode(unit).toLowerCase()).charCodeAt(0) || unit;
+    letterKeys[unit] = key;
+  }
+  return key;
 }
 
 function unifyApostrophes(word: string): string {

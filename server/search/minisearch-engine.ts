@@ -7,7 +7,7 @@
  */
 import MiniSearch, { type Query, type SearchResult as MiniSearchResult } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import { analyzerFor, fold, normalizeText, tokenize, words, type Analyzer, type SearchLanguage, type Token } from './analyzer.ts';
+import { analyzerFor, fold, letterKey, normalizeText, scan, tokenize, wordAt, words, type Analyzer, type SearchLanguage } from './analyzer.ts';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
@@ -148,22 +148,16 @@ export class MiniSearchEngine implements SearchEngine {
     const facets = facetsOf(matching.map((m) => m.doc), filters);
     const filtered = matching.filter((m) => matchesFilters(m.doc, filters));
     const start = (page - 1) * pageSize;
-    // Perex and body are tokenized once a query, for phrases and snippets alike.
-    const tokensOf = memoize((text: string) => tokenize(text));
-    rerankPhrases(filtered, phrasesOf(clauses), (doc) => [doc.description, doc.body].flatMap((text) => tokensOf(text)), analyzer, start < PHRASE_RERANK_TEXT);
+    rerankPhrases(filtered, phrasesOf(clauses), analyzer, start < PHRASE_RERANK_TEXT);
 
-    const items = filtered.slice(start, start + pageSize).map(({ result, doc }): SearchHit => {
-      const matched = new Set(result.terms);
-      const isMatch = (word: string) => analyzer.indexTerms(word).some((t) => matched.has(t));
-      return {
-        id: doc.id,
-        title: doc.title,
-        url: doc.url,
-        snippet: makeSnippet([doc.body, doc.description].map((text) => ({ text, tokens: tokensOf(text) })), isMatch),
-        type: doc.type,
-        ...(doc.date ? { date: doc.date } : {}),
-      };
-    });
+    const items = filtered.slice(start, start + pageSize).map(({ result, doc }): SearchHit => ({
+      id: doc.id,
+      title: doc.title,
+      url: doc.url,
+      snippet: makeSnippet(snippetSources(result, doc), analyzer, new Set(result.terms)),
+      type: doc.type,
+      ...(doc.date ? { date: doc.date } : {}),
+    }));
     const suggestion = filtered.length < SUGGEST_BELOW ? this.#didYouMean(q.lang, term) : undefined;
     return { total: filtered.length, page, pageSize, items, facets, ...(suggestion ? { suggestion } : {}) };
   }
@@ -250,6 +244,18 @@ export class MiniSearchEngine implements SearchEngine {
     }
     return language;
   }
+}
+
+/**
+ * Where a hit's snippet comes from: the text with more of the matched terms, the perex on a tie (the page's own
+ * summary, and short). MiniSearch tells in which fields the terms matched, so no text is read in vain.
+ */
+function snippetSources(result: MiniSearchResult, doc: StoredDoc): string[] {
+  const fields = Object.values(result.match);
+  const inDescription = fields.filter((f) => f.includes('description')).length;
+  const inBody = fields.filter((f) => f.includes('body')).length;
+  if (inDescription === 0 && inBody === 0) return [doc.description, doc.body];
+  return inDescription >= inBody ? [doc.description, doc.body] : [doc.body, doc.description];
 }
 
 function toStored(doc: SearchDocument, analyzer: Analyzer): StoredDoc {
@@ -358,37 +364,51 @@ function containsPhrase(terms: string[], phrase: string[]): boolean {
  * The best results again, a phrase in the title or the text multiplying the score; a stable re-sort. Re-sorting
  * within the first PHRASE_RERANK_TEXT changes no later page, so a later page skips the text (`withText` false).
  */
-function rerankPhrases(
-  results: { result: MiniSearchResult; doc: StoredDoc }[],
-  phrases: string[][],
-  textTokens: (doc: StoredDoc) => Token[],
-  analyzer: Analyzer,
-  withText: boolean,
-): void {
+function rerankPhrases(results: { result: MiniSearchResult; doc: StoredDoc }[], phrases: string[][], analyzer: Analyzer, withText: boolean): void {
   if (phrases.length === 0 || results.length < 2) return;
   const top = results.slice(0, PHRASE_RERANK_TITLE);
+  const firstLetters = new Set(phrases.flat().map((term) => letterKey(term.charCodeAt(0))));
   top.forEach(({ result, doc }, rank) => {
     if (phrases.some((phrase) => containsPhrase(doc.titleTerms, phrase))) {
       result.score *= PHRASE_IN_TITLE;
-    } else if (withText && rank < PHRASE_RERANK_TEXT) {
-      const text = textTokens(doc).flatMap((token) => analyzer.term(token.word) ?? []);
-      if (phrases.some((phrase) => containsPhrase(text, phrase))) result.score *= PHRASE_IN_TEXT;
+    } else if (withText && rank < PHRASE_RERANK_TEXT && [doc.description, doc.body].some((text) => holdsPhrase(text, phrases, analyzer, firstLetters))) {
+      result.score *= PHRASE_IN_TEXT;
     }
   });
   top.sort((a, b) => b.result.score - a.result.score);
   results.splice(0, top.length, ...top);
 }
 
-function memoize<T>(compute: (key: string) => T): (key: string) => T {
-  const cache = new Map<string, T>();
-  return (key) => {
-    let value = cache.get(key);
-    if (value === undefined) {
-      value = compute(key);
-      cache.set(key, value);
+/** Stands for a word no phrase holds. */
+const GAP = '';
+/** No stop word is longer: a longer word that starts unlike every phrase term is a gap without looking it up. */
+const LONGEST_STOP_WORD = 7;
+
+/**
+ * Whether a text holds one of the phrases, read up to the first found. Only words starting like a phrase term
+ * are analyzed; stop words are skipped (as the index skips them); any other word breaks a phrase.
+ */
+function holdsPhrase(text: string, phrases: string[][], analyzer: Analyzer, firstLetters: ReadonlySet<number>): boolean {
+  const terms: string[] = [];
+  let found = false;
+  scan(text, (start, end) => {
+    const relevant = firstLetters.has(letterKey(text.charCodeAt(start)));
+    if (!relevant && end - start > LONGEST_STOP_WORD) {
+      terms.push(GAP);
+      return false;
     }
-    return value;
-  };
+    const term = analyzer.term(wordAt(text, start, end));
+    if (term === undefined) return false;
+    terms.push(relevant ? term : GAP);
+    found = relevant && phrases.some((phrase) => endsWith(terms, phrase));
+    return found;
+  });
+  return found;
+}
+
+function endsWith(terms: string[], phrase: string[]): boolean {
+  const offset = terms.length - phrase.length;
+  return offset >= 0 && phrase.every((term, k) => terms[offset + k] === term);
 }
 
 function matchesFilters(doc: StoredDoc, filters: SearchFilters, except?: keyof SearchFacets): boolean {

@@ -3,34 +3,35 @@
  * with those words in `<mark>`. It is built from text, never from HTML, so neither content nor query becomes
  * markup; a word is marked when one of its index terms is among the terms the engine matched.
  */
-import type { Token } from './analyzer.ts';
+import { letterKey, scan, wordAt, type Analyzer, type Token } from './analyzer.ts';
 import { escapeHtml } from './text.ts';
 
 /** About two lines of a result list. */
 const SNIPPET_CHARS = 200;
 /** Text kept before the first mark, so it reads as a sentence rather than starting at the word. */
 const LEAD_CHARS = 40;
-/** Marks looked at when placing the window (a long page may hold hundreds). */
-const MAX_MARKS = 200;
-
-export interface SnippetSource {
-  text: string;
-  tokens: Token[];
-}
+/** How far past the first mark the window is looked for: a long page is not read to its end for two lines. */
+const SCAN_PAST_FIRST_MARK = 2_000;
 
 /**
- * From the first source holding a matched word (the body, then the perex); without any, the start of the first
- * non-empty one. The sources come tokenized: the engine has tokenized them already for phrases.
+ * From the first text holding a matched word; without any, the start of the first non-empty one. `matched` are
+ * index terms (MiniSearch's `terms` of the hit).
  */
-export function makeSnippet(sources: SnippetSource[], isMatch: (word: string) => boolean): string {
-  for (const { text, tokens } of sources) {
+export function makeSnippet(texts: string[], analyzer: Analyzer, matched: ReadonlySet<string>): string {
+  const firstLetters = new Set([...matched].map((term) => letterKey(term.charCodeAt(0))));
+  for (const text of texts) {
     const marks: Token[] = [];
-    for (const token of tokens) {
-      if (isMatch(token.word) && marks.push(token) >= MAX_MARKS) break;
-    }
+    scan(text, (start, end) => {
+      if (marks.length && start > marks[0]!.start + SCAN_PAST_FIRST_MARK) return true;
+      // Only words starting like a matched term are analyzed: most of a page is not.
+      if (!firstLetters.has(letterKey(text.charCodeAt(start)))) return false;
+      const word = wordAt(text, start, end);
+      if (analyzer.indexTerms(word).some((term) => matched.has(term))) marks.push({ word, start, end });
+      return false;
+    });
     if (marks.length) return render(text, windowAround(text, marks), marks);
   }
-  const first = sources.find((source) => source.text)?.text;
+  const first = texts.find(Boolean);
   return first ? render(first, { start: 0, end: wordEnd(first, SNIPPET_CHARS) }, []) : '';
 }
 
