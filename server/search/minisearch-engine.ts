@@ -38,6 +38,8 @@ const PHRASE_RERANK_TITLE = 50;
 const PHRASE_RERANK_TEXT = 10;
 const PHRASE_IN_TITLE = 2;
 const PHRASE_IN_TEXT = 1.5;
+/** A shorter stem as a prefix ("prac") would match hundreds of terms: costly, and mostly noise. */
+const MIN_PREFIX_LENGTH = 5;
 /** A synonym's words count less than the words typed: "podpora" still ranks "podpora" pages before the synonym's. */
 const SYNONYM_WEIGHT = 0.6;
 /** "Did you mean" is offered below this many results. */
@@ -276,6 +278,20 @@ function toStored(doc: SearchDocument, analyzer: Analyzer): StoredDoc {
   };
 }
 
+/** Words folded before: folding normalizes Unicode twice, and the dictionary folds every word of every page. */
+const foldedWords = new Map<string, string>();
+const FOLDED_WORDS_LIMIT = 100_000;
+
+function foldWord(word: string): string {
+  let folded = foldedWords.get(word);
+  if (folded === undefined) {
+    folded = fold(word);
+    if (foldedWords.size >= FOLDED_WORDS_LIMIT) foldedWords.delete(foldedWords.keys().next().value!);
+    foldedWords.set(word, folded);
+  }
+  return folded;
+}
+
 /** Adds (+1) or takes back (-1) a document's distinct words in the dictionary. */
 function countWords(dictionary: SearchableMap<WordEntry>, doc: StoredDoc, delta: 1 | -1): void {
   const seen = new Set<string>();
@@ -283,7 +299,7 @@ function countWords(dictionary: SearchableMap<WordEntry>, doc: StoredDoc, delta:
     for (const word of words(text)) {
       if (word.length < 3 || /\p{N}/u.test(word) || seen.has(word)) continue;
       seen.add(word);
-      const key = fold(word);
+      const key = foldWord(word);
       const entry = dictionary.get(key);
       if (delta > 0) {
         if (entry) entry.documents++;
@@ -319,7 +335,7 @@ function queryOf(clauses: Clause[], typed: TypedTerm[]): Query {
   const exactOf = new Map(typed.flatMap((t) => (t.exact ? [[t.term, t.exact] as const] : [])));
   const lastTerm = typed.at(-1)?.term;
   const leaf = (term: string): Query => {
-    const loose: Query = { queries: [term], fuzzy: fuzzinessOf(term), prefix: term === lastTerm && term.length >= 4 };
+    const loose: Query = { queries: [term], fuzzy: fuzzinessOf(term), prefix: term === lastTerm && term.length >= MIN_PREFIX_LENGTH };
     const exact = exactOf.get(term);
     return exact ? { combineWith: 'OR', queries: [loose, { queries: [exact], fuzzy: false, prefix: false }] } : loose;
   };
