@@ -57,7 +57,10 @@ export interface Config {
   sessionExpiryS: number;
   /** Keys of the encrypted session cookie: the first encrypts, all decrypt (rotation). Empty: a generated key in dataDir. */
   sessionKeys: Buffer[];
+  /** Where state that must survive a restart is kept: a generated session key, the most frequent searches. */
   dataDir: string;
+  /** The editors' search synonyms (server/search/synonyms.ts). */
+  searchSynonymsFile: string;
 }
 
 export class ConfigError extends Error {
@@ -198,6 +201,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionExpiryS: int('SESSION_EXPIRY_S', 300, 1, 86_400),
     sessionKeys: sessionKeysOf(env.SESSION_KEYS, problems),
     dataDir: path.resolve(env.DATA_DIR || 'data'),
+    searchSynonymsFile: path.resolve(env.SEARCH_SYNONYMS_FILE || path.join(env.CONTENT_DIR || 'content', 'up', 'synonyms.json')),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -1,5 +1,5 @@
-import t from 'tap';
 import path from 'node:path';
+import t from 'tap';
 import { CMS_URL_MISSING, ConfigError, loadConfig, PROVIDER_URL_MISSING } from '../../server/config.ts';
 
 t.test('embedded defaults: port 3000, loopback, the embedded CMS on 3100, the up web', async (t) => {
@@ -139,4 +139,14 @@ t.test('no provider URL with the stand-ins switched off', async (t) => {
   const error = t.throws(() => loadConfig({ EMBEDDED_AUTH: 'false' })) as ConfigError;
   t.same(error.problems, [PROVIDER_URL_MISSING]);
   t.equal(loadConfig({ EMBEDDED_AUTH: 'false', SECURITY_PROVIDER_URL: 'https://sp.example' }).embeddedAuth, false);
+});
+
+t.test('search files: the data directory and the synonyms, by default beside the content', async (t) => {
+  const defaults = loadConfig({});
+  t.equal(defaults.dataDir, path.resolve('data'));
+  t.equal(defaults.searchSynonymsFile, path.resolve('content/up/synonyms.json'));
+  t.equal(loadConfig({ CONTENT_DIR: '/srv/content' }).searchSynonymsFile, '/srv/content/up/synonyms.json');
+  const set = loadConfig({ DATA_DIR: '/var/lib/portal', SEARCH_SYNONYMS_FILE: '/etc/portal/synonyms.json' });
+  t.equal(set.dataDir, '/var/lib/portal');
+  t.equal(set.searchSynonymsFile, '/etc/portal/synonyms.json');
 });

@@ -1,0 +1,231 @@
+/**
+ * Per-language text analysis of the search: words (Unicode letters and digits), lower case, stop words,
+ * stemming, and diacritics folded after stemming. Folding comes last because the stemmers know the letters with
+ * diacritics (`ň`, `ř`, `ů` end Czech suffixes): stemmed first, "příspěvku" and "prispevku" both end as
+ * "prispevk". Index and query go through the same analyzer, so what is indexed is what a query can meet.
+ */
+import { stemmer as englishStemmer } from '@orama/stemmers/english';
+import { stemmer as russianStemmer } from '@orama/stemmers/russian';
+import { stemmer as ukrainianStemmer } from '@orama/stemmers/ukrainian';
+import snowball from 'snowball-stemmers';
+
+export const SEARCH_LANGUAGES = ['cs', 'en', 'ru', 'uk'] as const;
+/** ISO 639-1, as the message files (`Locale['language']` in shared/locales.ts). */
+export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
+
+export function isSearchLanguage(value: unknown): value is SearchLanguage {
+  return typeof value === 'string' && (SEARCH_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Longer "words" are URLs, hashes or glued text: indexing them only grows the index. */
+const MAX_WORD_LENGTH = 40;
+
+export interface Token {
+  /** Lower case, apostrophes unified. */
+  word: string;
+  /** Offsets in the text the token was read from (for highlighting). */
+  start: number;
+  end: number;
+}
+
+/** Texts are analyzed in NFC: "ř" typed as r + caron is the same letter as "ř". Stored texts are normalized once. */
+export function normalizeText(text: string): string {
+  return text.normalize('NFC');
+}
+
+/**
+ * A word is a letter or digit followed by letters, digits and combining marks, with an apostrophe inside it
+ * (Ukrainian "сім'я", English "parent's"). Scanned by hand over a table of UTF-16 units: a regular expression
+ * with Unicode classes cost most of a query's time in snippets and phrases. Letters outside the BMP (none in
+ * these languages) count as separators.
+ */
+const OTHER = 0, WORD_CHAR = 1, MARK = 2, APOSTROPHE = 3, UNKNOWN = 255;
+const classes = new Uint8Array(65_536).fill(UNKNOWN);
+
+function classOf(unit: number): number {
+  let found = classes[unit]!;
+  if (found === UNKNOWN) {
+    const char = String.fromCharCode(unit);
+    found = /[\p{L}\p{N}]/u.test(char) ? WORD_CHAR : /\p{M}/u.test(char) ? MARK : /['’ʼ]/.test(char) ? APOSTROPHE : OTHER;
+    classes[unit] = found;
+  }
+  return found;
+}
+
+/** Calls `found` with the start and end of every word of a text, until it returns true. */
+export function scan(text: string, found: (start: number, end: number) => boolean | void): void {
+  const length = text.length;
+  let i = 0;
+  while (i < length) {
+    if (classOf(text.charCodeAt(i)) !== WORD_CHAR) {
+      i++;
+      continue;
+    }
+    const start = i++;
+    while (i < length) {
+      const kind = classOf(text.charCodeAt(i));
+      if (kind === WORD_CHAR || kind === MARK) i++;
+      else if (kind === APOSTROPHE && i + 1 < length && (classOf(text.charCodeAt(i + 1)) === WORD_CHAR || classOf(text.charCodeAt(i + 1)) === MARK)) i += 2;
+      else break;
+    }
+    if (found(start, i)) return;
+  }
+}
+
+/** The words of an NFC text with their offsets. Lower-cased once for the whole text where that keeps every offset. */
+export function tokenize(text: string): Token[] {
+  const lower = text.toLowerCase();
+  const sameOffsets = lower.length === text.length;
+  const found: Token[] = [];
+  scan(text, (start, end) => {
+    const word = sameOffsets ? lower.slice(start, end) : text.slice(start, end).toLowerCase();
+    found.push({ word: unifyApostrophes(word), start, end });
+  });
+  return found;
+}
+
+/** The lower-case words of an NFC text. */
+export function words(text: string): string[] {
+  const lower = text.toLowerCase();
+  const found: string[] = [];
+  scan(lower, (start, end) => {
+    found.push(unifyApostrophes(lower.slice(start, end)));
+  });
+  return found;
+}
+
+/** The word between two offsets of a text, as `words` gives it. */
+export function wordAt(text: string, start: number, end: number): string {
+  return unifyApostrophes(text.slice(start, end).toLowerCase());
+}
+
+const letterKeys = new Uint16Array(65_536);
+
+/**
+ * A UTF-16 unit lower-cased and folded ("Ř" → "r"): the first letter of a word and of its stems (stemmers keep
+ * the start of a word). Scanning a text for some terms, only words starting with one of their keys need analysis.
+ */
+export function letterKey(unit: number): number {
+  let key = letterKeys[unit]!;
+  if (key === 0) {
+    key = fold(String.fromCharCode(unit).toLowerCase()).charCodeAt(0) || unit;
+    letterKeys[unit] = key;
+  }
+  return key;
+}
+
+function unifyApostrophes(word: string): string {
+  return word.includes('’') || word.includes('ʼ') ? word.replace(/[’ʼ]/g, "'") : word;
+}
+
+/**
+ * Diacritics off Latin letters ("příspěvek" → "prispevek") and Russian "ё" → "е", which most texts write as
+ * "е". Cyrillic "й" and Ukrainian "ї" are letters of their own, not "и" and "і" with a mark: they stay.
+ */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/(\p{Script=Latin})\p{M}+/gu, '$1').normalize('NFC').replace(/ё/g, 'е').replace(/Ё/g, 'Е');
+}
+
+/**
+ * Small lists of words that carry no meaning of their own in a query: prepositions, conjunctions, pronouns and
+ * auxiliary verbs. Compared after folding, so "kdyz" is a stop word as "když" is; no folded entry is a word of
+ * its own ("být" is not listed: folded, it is "byt", a flat).
+ */
+const STOP_WORDS: Record<SearchLanguage, string[]> = {
+  cs: ('a aby ale ani asi až bez by byl byla byli bylo co či do i jak jako je jeho jej její jen již jsem jsi jsme jste jsou ' +
+    'k kde kdy když ke která které kteří kterou který ku mezi mi mu na nad nebo než o od po pod pokud pro proto při s se si ' +
+    'ta tak také tam te ten to tu ty u už v vám vás ve vy z za ze že').split(' '),
+  en: ('a an and are as at be been but by can do does for from has have how i if in into is it its of on or our so that the ' +
+    'their then there these they this to was we were what when where which who will with you your').split(' '),
+  ru: ('а без бы был была были было быть в вам вас ваш во вот все да для до его ее её если есть еще ещё же за и из или их ' +
+    'к как ли мне на над не нет ни но о об он она от по под при с со так также то только у уже что это').split(' '),
+  uk: ('а або але без був була були бути в вам вас ваш ви від для до є же з за зі і із й його її їх на над не ні по про ' +
+    'при під та також так то у це цей ця ці чи що щоб як яка який які якщо').split(' '),
+};
+
+type Stem = (word: string) => string;
+
+const czechSnowball = snowball.newStemmer('czech');
+
+/**
+ * The Snowball Czech stemmer (light) leaves the mobile e of "příspěvek"/"příspěvku" and "cizinec"/"cizince":
+ * after it, a final "ek" or "ec" after a consonant loses its e, so every form of the word meets.
+ */
+function czechStem(word: string): string {
+  return czechSnowball.stem(word).replace(/(?<=\p{L}[^aeiouyáéěíóúůý])e(?=[kc]$)/u, '');
+}
+
+const STEMMERS: Record<SearchLanguage, Stem> = {
+  cs: czechStem,
+  en: englishStemmer,
+  ru: russianStemmer,
+  uk: ukrainianStemmer,
+};
+
+/** Distinct words seen by one analyzer before its memo starts forgetting the oldest. */
+const MEMO_LIMIT = 50_000;
+const NONE: readonly string[] = Object.freeze([]);
+
+export class Analyzer {
+  readonly #stem: Stem;
+  readonly #stopWords: Set<string>;
+  /** word → its index terms; stemming is the costly step and a language has far fewer words than texts. */
+  readonly #memo = new Map<string, readonly string[]>();
+
+  constructor(readonly language: SearchLanguage) {
+    this.#stem = STEMMERS[language];
+    this.#stopWords = new Set(STOP_WORDS[language].map(fold));
+  }
+
+  isStopWord(word: string): boolean {
+    return this.#stopWords.has(fold(word));
+  }
+
+  /**
+   * The index terms of one lower-case word: the folded stem first, then the stem with its diacritics when
+   * they differ (a query typed with diacritics ranks the pages written the same way higher). Stop words,
+   * single characters and overlong words have none.
+   */
+  indexTerms(word: string): readonly string[] {
+    let terms = this.#memo.get(word);
+    if (terms) return terms;
+    terms = this.#analyze(word);
+    if (this.#memo.size >= MEMO_LIMIT) this.#memo.delete(this.#memo.keys().next().value!);
+    this.#memo.set(word, terms);
+    return terms;
+  }
+
+  /** The folded stem a word is matched by, or undefined when it is not searchable. */
+  term(word: string): string | undefined {
+    return this.indexTerms(word)[0];
+  }
+
+  /** The folded stems of a text, in order. */
+  terms(text: string): string[] {
+    const found: string[] = [];
+    for (const word of words(text)) {
+      const term = this.term(word);
+      if (term) found.push(term);
+    }
+    return found;
+  }
+
+  #analyze(word: string): readonly string[] {
+    if ([...word].length < 2 || word.length > MAX_WORD_LENGTH || this.isStopWord(word)) return NONE;
+    const stem = /\p{N}/u.test(word) ? word : this.#stem(word) || word;
+    const folded = fold(stem);
+    return folded === stem ? [folded] : [folded, stem];
+  }
+}
+
+const analyzers = new Map<SearchLanguage, Analyzer>();
+
+/** One analyzer a language for the whole process, so its memo is shared by indexing and queries. */
+export function analyzerFor(language: SearchLanguage): Analyzer {
+  let analyzer = analyzers.get(language);
+  if (!analyzer) {
+    analyzer = new Analyzer(language);
+    analyzers.set(language, analyzer);
+  }
+  return analyzer;
+}

@@ -1,0 +1,91 @@
+/**
+ * The search's interface (issue 11): what the feed indexes and what the search page and API ask. The embedded
+ * MiniSearch engine (minisearch-engine.ts) implements it; a PostgreSQL engine for many processes can implement
+ * it too, which is why every method is asynchronous and nothing here names a library.
+ */
+import type { SearchLanguage } from './analyzer.ts';
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/** One content item in one language, as the search sees it. */
+export interface SearchDocument {
+  /** The content id; with `lang` it names the document. */
+  id: string;
+  lang: SearchLanguage;
+  webId: string;
+  /** The portal path of the page, language prefix included (`/en/housing-allowance`). */
+  url: string;
+  title: string;
+  description: string;
+  /** Plain text: HTML stripped. */
+  body: string;
+  /** The structure key (`Sluzba`, `Aktualita`, …). */
+  type: string;
+  /** ISO date of publication (`displayAt`); news are ranked by it. */
+  date?: string;
+  /** Category keys `vocabulary.category`, regions excluded. */
+  categories: string[];
+  /** Region keys (`kraj.praha`). */
+  regions: string[];
+}
+
+export interface DocumentRef {
+  id: string;
+  lang: SearchLanguage;
+}
+
+export interface SearchFilters {
+  type?: string;
+  category?: string;
+  year?: number;
+  region?: string;
+  webId?: string;
+}
+
+export interface SearchQuery {
+  /** A term that passed `validateTerm`. */
+  term: string;
+  lang: SearchLanguage;
+  /** 1-based. */
+  page?: number;
+  pageSize?: number;
+  filters?: SearchFilters;
+}
+
+export interface SearchHit {
+  id: string;
+  title: string;
+  url: string;
+  /** Escaped text with the matched words in `<mark>`: safe to insert as HTML, and nothing else is markup. */
+  snippet: string;
+  type: string;
+  date?: string;
+}
+
+/** Counts per value of each filter, over the results with the other filters applied (so a visitor sees what choosing a value gives). */
+export interface SearchFacets {
+  type: Record<string, number>;
+  year: Record<string, number>;
+  category: Record<string, number>;
+  region: Record<string, number>;
+}
+
+export interface SearchResult {
+  total: number;
+  page: number;
+  pageSize: number;
+  items: SearchHit[];
+  facets: SearchFacets;
+  /** "Did you mean": the query with its unknown words replaced by the closest indexed words, when it found little. */
+  suggestion?: string;
+}
+
+export interface SearchEngine {
+  /** Adds the documents, replacing those with the same id and language. */
+  index(docs: SearchDocument[]): Promise<void>;
+  remove(refs: DocumentRef[]): Promise<void>;
+  query(query: SearchQuery): Promise<SearchResult>;
+  /** Completions of the last word of a term, most frequent first. */
+  suggest(term: string, lang: SearchLanguage): Promise<string[]>;
+}

@@ -1,0 +1,201 @@
+/**
+ * Feeds the search from the content API: every page of `GET /contents` of every web and language, turned into
+ * SearchDocuments. The first walk runs in the background (the search is not `ready` until it is done, and the
+ * caller answers 503 meanwhile); after that a walk every retention period indexes new and changed items (by
+ * `updatedAt`) and removes those the API no longer lists. A walk that fails half way changes nothing that it
+ * did not see, removes nothing, and is tried again.
+ */
+import { createHash } from 'node:crypto';
+import type { Content, ContentList } from '../../shared/content.ts';
+import { localeByTag, localizePath, type LanguageTag } from '../../shared/locales.ts';
+import type { DocumentRef, SearchDocument, SearchEngine } from './engine.ts';
+import { htmlToText } from './text.ts';
+
+/** The query of one `GET /contents` page (CONTENT-API.md); `cms.contents(stats, query)` takes it as it is. */
+export interface ContentListQuery {
+  webId: string;
+  language: LanguageTag;
+  page: number;
+  pageSize: number;
+  onlyPublished: true;
+  sort: 'displayAt:desc';
+}
+
+export type ListContents = (query: ContentListQuery) => Promise<ContentList>;
+
+export interface FeedWeb {
+  webId: string;
+  /** The web's path prefix in the portal: '' for the default web and webs reached by host, else its URL (`/mpsv`). */
+  prefix: string;
+}
+
+export interface FeedLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+export interface SearchFeedOptions {
+  engine: SearchEngine;
+  listContents: ListContents;
+  webs: FeedWeb[];
+  /** The CMS retention period: how often the content is walked again. */
+  refreshMs: number;
+  /** Until the first walk succeeds, a failed one is tried again after this (at most `refreshMs`). */
+  retryMs?: number;
+  languages?: LanguageTag[];
+  /** Items a page; the content API allows up to 100. */
+  pageSize?: number;
+  /** The vocabulary whose categories are regions (SPEC.md: the regional branches). */
+  regionVocabulary?: string;
+  log?: FeedLog;
+}
+
+export interface FeedReport {
+  indexed: number;
+  removed: number;
+  total: number;
+}
+
+const ALL_LANGUAGES: LanguageTag[] = ['cs-CZ', 'en-GB', 'ru-RU', 'uk-UA'];
+/** Not pages a visitor looks for: redirects, the maintenance notice, the web config. */
+const UNSEARCHABLE_TYPES = new Set(['Presmerovani', 'Odstavka']);
+/** `data` keys that hold addresses, layout or references, not text a reader sees. */
+const NON_TEXT_KEYS = new Set(['url', 'href', 'src', 'friendlyURL', 'layout', 'layoutKey', 'stranka', 'vychoziObrazek', 'image', 'icon', 'id']);
+const MAX_PAGES = 10_000;
+const SILENT: FeedLog = { info() {}, warn() {} };
+
+export class SearchFeed {
+  readonly #options: Required<Omit<SearchFeedOptions, 'retryMs'>> & { retryMs: number };
+  /** `lang id` → fingerprint of what is indexed, to index only what changed. */
+  readonly #known = new Map<string, { ref: DocumentRef; fingerprint: string }>();
+  #ready = false;
+  #running: Promise<FeedReport> | undefined;
+  #timer: NodeJS.Timeout | undefined;
+  #stopped = false;
+
+  constructor(options: SearchFeedOptions) {
+    this.#options = {
+      languages: ALL_LANGUAGES,
+      pageSize: 100,
+      regionVocabulary: 'kraj',
+      log: SILENT,
+      ...options,
+      retryMs: Math.min(options.retryMs ?? 5_000, options.refreshMs),
+    };
+  }
+
+  /** True once the first walk has finished: before, a search would miss content and the caller answers 503. */
+  get ready(): boolean {
+    return this.#ready;
+  }
+
+  /** Starts the first walk in the background and keeps walking every retention period until `stop()`. */
+  start(): void {
+    this.#stopped = false;
+    void this.#cycle();
+  }
+
+  stop(): void {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+  }
+
+  /** One walk now (joined with one under way). */
+  refresh(): Promise<FeedReport> {
+    this.#running ??= this.#walk().finally(() => { this.#running = undefined; });
+    return this.#running;
+  }
+
+  async #cycle(): Promise<void> {
+    let delay = this.#options.refreshMs;
+    try {
+      const report = await this.refresh();
+      this.#options.log.info({ search: report }, 'search index refreshed');
+    } catch (error) {
+      if (!this.#ready) delay = this.#options.retryMs;
+      this.#options.log.warn({ err: error }, 'search index refresh failed; the index stays as it was');
+    }
+    if (this.#stopped) return;
+    this.#timer = setTimeout(() => void this.#cycle(), delay);
+    this.#timer.unref();
+  }
+
+  async #walk(): Promise<FeedReport> {
+    const { engine, webs, languages } = this.#options;
+    const seen = new Set<string>();
+    let indexed = 0;
+    for (const web of webs) {
+      for (const language of languages) {
+        for await (const items of this.#pages(web.webId, language)) {
+          const changed: SearchDocument[] = [];
+          for (const content of items) {
+            const doc = toSearchDocument(content, web, this.#options.regionVocabulary);
+            if (!doc) continue;
+            const key = `${doc.lang} ${doc.id}`;
+            seen.add(key);
+            const fingerprint = fingerprintOf(content, web);
+            if (this.#known.get(key)?.fingerprint === fingerprint) continue;
+            changed.push(doc);
+            this.#known.set(key, { ref: { id: doc.id, lang: doc.lang }, fingerprint });
+          }
+          await engine.index(changed);
+          indexed += changed.length;
+        }
+      }
+    }
+    const gone = [...this.#known].filter(([key]) => !seen.has(key));
+    await engine.remove(gone.map(([, entry]) => entry.ref));
+    for (const [key] of gone) this.#known.delete(key);
+    this.#ready = true;
+    return { indexed, removed: gone.length, total: this.#known.size };
+  }
+
+  async *#pages(webId: string, language: LanguageTag): AsyncGenerator<Content[]> {
+    const { listContents, pageSize } = this.#options;
+    for (let page = 1; page <= MAX_PAGES; page++) {
+      const list = await listContents({ webId, language, page, pageSize, onlyPublished: true, sort: 'displayAt:desc' });
+      if (list.items.length === 0) return;
+      yield list.items;
+      if (page * list.pageSize >= list.totalCount) return;
+    }
+  }
+}
+
+/** What decides whether an item is indexed again: its `updatedAt`, or its whole content where the CMS gives none. */
+function fingerprintOf(content: Content, web: FeedWeb): string {
+  const version = content.updatedAt ?? createHash('sha1').update(JSON.stringify(content)).digest('base64');
+  return `${web.prefix} ${version}`;
+}
+
+/** The search's view of one content item; undefined for items nobody searches for (config, redirects) and unknown languages. */
+export function toSearchDocument(content: Content, web: FeedWeb, regionVocabulary = 'kraj'): SearchDocument | undefined {
+  const locale = localeByTag(content.language);
+  const friendlyURL = content.friendlyURLs[content.language];
+  if (!locale || !friendlyURL || friendlyURL.startsWith('/config-') || UNSEARCHABLE_TYPES.has(content.structure.key)) return undefined;
+  const { body, ...rest } = content.data;
+  const texts = [typeof body === 'string' ? htmlToText(body) : '', ...textsOf(rest)].filter(Boolean);
+  const date = content.displayAt ?? content.createdAt ?? undefined;
+  return {
+    id: content.id,
+    lang: locale.language,
+    webId: content.webId,
+    url: localizePath(locale.code, web.prefix + friendlyURL),
+    title: content.name,
+    description: content.description ? htmlToText(content.description) : '',
+    body: texts.join(' '),
+    type: content.structure.key,
+    ...(date ? { date } : {}),
+    categories: content.categories.filter((c) => c.vocabulary !== regionVocabulary).map((c) => c.key),
+    regions: content.categories.filter((c) => c.vocabulary === regionVocabulary).map((c) => c.key),
+  };
+}
+
+/** The reader-visible strings in structured `data` (a home page's hero and tiles, related links' labels): HTML stripped. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return /^(https?:|mailto:|tel:|\/)/.test(value) ? [] : [htmlToText(value)];
+  if (Array.isArray(value)) return value.flatMap(textsOf);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) => (NON_TEXT_KEYS.has(key) ? [] : textsOf(inner)));
+  }
+  return [];
+}

@@ -1,0 +1,87 @@
+/**
+ * Synonyms the editors keep in a JSON file (`content/up/synonyms.json`): per language, a word or phrase people
+ * type and what the pages call it: `{ "cs": { "pracák": ["úřad práce"] } }`. They are expanded at query time, so
+ * a changed file needs no new index. Keys and alternatives go through the language's analyzer: "pracáku" meets
+ * the key "pracák", and an alternative is found in any of its forms. An entry works one way (a query for
+ * "pracák" also looks for "úřad práce", not the reverse); list both directions where both are wanted.
+ */
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { analyzerFor, normalizeText, SEARCH_LANGUAGES, type SearchLanguage } from './analyzer.ts';
+
+const synonymTableSchema = z.partialRecord(z.enum(SEARCH_LANGUAGES), z.record(z.string().min(1), z.array(z.string().min(1))));
+export type SynonymTable = z.infer<typeof synonymTableSchema>;
+
+/**
+ * One clause of a query: any of its term sequences matches, and a sequence needs all of its terms (a phrase
+ * such as "úřad práce"). The first sequence is what the visitor typed.
+ */
+export type Clause = string[][];
+
+interface Entry {
+  key: string[];
+  alternatives: string[][];
+}
+
+export class Synonyms {
+  /** Entries by the first term of their key, longest key first, so "біржа праці" wins over "біржа". */
+  readonly #entries = new Map<SearchLanguage, Map<string, Entry[]>>();
+
+  constructor(table: SynonymTable = {}) {
+    for (const language of SEARCH_LANGUAGES) {
+      const analyzer = analyzerFor(language);
+      const byKey = new Map<string, Entry>();
+      for (const [key, alternatives] of Object.entries(table[language] ?? {})) {
+        const keyTerms = analyzer.terms(normalizeText(key));
+        if (keyTerms.length === 0) continue;
+        const id = keyTerms.join(' ');
+        const entry = byKey.get(id) ?? { key: keyTerms, alternatives: [] };
+        for (const alternative of alternatives) {
+          const terms = analyzer.terms(normalizeText(alternative));
+          if (terms.length && !entry.alternatives.some((a) => a.join(' ') === terms.join(' ')) && terms.join(' ') !== id) entry.alternatives.push(terms);
+        }
+        byKey.set(id, entry);
+      }
+      const byFirst = new Map<string, Entry[]>();
+      for (const entry of byKey.values()) {
+        const list = byFirst.get(entry.key[0]!) ?? [];
+        list.push(entry);
+        byFirst.set(entry.key[0]!, list.sort((a, b) => b.key.length - a.key.length));
+      }
+      this.#entries.set(language, byFirst);
+    }
+  }
+
+  /** The query's terms (analyzed) as clauses; where a run of terms is a synonym key, its clause holds the alternatives too. */
+  expand(language: SearchLanguage, terms: string[]): Clause[] {
+    const entries = this.#entries.get(language);
+    const clauses: Clause[] = [];
+    for (let i = 0; i < terms.length; ) {
+      const entry = entries?.get(terms[i]!)?.find((e) => e.key.every((term, k) => terms[i + k] === term));
+      if (entry) {
+        clauses.push([entry.key, ...entry.alternatives]);
+        i += entry.key.length;
+      } else {
+        clauses.push([[terms[i]!]]);
+        i++;
+      }
+    }
+    return clauses;
+  }
+}
+
+/** Reads and checks a synonym file; a broken file is an error naming the file and the field. */
+export async function loadSynonyms(file: string): Promise<Synonyms> {
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Synonyms ${file}: ${(error as Error).message}`, { cause: error });
+  }
+  const parsed = synonymTableSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`Synonyms ${file}: ${issue.path.join('.') || '(root)'} ${issue.message}`);
+  }
+  return new Synonyms(parsed.data);
+}

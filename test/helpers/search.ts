@@ -1,0 +1,41 @@
+/**
+ * The search built from content for tests: the sample content (or fixtures) walked by the real feed, through the
+ * embedded content service over HTTP as in production, into the MiniSearch engine with the editors' synonyms.
+ */
+import path from 'node:path';
+import { contentListSchema } from '../../shared/content.ts';
+import { HttpClient } from '../../server/http-client.ts';
+import type { SearchDocument } from '../../server/search/engine.ts';
+import { SearchFeed, type ListContents } from '../../server/search/feed.ts';
+import { MiniSearchEngine } from '../../server/search/minisearch-engine.ts';
+import { loadSynonyms } from '../../server/search/synonyms.ts';
+import { SAMPLE_CONTENT, startContentService } from './portal.ts';
+
+interface Teardown {
+  teardown(fn: () => unknown): void;
+}
+
+export const SYNONYMS_FILE = path.resolve('content/up/synonyms.json');
+export const SEARCH_FIXTURES = path.resolve('test/fixtures/search');
+/** The day the tests pretend it is, so news have a fixed age. */
+export const TODAY = Date.parse('2026-11-22T12:00:00Z');
+
+/** `GET /contents` of a content service, checked against the contract, as the feed's dependency. */
+export function httpListContents(baseUrl: string): ListContents {
+  const client = new HttpClient(baseUrl, {}, 5_000);
+  return async (query) => {
+    const answer = await client.request('/contents', { query: { ...query } });
+    if (answer.status !== 200) throw new Error(`GET /contents answered ${answer.status}`);
+    return contentListSchema.parse(JSON.parse(answer.text));
+  };
+}
+
+/** The engine holding the sample content of all four languages, fed by the real feed over HTTP, plus the fixture documents. */
+export async function sampleSearch(t: Teardown, extra: SearchDocument[] = []) {
+  const service = await startContentService(t, SAMPLE_CONTENT);
+  const engine = new MiniSearchEngine({ synonyms: await loadSynonyms(SYNONYMS_FILE), now: () => TODAY });
+  const feed = new SearchFeed({ engine, listContents: httpListContents(service.url), webs: [{ webId: 'up', prefix: '' }], refreshMs: 60_000, pageSize: 5 });
+  const report = await feed.refresh();
+  await engine.index(extra);
+  return { engine, feed, report };
+}
