@@ -128,8 +128,9 @@ function documentsStorage(client: HttpClient, opts: ImagesOptions): IPXStorage {
         if (SVG_ACTIVE_CONTENT.test(bytes.toString('utf8'))) throw new ImageError(400, 'An SVG with script or active content is refused.');
         throw new SvgSource(bytes);
       }
-      // Only the header is read here: a bomb is refused before a single pixel of it is decoded.
-      const { width = 0, height = 0 } = await sharp(bytes).metadata().catch(() => {
+      // Only the header is read here (sharp's own limit off, the check below decides): a bomb is refused before
+      // a single pixel of it is decoded.
+      const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => {
         throw new ImageError(415, 'The source image cannot be read.');
       });
       if (width * height > opts.maxInputPixels) throw new ImageError(413, `The source image has more than ${opts.maxInputPixels} pixels.`);
