@@ -87,7 +87,7 @@ function isSvg(bytes: Buffer): boolean {
 }
 
 /** Fetches one source, bounded in time and size, and lets through only what may be decoded. */
-function documentsStorage(client: HttpClient, opts: ImagesOptions): IPXStorage {
+export function documentsStorage(client: HttpClient, opts: ImagesOptions): IPXStorage {
   const sourcePath = (id: string): string => {
     const source = documentPath(id);
     if (!source) throw new ImageError(400, 'Only images under /cms/documents/{id}/{fileName} can be transformed.');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,8 +8,10 @@ import { crc32, deflateSync } from 'node:zlib';
 import Fastify from 'fastify';
 import sharp from 'sharp';
 import t from 'tap';
-import { imagesPlugin, type ImagesOptions } from '../../server/images.ts';
+import { HttpClient } from '../../server/http-client.ts';
+import { documentsStorage, ImageError, imagesPlugin, type ImagesOptions } from '../../server/images.ts';
 import { rawGet, startFakeDocuments } from '../helpers/fake-documents.ts';
+import { SAMPLE_CONTENT } from '../helpers/portal.ts';
 
 type Tap = Pick<typeof t, 'match' | 'notMatch' | 'ok' | 'equal'>;
 
@@ -419,4 +422,22 @@ t.test('HEAD and other methods', async (t) => {
   const post = await app.inject({ method: 'POST', url: `/_ipx/w_100${PHOTO}` });
   t.equal(post.statusCode, 405);
   t.equal(post.headers.allow, 'GET, HEAD');
+});
+
+t.test('the ipx storage itself: only document paths, metadata by HEAD', async (t) => {
+  const fake = await startFakeDocuments(t);
+  const options = { documentsUrl: fake.url, headers: {}, maxInputBytes: 1e6, maxInputPixels: 1e7, concurrency: 1, cacheMaxBytes: 1e6, timeoutMs: 1000 };
+  const storage = documentsStorage(new HttpClient(fake.url, {}, 1000), options);
+  const meta = await storage.getMeta(PHOTO);
+  t.ok(meta && Date.parse(String(meta.mtime)), 'Last-Modified of the source');
+  t.equal(await storage.getMeta('/cms/documents/9/none.jpg'), undefined);
+  t.same(Buffer.from((await storage.getData(PHOTO))!), readFileSync(path.join(SAMPLE_CONTENT, 'up/documents/3101/budova-uradu-prace.jpg')), 'the source bytes');
+  for (const id of ['https://evil.example/a.png', '/cms/documents-x/1/a.png', '/cms/documents/1/../../webs', 'http://127.0.0.1/cms/documents/3101/budova-uradu-prace.jpg']) {
+    for (const call of [storage.getMeta, storage.getData]) {
+      const error = await Promise.resolve(call(id)).then(() => undefined, (e: unknown) => e);
+      t.ok(error instanceof ImageError && error.status === 400, `${id} refused`);
+    }
+  }
+  t.equal(fake.calls('/cms/documents/9/none.jpg'), 1);
+  t.equal(fake.totalCalls(), 3, 'the refused ids never reached the upstream');
 });
