@@ -2,9 +2,11 @@
  * The embedded content service: CONTENT-API.md over HTTP, served from the files in `content/`. The portal
  * talks to it exactly as to a real CMS, so the portal's client code is the production code.
  */
+import path from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { loadContent, type LoadProblem } from './content-files.ts';
 import { ContentStore, NotFound, type ContentQuery } from './content-store.ts';
+import { MissingFile, sendFile } from './document-files.ts';
 
 export interface ContentServiceOptions {
   contentDir: string;
@@ -74,6 +76,11 @@ function friendly(param: string | undefined): string {
   return '/' + (param ?? '').replace(/^\/+/, '');
 }
 
+/** One path segment: no separator, no NUL, not `.` or `..`. */
+function isFileName(name: string): boolean {
+  return name !== '' && name !== '.' && name !== '..' && !/[\\/\0]/.test(name);
+}
+
 export async function buildContentService(options: ContentServiceOptions): Promise<{ app: FastifyInstance; problems: LoadProblem[] }> {
   const loaded = await loadContent(options.contentDir);
   for (const problem of loaded.problems) options.logger.error(problem, 'content file skipped or partly invalid');
@@ -81,6 +88,7 @@ export async function buildContentService(options: ContentServiceOptions): Promi
 
   const answerError = (error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof NotFound) return reply.code(404).send({ statusCode: 404, message: error.message });
+    if (error instanceof MissingFile) return reply.code(404).send({ statusCode: 404, message: 'The file of this document is missing.' });
     if (error instanceof BadParameter) return reply.code(400).send({ statusCode: 400, message: error.message });
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'content service failed');
@@ -117,6 +125,21 @@ export async function buildContentService(options: ContentServiceOptions): Promi
       pageSize: integer(req.query, 'pageSize', 10, 1, 100),
     }),
   );
+
+  // A document's file: content/{webId}/documents/{id}/{fileName}, only under the name the document lists.
+  // HEAD is named here: Fastify's own HEAD route would answer Content-Length 0.
+  app.route<{ Params: { id: string; fileName: string } }>({
+    method: ['GET', 'HEAD'],
+    url: '/cms/documents/:id/:fileName',
+    handler: async (req, reply) => {
+      const { document, webId } = store.documentById(req.params.id);
+      if (req.params.fileName !== document.fileName) throw new NotFound(`Document with id ${document.id} has no file ${req.params.fileName}.`);
+      const file = path.join(options.contentDir, webId, 'documents', document.id, document.fileName);
+      // The names come from content files; one with a path in it must not lead out of the documents folder.
+      if (!isFileName(document.id) || !isFileName(document.fileName)) throw new MissingFile(file);
+      return sendFile(req, reply, file, document.mimeType);
+    },
+  });
 
   return { app, problems: loaded.problems };
 }

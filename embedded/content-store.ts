@@ -166,6 +166,15 @@ export class ContentStore {
     throw new NotFound(`Folder with id ${id} does not exist.`);
   }
 
+  /** A document by id with the web whose folders list it: its file lies in `{webId}/documents/{id}/{fileName}`. */
+  documentById(id: string): { document: CmsDocument; webId: string } {
+    for (const web of this.#webs) {
+      const document = web.folders.flatMap(documentsIn).find((d) => d.id === id);
+      if (document) return { document, webId: web.web.id };
+    }
+    throw new NotFound(`Document with id ${id} does not exist.`);
+  }
+
   documents(opts: { webId?: string; folderId?: string; page: number; pageSize: number }) {
     const webs = this.#scope(opts.webId); // first, so an unknown webId is a 404 with or without folderId
     const roots = opts.folderId ? [this.folderTree(opts.folderId)] : webs.flatMap((w) => w.folders);

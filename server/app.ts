@@ -1,7 +1,8 @@
 /**
  * Builds the portal (never listens: server/main.ts does). One plugin a concern, in the order of a request's way
  * (README "Architecture"): request id and security headers, compression, cookies, the request context (page,
- * web, request-bound CMS client), assets, health, then the pages with the error screen.
+ * web, request-bound CMS client), assets, the CMS's documents and images, health, then the pages with the error
+ * screen.
  */
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
@@ -16,7 +17,9 @@ import { Cms } from './cms.ts';
 import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
 import { Errors } from './errors.ts';
+import { documentsPlugin } from './documents.ts';
 import { healthPlugin } from './health.ts';
+import { imagesPlugin } from './images.ts';
 import { HttpClient } from './http-client.ts';
 import { redactUrl } from './logging.ts';
 import { pagesPlugin } from './pages.ts';
@@ -98,6 +101,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(requestContextPlugin, { cms, config });
   await app.register(assetsPlugin, { build: options.build });
+  const documentsUrl = config.cmsDocumentsUrl ?? options.cmsUrl;
+  await app.register(documentsPlugin, { documentsUrl, headers: config.cmsHeaders, timeoutMs: config.cmsTimeoutMs });
+  await app.register(imagesPlugin, {
+    documentsUrl,
+    headers: config.cmsHeaders,
+    maxInputBytes: config.imageMaxInputBytes,
+    maxInputPixels: config.imageMaxInputPixels,
+    concurrency: config.imageConcurrency,
+    cacheMaxBytes: config.imageCacheMaxBytes,
+    cacheDir: config.imageCacheDir,
+    timeoutMs: config.imageTimeoutMs,
+  });
   await app.register(healthPlugin, { cms });
   await app.register(pagesPlugin, { config, build: options.build, templates: options.templates ?? serverTemplates });
   return app;

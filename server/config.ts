@@ -61,6 +61,19 @@ export interface Config {
   dataDir: string;
   /** The editors' search synonyms (server/search/synonyms.ts). */
   searchSynonymsFile: string;
+  /** Base URL whose `/cms/documents/…` files the portal passes on; undefined means the content service's URL. */
+  cmsDocumentsUrl?: string;
+  /** Source images larger than this many bytes are refused. */
+  imageMaxInputBytes: number;
+  /** Source images with more pixels than this are refused before they are decoded (decompression bombs). */
+  imageMaxInputPixels: number;
+  /** Image transformations running at once; more wait in a bounded queue. */
+  imageConcurrency: number;
+  imageCacheMaxBytes: number;
+  /** Directory keeping transformed images across restarts; undefined keeps them in memory only. */
+  imageCacheDir?: string;
+  /** Time allowed for fetching one source image. */
+  imageTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -202,6 +215,13 @@ export function loadConfig(env: Env = process.env): Config {
     sessionKeys: sessionKeysOf(env.SESSION_KEYS, problems),
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     searchSynonymsFile: path.resolve(env.SEARCH_SYNONYMS_FILE || path.join(env.CONTENT_DIR || 'content', 'up', 'synonyms.json')),
+    cmsDocumentsUrl: url('CMS_DOCUMENTS_URL'),
+    imageMaxInputBytes: int('IMAGE_MAX_INPUT_BYTES', 16 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    imageMaxInputPixels: int('IMAGE_MAX_INPUT_PIXELS', 25_000_000, 1, 268_402_689),
+    imageConcurrency: int('IMAGE_CONCURRENCY', 2, 1, 64),
+    imageCacheMaxBytes: int('IMAGE_CACHE_MAX_MB', 64, 1, 4096) * 1024 * 1024,
+    imageCacheDir: env.IMAGE_CACHE_DIR ? path.resolve(env.IMAGE_CACHE_DIR) : undefined,
+    imageTimeoutMs: int('IMAGE_TIMEOUT_MS', 10_000, 100, 120_000),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

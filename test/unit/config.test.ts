@@ -150,3 +150,42 @@ t.test('search files: the data directory and the synonyms, by default beside the
   t.equal(set.dataDir, '/var/lib/portal');
   t.equal(set.searchSynonymsFile, '/etc/portal/synonyms.json');
 });
+
+t.test('documents and images: defaults, values, problems', async (t) => {
+  const defaults = loadConfig({});
+  t.equal(defaults.cmsDocumentsUrl, undefined, 'the content service’s own URL is used');
+  t.equal(defaults.imageMaxInputBytes, 16 * 1024 * 1024);
+  t.equal(defaults.imageMaxInputPixels, 25_000_000);
+  t.equal(defaults.imageConcurrency, 2);
+  t.equal(defaults.imageCacheMaxBytes, 64 * 1024 * 1024);
+  t.equal(defaults.imageCacheDir, undefined);
+  t.equal(defaults.imageTimeoutMs, 10_000);
+
+  const set = loadConfig({
+    CMS_DOCUMENTS_URL: 'https://files.cms.internal/',
+    IMAGE_MAX_INPUT_BYTES: '1048576',
+    IMAGE_MAX_INPUT_PIXELS: '1000000',
+    IMAGE_CONCURRENCY: '4',
+    IMAGE_CACHE_MAX_MB: '8',
+    IMAGE_CACHE_DIR: 'var/images',
+    IMAGE_TIMEOUT_MS: '2500',
+  });
+  t.equal(set.cmsDocumentsUrl, 'https://files.cms.internal');
+  t.equal(set.imageMaxInputBytes, 1_048_576);
+  t.equal(set.imageMaxInputPixels, 1_000_000);
+  t.equal(set.imageConcurrency, 4);
+  t.equal(set.imageCacheMaxBytes, 8 * 1024 * 1024);
+  t.equal(set.imageCacheDir, path.resolve('var/images'));
+  t.equal(set.imageTimeoutMs, 2500);
+
+  const error = t.throws(() =>
+    loadConfig({ CMS_DOCUMENTS_URL: 'https://user:pw@cms/', IMAGE_MAX_INPUT_BYTES: '10', IMAGE_CONCURRENCY: '0', IMAGE_CACHE_MAX_MB: 'lots', IMAGE_TIMEOUT_MS: '5' }),
+  ) as ConfigError;
+  t.same(error.problems, [
+    'CMS_DOCUMENTS_URL must be a plain http(s) base URL without credentials, query or fragment.',
+    'IMAGE_MAX_INPUT_BYTES must be a whole number from 1024 to 1073741824, got "10".',
+    'IMAGE_CONCURRENCY must be a whole number from 1 to 64, got "0".',
+    'IMAGE_CACHE_MAX_MB must be a whole number from 1 to 4096, got "lots".',
+    'IMAGE_TIMEOUT_MS must be a whole number from 100 to 120000, got "5".',
+  ]);
+});
