@@ -1,5 +1,6 @@
 /** The sample content that `npm start` serves: valid, linked without dead ends, in the languages promised. */
 import t from 'tap';
+import { loadContent } from '../../embedded/content-files.ts';
 import { LOCALES } from '../../shared/locales.ts';
 import { buildPortal, SAMPLE_CONTENT, startContentService } from '../helpers/portal.ts';
 
@@ -35,3 +36,76 @@ t.test('every internal link of every page, menu and footer leads to a page (no d
   }
   t.ok(seen.size >= 30, `${seen.size} pages reached by following links`);
 });
+
+/**
+ * Page data names other pages in two ways (content/README.md): links (`url` of `{ label, url }` and `href` in
+ * HTML fields) are portal paths with the language prefix; references (any other string starting with `/`) are
+ * friendly URLs of the same language as the CMS knows them. Both must lead to a page, category keys to a
+ * category, and document addresses must have the CMS's shape, or a template would have nothing to show.
+ */
+t.test('every link, reference and category key in page data resolves', async (t) => {
+  const { webs, problems } = await loadContent(SAMPLE_CONTENT);
+  t.same(problems, []);
+  const prefixes = Object.values(LOCALES).filter((l) => l.prefix).map((l) => [l.prefix, l.tag] as const);
+  for (const { web, pages, vocabularies } of webs) {
+    const urls = new Map<string, Set<string>>();
+    for (const page of pages) {
+      for (const [tag, translation] of Object.entries(page.translations)) {
+        if (!urls.has(tag)) urls.set(tag, new Set());
+        urls.get(tag)!.add(translation.friendlyURL);
+      }
+    }
+    const categories = new Set(vocabularies.flatMap((v) => flatten(v.categories).map((name) => `${v.name}.${name}`)));
+    const vocabularyNames = new Set(vocabularies.map((v) => v.name));
+    const linkLeads = (href: string) => {
+      const path = href.replace(/[?#].*$/, '');
+      const [, tag] = prefixes.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`)) ?? ['', web.defaultLanguage];
+      const rest = tag === web.defaultLanguage ? path : path.replace(/^\/[a-z]{2}/, '') || '/';
+      return rest === '/' || urls.get(tag)?.has(rest);
+    };
+    const bad: string[] = [];
+    for (const page of pages) {
+      for (const [tag, translation] of Object.entries(page.translations)) {
+        const where = `${page.id} ${tag}`;
+        walk({ ...page.data, ...translation.data }, '', (key, value) => {
+          if (value.startsWith('/cms/documents/')) {
+            if (!/^\/cms\/documents\/[A-Za-z0-9_-]+\/[^/?#]+$/.test(value)) bad.push(`${where} ${key}: document ${value}`);
+          } else if (key === 'body' || key.endsWith('Html')) {
+            for (const [, href] of value.matchAll(/href="(\/[^"]*)"/g)) if (!href!.startsWith('/cms/') && !linkLeads(href!)) bad.push(`${where} ${key}: link ${href}`);
+          } else if (value.startsWith('/assets/')) {
+            // the portal's own static files
+          } else if (key === 'url' && value.startsWith('/')) {
+            if (!linkLeads(value)) bad.push(`${where} ${key}: link ${value}`);
+          } else if (value.startsWith('/') && key !== 'home' && !urls.get(tag)?.has(value.replace(/[?#].*$/, ''))) {
+            bad.push(`${where} ${key}: reference ${value}`);
+          } else if (/^[a-z-]+\.[a-z0-9-]+$/.test(value) && vocabularyNames.has(value.split('.')[0]!) && !categories.has(value)) {
+            bad.push(`${where} ${key}: category ${value}`);
+          }
+        });
+      }
+    }
+    t.same(bad, [], `${web.id}: every named page, category and document exists`);
+  }
+});
+
+function flatten(nodes: { name: string; children: { name: string; children: unknown[] }[] }[]): string[] {
+  return nodes.flatMap((n) => [n.name, ...flatten(n.children as typeof nodes)]);
+}
+
+/** Calls `visit` with every string in a JSON value and the nearest object key above it; JSON strings are entered. */
+function walk(value: unknown, key: string, visit: (key: string, value: string) => void): void {
+  if (typeof value === 'string') {
+    if (/^\s*[[{]/.test(value)) {
+      try {
+        return walk(JSON.parse(value), key, visit);
+      } catch {
+        // not JSON after all: an ordinary string
+      }
+    }
+    visit(key, value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) walk(item, key, visit);
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) walk(v, k, visit);
+  }
+}
