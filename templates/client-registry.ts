@@ -12,6 +12,7 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   BeznaStranka: () => import('./BeznaStranka/BeznaStranka.tsx'),
   HlavniStranka: () => import('./HlavniStranka/HlavniStranka.tsx'),
   Seznam: () => import('./Seznam/Seznam.tsx'),
+  UpCzHlavniStranka: () => import('./UpCzHlavniStranka/UpCzHlavniStranka.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();

@@ -7,10 +7,11 @@ import { Default } from './Default/server.ts';
 import { HlavniStranka } from './HlavniStranka/server.ts';
 import type { AnyTemplateModule } from './module.ts';
 import { Seznam } from './Seznam/server.ts';
+import { UpCzHlavniStranka } from './UpCzHlavniStranka/server.ts';
 
 export type TemplateRegistry = Readonly<Record<string, AnyTemplateModule>>;
 
-export const serverTemplates: TemplateRegistry = Object.fromEntries([Default, BeznaStranka, HlavniStranka, Seznam].map((t) => [t.key, t]));
+export const serverTemplates: TemplateRegistry = Object.fromEntries([Default, BeznaStranka, HlavniStranka, UpCzHlavniStranka, Seznam].map((t) => [t.key, t]));
 
 export function templateFor(key: string, registry: TemplateRegistry = serverTemplates): AnyTemplateModule {
   return Object.hasOwn(registry, key) ? registry[key]! : Default;

@@ -1,4 +1,9 @@
-/** The home page (HlavniStranka): a plain welcome, the life situations people come for, then what is new. */
+/**
+ * A home page (HlavniStranka, the ministry's; UpCzHlavniStranka, the labour office's): a plain welcome, the life
+ * situations people come for, notices, the latest news (the template's load), quick links and the way to an
+ * office. One component for both keys; each key has its own template module and `data-template`.
+ */
+import type { Link } from '../../shared/page.ts';
 import { useT } from '../../ui/i18n.tsx';
 import { SmartLink } from '../../ui/ContentParts.tsx';
 import { RichText } from '../../ui/RichText.tsx';
@@ -11,11 +16,23 @@ export interface Card {
 }
 
 export interface HomeData {
-  hero?: { title?: string; text?: string };
+  hero?: { title?: string; text?: string; image?: { url: string; alt?: string } };
   tiles?: Card[];
   highlights?: Card[];
+  newsTeaser?: { title: string; list: { structureKeys: string[]; pageSize: number }; moreLink?: Link };
+  quickLinks?: Link[];
+  officeFinder?: { title: string; text?: string; link: Link; mapLink?: Link };
   body?: string;
   image?: { url: string; alt?: string };
+}
+
+/** The latest news the page's load found. */
+export interface NewsItem {
+  id: string;
+  title: string;
+  url: string;
+  date?: string;
+  dateTime?: string;
 }
 
 function CardList({ id, heading, cards = [] }: { id: string; heading: string; cards?: Card[] }) {
@@ -35,22 +52,75 @@ function CardList({ id, heading, cards = [] }: { id: string; heading: string; ca
   );
 }
 
-export default function HomePage({ content }: TemplateProps<HomeData>) {
-  const t = useT();
-  const { hero } = content.data;
+function NewsTeaser({ teaser, news = [] }: { teaser: NonNullable<HomeData['newsTeaser']>; news?: NewsItem[] }) {
+  if (news.length === 0) return null;
   return (
-    <div className="home" data-template="HlavniStranka">
-      <div className="home-hero">
-        <div className="gov-container">
-          <h1>{hero?.title ?? content.name}</h1>
-          {hero?.text ? <p className="lead">{hero.text}</p> : null}
-        </div>
-      </div>
-      <div className="gov-container">
-        <CardList id="home-tiles" heading={t('home.lifeSituations')} cards={content.data.tiles} />
-        <CardList id="home-highlights" heading={t('home.highlights')} cards={content.data.highlights} />
-        <RichText html={content.data.body} />
-      </div>
-    </div>
+    <section className="home-section" aria-labelledby="home-news">
+      <h2 id="home-news">{teaser.title}</h2>
+      <ul className="gov-list--plain content-list">
+        {news.map((item) => (
+          <li key={item.id} className="content-list__item">
+            <h3 className="h4"><SmartLink url={item.url}>{item.title}</SmartLink></h3>
+            {item.date ? <p className="content-list__date"><time dateTime={item.dateTime}>{item.date}</time></p> : null}
+          </li>
+        ))}
+      </ul>
+      {teaser.moreLink ? <p><SmartLink url={teaser.moreLink.url}>{teaser.moreLink.label}</SmartLink></p> : null}
+    </section>
   );
 }
+
+function QuickLinks({ links = [] }: { links?: Link[] }) {
+  const t = useT();
+  if (links.length === 0) return null;
+  return (
+    <nav className="home-section" aria-labelledby="home-quick-links">
+      <h2 id="home-quick-links">{t('home.quickLinks')}</h2>
+      <ul className="gov-list--plain quick-links">
+        {links.map((link) => <li key={link.url}><SmartLink url={link.url}>{link.label}</SmartLink></li>)}
+      </ul>
+    </nav>
+  );
+}
+
+function OfficeFinder({ finder }: { finder?: HomeData['officeFinder'] }) {
+  if (!finder) return null;
+  return (
+    <section className="home-section office-finder" aria-labelledby="home-office-finder">
+      <h2 id="home-office-finder">{finder.title}</h2>
+      {finder.text ? <p>{finder.text}</p> : null}
+      <p>
+        <SmartLink url={finder.link.url} className="portal-button">{finder.link.label}</SmartLink>
+        {finder.mapLink ? <> <SmartLink url={finder.mapLink.url}>{finder.mapLink.label}</SmartLink></> : null}
+      </p>
+    </section>
+  );
+}
+
+function homePage(key: string) {
+  return function HomePage({ content, data: news }: TemplateProps<HomeData, NewsItem[]>) {
+    const t = useT();
+    const { hero } = content.data;
+    return (
+      <div className="home" data-template={key}>
+        <div className="home-hero">
+          <div className="gov-container">
+            <h1>{hero?.title ?? content.name}</h1>
+            {hero?.text ? <p className="lead">{hero.text}</p> : null}
+          </div>
+        </div>
+        <div className="gov-container">
+          <CardList id="home-tiles" heading={t('home.lifeSituations')} cards={content.data.tiles} />
+          <CardList id="home-highlights" heading={t('home.highlights')} cards={content.data.highlights} />
+          {content.data.newsTeaser ? <NewsTeaser teaser={content.data.newsTeaser} news={news} /> : null}
+          <OfficeFinder finder={content.data.officeFinder} />
+          <QuickLinks links={content.data.quickLinks} />
+          <RichText html={content.data.body} />
+        </div>
+      </div>
+    );
+  };
+}
+
+export const UpCzHomePage = homePage('UpCzHlavniStranka');
+export default homePage('HlavniStranka');
