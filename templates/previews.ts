@@ -10,6 +10,7 @@ import { examples as homeExamples } from './HlavniStranka/examples.ts';
 import type { AnyTemplateModule } from './module.ts';
 import { examples as listExamples } from './Seznam/examples.ts';
 import { Seznam } from './Seznam/server.ts';
+import { UpCzHlavniStranka } from './UpCzHlavniStranka/server.ts';
 import type { Examples } from './types.ts';
 
 export interface Preview {
@@ -19,6 +20,7 @@ export interface Preview {
 
 export const previews: Readonly<Record<string, Preview>> = {
   homepage: { template: HlavniStranka, examples: homeExamples },
+  up: { template: UpCzHlavniStranka, examples: homeExamples },
   content: { template: BeznaStranka, examples: pageExamples },
   'search/aktuality': { template: Seznam, examples: listExamples },
 };
