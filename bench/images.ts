@@ -17,7 +17,7 @@ import Fastify from 'fastify';
 import { pino } from 'pino';
 import { buildContentService } from '../embedded/content-service.ts';
 import { loadConfig } from '../server/config.ts';
-import { imagesPlugin } from '../server/images.ts';
+import { imagesOptionsOf, imagesPlugin } from '../server/images.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
@@ -32,16 +32,7 @@ async function serve(): Promise<void> {
   const { app: cms } = await buildContentService({ contentDir: config.contentDir, logger });
   const cmsUrl = await cms.listen({ host: HOST, port: 0 });
   const app = Fastify({ loggerInstance: logger });
-  await app.register(imagesPlugin, {
-    documentsUrl: config.cmsDocumentsUrl ?? cmsUrl,
-    headers: config.cmsHeaders,
-    maxInputBytes: config.imageMaxInputBytes,
-    maxInputPixels: config.imageMaxInputPixels,
-    concurrency: config.imageConcurrency,
-    cacheMaxBytes: config.imageCacheMaxBytes,
-    cacheDir: config.imageCacheDir,
-    timeoutMs: config.imageTimeoutMs,
-  });
+  await app.register(imagesPlugin, imagesOptionsOf(config, config.cmsDocumentsUrl ?? cmsUrl));
   await app.listen({ host: HOST, port: PORT });
   process.send!('ready');
 }

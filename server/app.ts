@@ -19,7 +19,7 @@ import type { Config } from './config.ts';
 import { Errors } from './errors.ts';
 import { documentsPlugin } from './documents.ts';
 import { healthPlugin } from './health.ts';
-import { imagesPlugin } from './images.ts';
+import { imagesOptionsOf, imagesPlugin } from './images.ts';
 import { HttpClient } from './http-client.ts';
 import { redactUrl } from './logging.ts';
 import { pagesPlugin } from './pages.ts';
@@ -103,16 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(assetsPlugin, { build: options.build });
   const documentsUrl = config.cmsDocumentsUrl ?? options.cmsUrl;
   await app.register(documentsPlugin, { documentsUrl, headers: config.cmsHeaders, timeoutMs: config.cmsTimeoutMs });
-  await app.register(imagesPlugin, {
-    documentsUrl,
-    headers: config.cmsHeaders,
-    maxInputBytes: config.imageMaxInputBytes,
-    maxInputPixels: config.imageMaxInputPixels,
-    concurrency: config.imageConcurrency,
-    cacheMaxBytes: config.imageCacheMaxBytes,
-    cacheDir: config.imageCacheDir,
-    timeoutMs: config.imageTimeoutMs,
-  });
+  await app.register(imagesPlugin, imagesOptionsOf(config, documentsUrl));
   await app.register(healthPlugin, { cms });
   await app.register(pagesPlugin, { config, build: options.build, templates: options.templates ?? serverTemplates });
   return app;

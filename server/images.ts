@@ -19,6 +19,7 @@ import { HttpClient, UpstreamError } from './http-client.ts';
 import { cachedImage, ImageCache, type CachedImage } from './image-cache.ts';
 import type { OutputFormat } from '../shared/image-url.ts';
 import { canonicalModifiers, chooseFormat, ModifierError, parseModifiers, type Modifiers } from './image-modifiers.ts';
+import type { Config } from './config.ts';
 import { QueueFull, WorkQueue } from './work-queue.ts';
 
 export interface ImagesOptions {
@@ -34,6 +35,20 @@ export interface ImagesOptions {
   cacheDir?: string;
   /** Time allowed for fetching one source. */
   timeoutMs: number;
+}
+
+/** The optimizer's options from the configuration, for the documents of the content service at `documentsUrl`. */
+export function imagesOptionsOf(config: Config, documentsUrl: string): ImagesOptions {
+  return {
+    documentsUrl,
+    headers: config.cmsHeaders,
+    maxInputBytes: config.imageMaxInputBytes,
+    maxInputPixels: config.imageMaxInputPixels,
+    concurrency: config.imageConcurrency,
+    cacheMaxBytes: config.imageCacheMaxBytes,
+    cacheDir: config.imageCacheDir,
+    timeoutMs: config.imageTimeoutMs,
+  };
 }
 
 /** A refusal with its HTTP status and a short message for the client. */
