@@ -7,7 +7,7 @@
  * Prints requests/s, p50 and p99 latency, each target's share of the ceiling, and the portal's peak memory;
  * writes the figures to bench/results/latest.json. The portal runs as `npm run serve` runs it.
  * `BENCH_BASELINE_DIR`: another checkout of the portal, built, whose content page is measured in the same
- * rounds (before and after a change, against the same references).
+ * rounds on this checkout's content (before and after a change, the same page, against the same references).
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -71,17 +71,17 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 /** A checkout's portal, started by its own `serve` script (V8 flags included): what is measured is what runs. */
-function startPortal(dir: string, port: number): ChildProcess {
+function startPortal(dir: string, port: number, env: Record<string, string> = {}): ChildProcess {
   const serve = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve!;
   return spawn(process.execPath, serve.split(' ').slice(1), {
     cwd: dir,
-    env: { ...process.env, NODE_ENV: 'production', HOST, PORT: String(port), EMBEDDED_CMS_PORT: String(port + 1), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+    env: { ...process.env, NODE_ENV: 'production', HOST, PORT: String(port), EMBEDDED_CMS_PORT: String(port + 1), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 
 const portal = startPortal('.', PORT);
-const baseline = BASELINE_DIR ? startPortal(BASELINE_DIR, PORT + 10) : undefined;
+const baseline = BASELINE_DIR ? startPortal(BASELINE_DIR, PORT + 10, { CONTENT_DIR: path.resolve('content') }) : undefined;
 let ceiling: ChildProcess | undefined;
 const guard = setTimeout(() => {
   console.error('benchmark took too long; stopping');
