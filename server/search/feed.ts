@@ -59,8 +59,16 @@ export interface FeedReport {
 const ALL_LANGUAGES: LanguageTag[] = ['cs-CZ', 'en-GB', 'ru-RU', 'uk-UA'];
 /** Not pages a visitor looks for: redirects, the maintenance notice, the web config. */
 const UNSEARCHABLE_TYPES = new Set(['Presmerovani', 'Odstavka']);
-/** `data` keys that hold addresses, layout or references, not text a reader sees. */
-const NON_TEXT_KEYS = new Set(['url', 'href', 'src', 'friendlyURL', 'layout', 'layoutKey', 'stranka', 'vychoziObrazek', 'image', 'icon', 'id']);
+/**
+ * `data` keys that hold addresses, layout, references or codes (content/README.md: category and vocabulary names,
+ * list definitions, weekdays, block kinds, MIME types), not text a reader sees: indexed, a code such as
+ * `pestounska-pece` would make "pece" a word of every office page.
+ */
+const NON_TEXT_KEYS = new Set([
+  'url', 'href', 'src', 'friendlyURL', 'layout', 'layoutKey', 'stranka', 'vychoziObrazek', 'image', 'icon', 'id',
+  'list', 'workplaces', 'agendas', 'region', 'district', 'officeType', 'employmentType', 'kind', 'lifeSituation', 'day',
+  'type', 'severity', 'documentKind', 'complianceStatus', 'submissionMethods', 'methods', 'mimeType', 'language',
+]);
 const MAX_PAGES = 10_000;
 const SILENT: FeedLog = { info() {}, warn() {} };
 

@@ -37,6 +37,8 @@ const NEWS_HALF_LIFE_DAYS = 90;
 const PHRASE_RERANK_TITLE = 50;
 const PHRASE_RERANK_TEXT = 10;
 const PHRASE_IN_TITLE = 2;
+/** The title is the phrase and nothing more: the page about it ("Rodičovský příspěvek" before "Žádost o rodičovský příspěvek"). */
+const PHRASE_IS_TITLE = 3;
 const PHRASE_IN_TEXT = 1.5;
 /** A shorter stem as a prefix ("prac") would match hundreds of terms: costly, and mostly noise. */
 const MIN_PREFIX_LENGTH = 5;
@@ -149,8 +151,9 @@ export class MiniSearchEngine implements SearchEngine {
     });
     const facets = facetsOf(matching.map((m) => m.doc), filters);
     const filtered = matching.filter((m) => matchesFilters(m.doc, filters));
+    filtered.sort(byRank);
+    rerankPhrases(filtered, phrasesOf(clauses), analyzer);
     const start = (page - 1) * pageSize;
-    rerankPhrases(filtered, phrasesOf(clauses), analyzer, start < PHRASE_RERANK_TEXT);
 
     const items = filtered.slice(start, start + pageSize).map(({ result, doc }): SearchHit => ({
       id: doc.id,
@@ -377,21 +380,37 @@ function containsPhrase(terms: string[], phrase: string[]): boolean {
 }
 
 /**
- * The best results again, a phrase in the title or the text multiplying the score; a stable re-sort. Re-sorting
- * within the first PHRASE_RERANK_TEXT changes no later page, so a later page skips the text (`withText` false).
+ * The order of results: score, then on a tie the newer, then the URL. Without the tie-break equal scores (many
+ * pages of one kind with the same title words) would keep the order they were indexed in, which differs between
+ * processes and after a refresh, and a page of results could repeat or skip one of the page before.
  */
-function rerankPhrases(results: { result: MiniSearchResult; doc: StoredDoc }[], phrases: string[][], analyzer: Analyzer, withText: boolean): void {
+function byRank(a: Ranked, b: Ranked): number {
+  return b.result.score - a.result.score || (b.doc.time ?? 0) - (a.doc.time ?? 0) || (a.doc.url < b.doc.url ? -1 : a.doc.url > b.doc.url ? 1 : 0);
+}
+
+interface Ranked {
+  result: MiniSearchResult;
+  doc: StoredDoc;
+}
+
+/**
+ * The best results again, a phrase in the title or the text multiplying the score. Every page looks at the text of
+ * the first PHRASE_RERANK_TEXT too: whether one of them rises above a title phrase further down decides where the
+ * first page ends, so skipping it on later pages could repeat or lose a result between pages.
+ */
+function rerankPhrases(results: Ranked[], phrases: string[][], analyzer: Analyzer): void {
   if (phrases.length === 0 || results.length < 2) return;
   const top = results.slice(0, PHRASE_RERANK_TITLE);
   const firstLetters = new Set(phrases.flat().map((term) => letterKey(term.charCodeAt(0))));
   top.forEach(({ result, doc }, rank) => {
-    if (phrases.some((phrase) => containsPhrase(doc.titleTerms, phrase))) {
-      result.score *= PHRASE_IN_TITLE;
-    } else if (withText && rank < PHRASE_RERANK_TEXT && [doc.description, doc.body].some((text) => holdsPhrase(text, phrases, analyzer, firstLetters))) {
+    const inTitle = phrases.filter((phrase) => containsPhrase(doc.titleTerms, phrase));
+    if (inTitle.length > 0) {
+      result.score *= inTitle.some((phrase) => phrase.length === doc.titleTerms.length) ? PHRASE_IS_TITLE : PHRASE_IN_TITLE;
+    } else if (rank < PHRASE_RERANK_TEXT && [doc.description, doc.body].some((text) => holdsPhrase(text, phrases, analyzer, firstLetters))) {
       result.score *= PHRASE_IN_TEXT;
     }
   });
-  top.sort((a, b) => b.result.score - a.result.score);
+  top.sort(byRank);
   results.splice(0, top.length, ...top);
 }
 
