@@ -1,7 +1,8 @@
 /**
  * Builds the portal (never listens: server/main.ts does). One plugin a concern, in the order of a request's way
  * (README "Architecture"): request id and security headers, compression, cookies, the request context (page,
- * web, request-bound CMS client), assets, health, then the pages with the error screen.
+ * web, request-bound CMS client), the session, route protection and the auth routes, assets, health, then the
+ * pages with the error screen, and beside them the password sign-in form and the security provider's proxy.
  */
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
@@ -12,6 +13,7 @@ import { loadLocale } from '../shared/i18n.ts';
 import { LOCALE_CODES } from '../shared/locales.ts';
 import { serverTemplates, type TemplateRegistry } from '../templates/server-registry.ts';
 import { assetsPlugin, type ClientBuild } from './assets.ts';
+import { authPlugin } from './auth-routes.ts';
 import { Cms } from './cms.ts';
 import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
@@ -20,18 +22,27 @@ import { healthPlugin } from './health.ts';
 import { HttpClient } from './http-client.ts';
 import { redactUrl } from './logging.ts';
 import { pagesPlugin } from './pages.ts';
+import { csrfPlugin, passwordLoginPlugin } from './password-login.ts';
+import { ProviderClient } from './provider-client.ts';
+import { providerProxyPlugin } from './provider-proxy.ts';
 import { requestContextPlugin } from './request-context.ts';
 import { RequestLog } from './request-log.ts';
+import { RouteProtection } from './route-protection.ts';
+import { sessionPlugin } from './session.ts';
 
 export interface AppOptions {
   config: Config;
   /** Base URL of the content service (the configured one, or the embedded one's). */
   cmsUrl: string;
+  /** Base URL of the security provider (the configured one, or the embedded one's). */
+  providerUrl: string;
   build: ClientBuild;
   logger: FastifyBaseLogger;
   templates?: TemplateRegistry;
   /** The clock of the CMS cache; tests move it instead of sleeping. */
   clock?: Perf;
+  /** The wall clock of the session (when the user is due to be refreshed); tests move it. */
+  now?: () => number;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -97,8 +108,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(requestContextPlugin, { cms, config });
+  const provider = new ProviderClient(options.providerUrl, config.securityProviderTimeoutMs, config.securityProviderCookies);
+  const protection = new RouteProtection(config);
+  await app.register(sessionPlugin, { config, provider, now: options.now });
+  await app.register(csrfPlugin, { config });
+  await app.register(authPlugin, { config, provider, protection });
   await app.register(assetsPlugin, { build: options.build });
   await app.register(healthPlugin, { cms });
-  await app.register(pagesPlugin, { config, build: options.build, templates: options.templates ?? serverTemplates });
+  await app.register(pagesPlugin, { config, build: options.build, templates: options.templates ?? serverTemplates, protection });
+  // After the pages, so that their failures are answered by the error screen too.
+  await app.register(passwordLoginPlugin, { config, provider });
+  await app.register(providerProxyPlugin, { providerUrl: options.providerUrl, timeoutMs: config.securityProviderTimeoutMs });
   return app;
 }

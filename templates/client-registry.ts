@@ -12,6 +12,8 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   BeznaStranka: () => import('./BeznaStranka/BeznaStranka.tsx'),
   HlavniStranka: () => import('./HlavniStranka/HlavniStranka.tsx'),
   Seznam: () => import('./Seznam/Seznam.tsx'),
+  KlientskaZona: () => import('./KlientskaZona/KlientskaZona.tsx'),
+  Prihlaseni: () => import('./Prihlaseni/Prihlaseni.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();
