@@ -35,7 +35,7 @@ export class TestBrowser {
         for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) responseHeaders.append(name, String(one));
       }
       const empty = answer.statusCode === 204 || answer.statusCode === 304 || init.method === 'HEAD';
-      response = new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers: responseHeaders });
+      response = new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: responseHeaders });
     } else {
       response = await fetch(target, { method: init.method, headers, body: init.body, redirect: 'manual' });
     }
