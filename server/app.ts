@@ -112,11 +112,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const protection = new RouteProtection(config);
   await app.register(sessionPlugin, { config, provider, now: options.now });
   await app.register(csrfPlugin, { config });
-  await app.register(authPlugin, { config, provider, protection });
   await app.register(assetsPlugin, { build: options.build });
   await app.register(healthPlugin, { cms });
   await app.register(pagesPlugin, { config, build: options.build, templates: options.templates ?? serverTemplates, protection });
-  // After the pages, so that their failures are answered by the error screen too.
+  // After the pages, whose error handler their routes take when they are added (their hooks run for every route).
+  await app.register(authPlugin, { config, provider, protection });
   await app.register(passwordLoginPlugin, { config, provider });
   await app.register(providerProxyPlugin, { providerUrl: options.providerUrl, timeoutMs: config.securityProviderTimeoutMs });
   return app;

@@ -65,7 +65,8 @@ export const pagesPlugin = fp(
         return sendPage(request, reply, response, await errorPage(request, deps, status));
       });
       app.get(`${prefix}/dev/*`, async (request, reply) => {
-        const name = (request.params as { '*': string })['*'];
+        // The page's own path, so that its `_payload.json` names the same preview.
+        const name = pageOf(request).localPath.slice('/dev/'.length);
         if (Object.hasOwn(ERROR_PREVIEWS, name)) return sendPage(request, reply, response, await errorPage(request, deps, ERROR_PREVIEWS[name]!));
         const preview = Object.hasOwn(previews, name) ? previews[name] : undefined;
         if (!preview) throw Errors.PAGE_NOT_FOUND(pageOf(request).fullPath);

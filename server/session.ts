@@ -103,7 +103,8 @@ export const sessionPlugin = fp(
     }
 
     function endSession(request: FastifyRequest): void {
-      request.session.delete();
+      // Without a cookie there is nothing to clear: no Set-Cookie for a visitor who never had a session.
+      if (hasSessionCookie(request) || request.session.changed) request.session.delete();
       request.auth = SIGNED_OUT;
     }
 
