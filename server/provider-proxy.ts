@@ -3,8 +3,9 @@
  * URL is the portal's, so its cookies live on the portal's origin and the browser never needs another one.
  * What the proxy takes out: hop-by-hop headers both ways; forwarding and identity headers a client sent
  * (only a proxy in front of the portal may say who or where a client is); the portal's own cookies. Paths stay
- * inside the prefix (dot segments, encoded or not, are refused by the plugin with 400); every call has a
- * timeout and is never retried; a provider that fails answers the error screen (sign-in unavailable) at once.
+ * inside the prefix: only plain segments pass (no dot segments, percent-escapes or empty segments; the plugin
+ * refuses dot segments itself too); every call has a timeout and is never retried; a provider that fails
+ * answers the error screen (sign-in unavailable) at once.
  */
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +15,7 @@ import { AUTH_REDIRECT_COOKIE } from '../shared/auth.ts';
 import { LOCALE_COOKIE } from '../shared/locales.ts';
 import { PROVIDER_PREFIX } from '../shared/security-provider.ts';
 import { Errors } from './errors.ts';
+import { redactUrl } from './logging.ts';
 import { CSRF_COOKIE } from './password-login.ts';
 import { SESSION_COOKIE } from './session.ts';
 
@@ -31,6 +33,13 @@ const FORWARDING_OR_IDENTITY =
   /^(?:forwarded|via|x-forwarded-.+|x-real-ip|x-client-ip|true-client-ip|cf-connecting-ip|x-cluster-client-ip|x-original-(?:url|host|forwarded-for)|remote-user|x-remote-(?:user|addr)|x-(?:auth|authenticated|user)(?:-.+)?)$/;
 /** The portal's cookies are the portal's business: the provider gets every other cookie, its own among them. */
 const PORTAL_COOKIES = new Set([SESSION_COOKIE, AUTH_REDIRECT_COOKIE, LOCALE_COOKIE, CSRF_COOKIE]);
+
+/** The provider's paths are plain words: anything else after the prefix could be read as another path upstream. */
+const PLAIN_PATH = /^(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9\-._~!$&'()*+,;=:@]+)*\/?$/;
+
+export function isPlainProviderPath(url: string): boolean {
+  return PLAIN_PATH.test(url.split('?', 1)[0]!.slice(PROVIDER_PREFIX.length));
+}
 
 /** The headers without hop-by-hop ones, those the `Connection` header names included. */
 function withoutHopByHop(headers: Headers): Record<string, Headers[string]> {
@@ -67,6 +76,9 @@ export async function providerProxyPlugin(app: FastifyInstance, opts: ProviderPr
     rewritePrefix: PROVIDER_PREFIX,
     // The provider's Location headers are its business (they already name the portal's public URL).
     internalRewriteLocationHeader: false,
+    preHandler: (request, _reply, done) => {
+      done(isPlainProviderPath(request.url) ? undefined : Errors.PAGE_NOT_FOUND(redactUrl(request.url.split('?', 1)[0]!)));
+    },
     undici: { connect: { timeout: opts.timeoutMs }, headersTimeout: opts.timeoutMs, bodyTimeout: opts.timeoutMs },
     replyOptions: {
       rewriteRequestHeaders: (_request, headers) => requestHeadersForProvider(headers),
