@@ -17,7 +17,7 @@ import type { Config } from './config.ts';
 import { Errors } from './errors.ts';
 import type { ProviderClient } from './provider-client.ts';
 
-export const CSRF_COOKIE = 'portal.csrf';
+export const CSRF_COOKIE = 'portal_csrf';
 
 /** Why the form is shown again: the query parameter `error` of the form page. */
 export type PasswordLoginError = 'credentials' | 'unavailable';

@@ -17,7 +17,7 @@ import type { ProviderClient, ProviderTokens } from './provider-client.ts';
 import { sessionKeys } from './session-keys.ts';
 
 /** The portal's session cookie: while a visitor carries it, nothing they are answered goes into a shared cache. */
-export const SESSION_COOKIE = 'portal.session';
+export const SESSION_COOKIE = 'portal_session';
 /** A session no request has renewed for this long is void (about a working day), whatever the provider says. */
 const SESSION_LIFETIME_S = 10 * 60 * 60;
 

@@ -66,7 +66,7 @@ t.test('a replayed ticket signs nobody in', async (t) => {
   const replay = await callbackWith(attacker, used);
   t.same(replay.map((v) => new URL(v.url).pathname), ['/security-provider/auth/cas/callback', '/auth/callback']);
   t.equal(last(replay).response.status, 401, 'the portal finds no provider session: the 401 screen');
-  t.equal(attacker.jar.get('portal.session'), undefined, 'no portal session');
+  t.equal(attacker.jar.get('portal_session'), undefined, 'no portal session');
   t.equal(attacker.jar.get('SESSION'), undefined, 'no provider session');
 });
 
@@ -82,7 +82,7 @@ t.test('a ticket issued for another service signs nobody in', async (t) => {
   await startSignIn(b);
   const answer = await callbackWith(b, foreign);
   t.equal(last(answer).response.status, 401);
-  t.equal(b.jar.get('portal.session'), undefined);
+  t.equal(b.jar.get('portal_session'), undefined);
 });
 
 t.test('a CAS answer with a DTD signs nobody in; the same answer without it does', async (t) => {
@@ -105,7 +105,7 @@ t.test('a CAS answer with a DTD signs nobody in; the same answer without it does
     const answer = await callbackWith(b, 'ST-abc');
     t.ok(cas.seen.some((url) => url.startsWith('/cas/p3/serviceValidate?')), `${what}: the ticket was validated`);
     t.equal(last(answer).response.status, signedIn ? 200 : 401, what);
-    t.equal(b.jar.get('portal.session') !== undefined, signedIn, `${what}: ${signedIn ? 'a' : 'no'} session`);
+    t.equal(b.jar.get('portal_session') !== undefined, signedIn, `${what}: ${signedIn ? 'a' : 'no'} session`);
   }
 });
 

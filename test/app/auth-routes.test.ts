@@ -93,7 +93,7 @@ t.test('sign-in through CAS: back on the page, in a new encrypted session cookie
   t.equal(toProvider.searchParams.get('locale'), 'cs');
   const callback = visits.find((v) => new URL(v.url).pathname === '/auth/callback')!;
   t.equal(callback.response.headers.get('cache-control'), 'no-store');
-  const session = cookieLine(callback.response, 'portal.session')!;
+  const session = cookieLine(callback.response, 'portal_session')!;
   t.match(session, /; Path=\//);
   t.match(session, /; HttpOnly/);
   t.match(session, /; Secure/);
@@ -142,7 +142,7 @@ t.test('/auth/callback: the return path checked again; without a provider sessio
   const refused = await b.request('/auth/callback?redirect=%2Fkontakty');
   t.equal(refused.status, 401);
   t.match(await refused.text(), /Je potřeba se přihlásit/);
-  t.equal(cookieLine(refused, 'portal.session'), undefined, 'no session');
+  t.equal(cookieLine(refused, 'portal_session'), undefined, 'no session');
 
   const visits = await b.signIn('/auth/login?redirect=' + encodeURIComponent('//evil.example/'), 'demo');
   t.equal(new URL(last(visits).url).pathname, '/', 'a hostile return path ends on the home page');
@@ -168,7 +168,7 @@ t.test('/auth/logout: the session ends here, at the provider and at CAS; then th
   await b.signIn('/dev/protected', 'demo');
   const visits = await b.follow('/en/auth/logout');
   const out = visits[0]!.response;
-  t.match(cookieLine(out, 'portal.session'), /^portal\.session=; .*Max-Age=0/, 'the portal cookie is cleared');
+  t.match(cookieLine(out, 'portal_session'), /^portal_session=; .*Max-Age=0/, 'the portal cookie is cleared');
   t.equal(out.headers.get('cache-control'), 'no-store');
   t.equal(new URL(location(out), PORTAL).searchParams.get('redirect'), `${PORTAL}/en/kontakty`, 'to the provider, back to the logout URL');
   t.same(visits.map((v) => new URL(v.url).pathname), ['/en/auth/logout', '/security-provider/auth/cas/logout', '/cas/logout', '/en/kontakty']);
@@ -190,7 +190,7 @@ t.test('"sign in as a different user": cleanup, then a sign-in that asks for a p
 
   const visits = await b.follow('/auth/cleanup?renew=true');
   t.same(visits.map((v) => new URL(v.url).pathname), ['/auth/cleanup', '/security-provider/auth/cas/cleanup', '/auth/login', '/security-provider/auth/cas/login', '/cas/login']);
-  t.match(cookieLine(visits[0]!.response, 'portal.session'), /Max-Age=0/, 'the portal session ended');
+  t.match(cookieLine(visits[0]!.response, 'portal_session'), /Max-Age=0/, 'the portal session ended');
   t.equal(new URL(visits[3]!.url).searchParams.get('renew'), 'true');
   const form = last(visits);
   t.match(await form.response.clone().text(), /name="password"/, 'CAS asks for a password although its session is alive');
@@ -217,12 +217,12 @@ t.test('the session is asked of the provider again once SESSION_EXPIRY_S have pa
   now += 299_000;
   const fresh = await b.request('/dev/protected');
   t.equal(fresh.status, 200, 'within the expiry the portal does not ask');
-  t.equal(cookieLine(fresh, 'portal.session'), undefined, 'and does not touch the cookie');
+  t.equal(cookieLine(fresh, 'portal_session'), undefined, 'and does not touch the cookie');
 
   now += 1_000;
   const due = await b.request('/dev/protected');
   t.equal(due.status, 302, 'at the expiry the provider is asked and says no: signed out');
-  t.match(cookieLine(due, 'portal.session'), /Max-Age=0/, 'the session cookie is cleared');
+  t.match(cookieLine(due, 'portal_session'), /Max-Age=0/, 'the session cookie is cleared');
 });
 
 t.test('a confirmed refresh updates the time of the last update; /auth/session forces one', async (t) => {
@@ -232,10 +232,10 @@ t.test('a confirmed refresh updates the time of the last update; /auth/session f
   await b.signIn('/dev/protected', 'demo');
   now += 61_000;
   const refreshed = await b.request('/kontakty');
-  t.ok(cookieLine(refreshed, 'portal.session'), 'confirmed: the cookie is written anew');
+  t.ok(cookieLine(refreshed, 'portal_session'), 'confirmed: the cookie is written anew');
   t.match(await refreshed.text(), /Jana Nováková/);
   now += 30_000;
-  t.equal(cookieLine(await b.request('/kontakty'), 'portal.session'), undefined, 'not due again yet');
+  t.equal(cookieLine(await b.request('/kontakty'), 'portal_session'), undefined, 'not due again yet');
 
   const status = await b.request('/auth/session');
   t.equal(status.headers.get('cache-control'), 'private, no-store');

@@ -53,7 +53,7 @@ t.test('forwarding and identity headers a client sent, hop-by-hop headers and th
       te: 'gzip',
       authorization: 'Bearer token-of-the-token-calls',
       'accept-language': 'en',
-      cookie: 'portal.session=secret-of-the-portal; auth.redirect=%2Fx; i18n_redirected=en; portal.csrf=s; SESSION=abc; SP_LOGIN=def',
+      cookie: 'portal_session=secret-of-the-portal; auth.redirect=%2Fx; i18n_redirected=en; portal_csrf=s; SESSION=abc; SP_LOGIN=def',
     },
   });
   t.equal(res.statusCode, 200);

@@ -35,9 +35,9 @@ t.test('public pages stay cacheable without a session cookie, and are private wi
   t.match(anonymous.headers['cache-control'], PUBLIC, 'other cookies change nothing');
   t.equal(anonymous.headers['set-cookie'], undefined, 'and nothing is set');
 
-  const stale = await app.inject({ url: '/kontakty', headers: { cookie: 'portal.session=not-a-session-we-wrote' } });
+  const stale = await app.inject({ url: '/kontakty', headers: { cookie: 'portal_session=not-a-session-we-wrote' } });
   t.equal(stale.headers['cache-control'], 'private, no-store', 'a session cookie, even one that is no session: private');
-  t.match(stale.headers['set-cookie'], /^portal\.session=; .*Max-Age=0/, 'and it is cleared, so the next page is public again');
+  t.match(stale.headers['set-cookie'], /^portal_session=; .*Max-Age=0/, 'and it is cleared, so the next page is public again');
 
   const b = browser();
   await b.signIn('/dev/protected', 'demo');
@@ -63,7 +63,7 @@ t.test('the password form: private, with a CSRF token checked before anything el
   const form = await b.request('/dev/login?redirect=%2Fdev%2Fprotected');
   t.equal(form.status, 200);
   t.equal(form.headers.get('cache-control'), 'private, no-store', 'it holds a token for one visitor');
-  const csrfCookie = cookieLine(form, 'portal.csrf')!;
+  const csrfCookie = cookieLine(form, 'portal_csrf')!;
   t.match(csrfCookie, /; HttpOnly/);
   t.match(csrfCookie, /; SameSite=Strict/);
   t.match(csrfCookie, /; Secure/);
@@ -78,7 +78,7 @@ t.test('the password form: private, with a CSRF token checked before anything el
   t.equal(forged.status, 403, 'without the token: refused');
   const wrongToken = await postForm(b, '/dev/login', { username: 'demo', password: 'demo', _csrf: token.slice(0, -2) + 'xx' });
   t.equal(wrongToken.status, 403, 'with a wrong token: refused');
-  t.equal(b.jar.get('portal.session'), undefined, 'nobody signed in');
+  t.equal(b.jar.get('portal_session'), undefined, 'nobody signed in');
 
   const wrong = await postForm(b, '/dev/login', { username: 'demo', password: 'wrong', _csrf: token, redirect: '/dev/protected' });
   t.equal(wrong.status, 303);
@@ -86,7 +86,7 @@ t.test('the password form: private, with a CSRF token checked before anything el
   const again = await (await b.request(wrong.headers.get('location')!)).text();
   t.match(again, /role="alert"/);
   t.match(again, /Uživatelské jméno nebo heslo není správné\./);
-  t.equal(b.jar.get('portal.session'), undefined);
+  t.equal(b.jar.get('portal_session'), undefined);
 
   const right = await postForm(b, '/dev/login', { username: 'demo', password: 'demo', _csrf: csrfField(again), redirect: '//evil.example/' });
   t.equal(right.status, 303);
@@ -101,7 +101,7 @@ t.test('a password session is refreshed with its tokens, and sign-out spends the
   const token = csrfField(await (await b.request('/en/dev/login')).text());
   const signedIn = await postForm(b, '/en/dev/login', { username: 'druhy', password: 'druhy', _csrf: token });
   t.equal(signedIn.headers.get('location'), '/en', 'no return path: the landing URL in the language of the form');
-  const tokens = app.decodeSecureSession(decodeURIComponent(b.jar.get('portal.session')!.value))?.get('tokens');
+  const tokens = app.decodeSecureSession(decodeURIComponent(b.jar.get('portal_session')!.value))?.get('tokens');
   t.match(tokens, { token: /\w{20,}/, refreshToken: /\w{20,}/ }, 'the tokens are kept in the encrypted session');
 
   now += 61_000;
