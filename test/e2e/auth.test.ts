@@ -4,6 +4,7 @@
  * session survives a reload, sign-out ends it, and "sign in as a different user" changes who is signed in.
  * Inactivity with Playwright's fake clock: the warning, Continue, and the sign-out in every open tab.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import t, { type Test } from 'tap';
 import { localizePath, type LocaleCode } from '../../shared/locales.ts';
@@ -35,6 +36,12 @@ async function profileName(page: Page): Promise<string | null> {
   return page.textContent('[data-field="name"]');
 }
 
+/** Serious or critical axe findings on the page as it is now. */
+async function axeProblems(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 async function newContext(tag: string): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: tag });
   t.teardown(() => context.close());
@@ -54,6 +61,7 @@ t.test('sign-in, reload, sign-out and another user, in four languages', async (t
       await signInAtCas(t, page, 'demo', protectedPage, j.tag);
       t.equal(await profileName(page), 'Jana Nováková', 'back on the protected page, signed in');
       t.match(await page.textContent('.portal-header__account'), /Jana Nováková/, 'the header names the user');
+      if (j.locale === 'cs') t.same(await axeProblems(page), [], 'axe: the signed-in profile page');
 
       await page.reload();
       t.equal(await profileName(page), 'Jana Nováková', 'a reload keeps the session');
@@ -151,4 +159,18 @@ t.test('inactivity: the warning with its countdown, Continue, and the sign-out o
   await first.goto(protectedPage);
   await first.waitForURL(/\/cas\/login\?/);
   t.pass('the protected page asks to sign in again');
+});
+
+t.test('a refresh on window focus that finds the session ended signs out locally and says so', async (t) => {
+  const context = await newContext('cs-CZ');
+  const page = await context.newPage();
+  await page.goto(base + '/dev/protected');
+  await signInAtCas(t, page, 'demo', base + '/dev/protected', 'cs-CZ');
+  t.equal(await profileName(page), 'Jana Nováková');
+  // The provider's session ends elsewhere (its cleanup); the page learns it when the window gets focus again.
+  await page.evaluate(() => fetch('/security-provider/auth/cas/cleanup', { redirect: 'manual' }));
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await page.getByRole('alert').waitFor();
+  t.match(await page.getByRole('alert').textContent(), /Vaše přihlášení skončilo/);
+  t.equal(await page.textContent('.portal-header__account a'), 'Přihlásit se', 'the header offers to sign in');
 });
