@@ -272,3 +272,13 @@ t.test('the session key: one configured key decrypts what another portal with th
   const foreign = await other.app.inject({ url: '/dev/protected', headers: { cookie } });
   t.equal(foreign.statusCode, 302, 'another key: no session');
 });
+
+t.test('/dev/401: the 401 screen, offering to sign in, in every language', async (t) => {
+  const { app } = await portal(t);
+  const cs = await app.inject({ url: '/dev/401' });
+  t.equal(cs.statusCode, 401);
+  t.match(cs.body, /<h1 id="error-headline">Je potřeba se přihlásit<\/h1>/);
+  t.match(cs.body, /<a href="\/auth\/login" class="portal-button">Přihlásit se<\/a>/);
+  const en = await app.inject({ url: '/en/dev/401' });
+  t.match(en.body, /<a href="\/en\/auth\/login" class="portal-button">Sign in<\/a>/);
+});
