@@ -13,7 +13,9 @@ import type { TemplateComponent } from '../templates/types.ts';
 import { NavigateContext } from '../ui/AppLink.tsx';
 import { Document, type Assets } from '../ui/Document.tsx';
 import { TranslationProvider } from '../ui/i18n.tsx';
+import { useSession } from './behaviours/session.ts';
 import { FullLoadNeeded, loadPayload, remember } from './navigation.ts';
+import { SessionBehaviours } from './SessionBehaviours.tsx';
 
 interface Props {
   initial: PagePayload;
@@ -46,6 +48,7 @@ export function ClientApp({ initial, initialTemplate, visitor, assets, dataJson 
   const [shown, setShown] = useState({ key, entry: location.key, payload: initial, Template: initialTemplate, announcement: '' });
   const scrollByEntry = useRef(new Map<string, number>());
   const firstRender = useRef(true);
+  const session = useSession(visitor);
 
   useEffect(() => {
     remember(key, initial);
@@ -104,10 +107,20 @@ export function ClientApp({ initial, initialTemplate, visitor, assets, dataJson 
   }, [location.key]);
 
   const { payload, Template } = shown;
+  const behaviours = <SessionBehaviours session={session} locale={payload.locale} pageKey={shown.key} isErrorScreen={payload.view.kind === 'error'} />;
   return (
     <NavigateContext value={navigate}>
       <TranslationProvider locale={payload.locale}>
-        <Document payload={payload} visitor={visitor} Template={Template} assets={assets} dataJson={dataJson} announcement={shown.announcement} busy={key !== shown.key} />
+        <Document
+          payload={payload}
+          visitor={session.visitor}
+          Template={Template}
+          assets={assets}
+          dataJson={dataJson}
+          announcement={shown.announcement}
+          busy={key !== shown.key}
+          behaviours={behaviours}
+        />
       </TranslationProvider>
     </NavigateContext>
   );

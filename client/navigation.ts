@@ -20,7 +20,8 @@ export async function loadPayload(pathname: string, search: string, buildId: str
   const key = pathname + search;
   const known = kept.get(key);
   if (known) return known;
-  const response = await fetch(payloadUrl(pathname, search, buildId), { headers: { accept: 'application/json' }, signal, credentials: 'same-origin' });
+  // A page that redirects (to sign in, say) is loaded in full, so the browser follows the redirect itself.
+  const response = await fetch(payloadUrl(pathname, search, buildId), { headers: { accept: 'application/json' }, signal, credentials: 'same-origin', redirect: 'manual' });
   if (!response.headers.get('content-type')?.includes('application/json')) throw new FullLoadNeeded(key);
   const payload = (await response.json()) as PagePayload;
   if (payload.buildId !== buildId) throw new FullLoadNeeded(key);

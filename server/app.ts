@@ -1,8 +1,9 @@
 /**
  * Builds the portal (never listens: server/main.ts does). One plugin a concern, in the order of a request's way
  * (README "Architecture"): request id and security headers, compression, cookies, the request context (page,
- * web, request-bound CMS client), assets, the CMS's documents and images, health, then the pages with the error
- * screen.
+ * web, request-bound CMS client), the session, route protection and the auth routes, assets, the CMS's documents
+ * and images, health, then the pages with the error screen, and beside them the password sign-in form and the
+ * security provider's proxy.
  */
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
@@ -13,6 +14,7 @@ import { loadLocale } from '../shared/i18n.ts';
 import { LOCALE_CODES } from '../shared/locales.ts';
 import { serverTemplates, type TemplateRegistry } from '../templates/server-registry.ts';
 import { assetsPlugin, type ClientBuild } from './assets.ts';
+import { authPlugin } from './auth-routes.ts';
 import { Cms } from './cms.ts';
 import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
@@ -23,18 +25,27 @@ import { imagesOptionsOf, imagesPlugin } from './images.ts';
 import { HttpClient } from './http-client.ts';
 import { redactUrl } from './logging.ts';
 import { pagesPlugin } from './pages.ts';
+import { csrfPlugin, passwordLoginPlugin } from './password-login.ts';
+import { ProviderClient } from './provider-client.ts';
+import { providerProxyPlugin } from './provider-proxy.ts';
 import { requestContextPlugin } from './request-context.ts';
 import { RequestLog } from './request-log.ts';
+import { RouteProtection } from './route-protection.ts';
+import { sessionPlugin } from './session.ts';
 
 export interface AppOptions {
   config: Config;
   /** Base URL of the content service (the configured one, or the embedded one's). */
   cmsUrl: string;
+  /** Base URL of the security provider (the configured one, or the embedded one's). */
+  providerUrl: string;
   build: ClientBuild;
   logger: FastifyBaseLogger;
   templates?: TemplateRegistry;
   /** The clock of the CMS cache; tests move it instead of sleeping. */
   clock?: Perf;
+  /** The wall clock of the session (when the user is due to be refreshed); tests move it. */
+  now?: () => number;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -100,11 +111,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(requestContextPlugin, { cms, config });
+  const provider = new ProviderClient(options.providerUrl, config.securityProviderTimeoutMs, config.securityProviderCookies);
+  const protection = new RouteProtection(config);
+  await app.register(sessionPlugin, { config, provider, now: options.now });
+  await app.register(csrfPlugin, { config });
   await app.register(assetsPlugin, { build: options.build });
   const documentsUrl = config.cmsDocumentsUrl ?? options.cmsUrl;
   await app.register(documentsPlugin, { documentsUrl, headers: config.cmsHeaders, timeoutMs: config.cmsTimeoutMs });
   await app.register(imagesPlugin, imagesOptionsOf(config, documentsUrl));
   await app.register(healthPlugin, { cms });
-  await app.register(pagesPlugin, { config, build: options.build, templates: options.templates ?? serverTemplates });
+  await app.register(pagesPlugin, { config, build: options.build, templates: options.templates ?? serverTemplates, protection });
+  // After the pages, whose error handler their routes take when they are added (their hooks run for every route).
+  await app.register(authPlugin, { config, provider, protection });
+  await app.register(passwordLoginPlugin, { config, provider });
+  await app.register(providerProxyPlugin, { providerUrl: options.providerUrl, timeoutMs: config.securityProviderTimeoutMs });
   return app;
 }

@@ -16,6 +16,7 @@ export const Errors = {
   EMBEDDED_NOT_FOUND: createError('PORTAL_EMBEDDED_NOT_FOUND', 'Embedded content with url %s and language %s does not exist.', 404),
   EMBEDDED_NOT_DEFINED: createError('PORTAL_EMBEDDED_NOT_DEFINED', 'Embedded content of content with id %s is not defined.', 404),
   AUTH_PROVIDER_UNAVAILABLE: createError('PORTAL_AUTH_PROVIDER_UNAVAILABLE', 'The security provider is unavailable: %s', 503),
+  SIGN_IN_FAILED: createError('PORTAL_SIGN_IN_FAILED', 'Sign-in did not succeed: %s', 401),
   MAINTENANCE: createError('PORTAL_MAINTENANCE', 'The application is currently under maintenance. Please try again later.', 503),
 } as const;
 

@@ -1,10 +1,11 @@
 /**
  * The portal process (started by server/start.ts): reads the configuration, starts the embedded content
- * service when no CMS URL is configured, listens, and on SIGTERM or SIGINT finishes the requests in flight
- * before it exits.
+ * service when no CMS URL is configured and the sign-in stand-ins when no security provider URL is, listens,
+ * and on SIGTERM or SIGINT finishes the requests in flight before it exits.
  */
 import path from 'node:path';
 import { pino } from 'pino';
+import { startAuthStandIns } from '../embedded/auth-stand-ins.ts';
 import { buildContentService } from '../embedded/content-service.ts';
 import { buildApp } from './app.ts';
 import { loadClientBuild } from './assets.ts';
@@ -34,7 +35,22 @@ if (!cmsUrl) {
   logger.info({ url: cmsUrl }, 'embedded content service started');
 }
 
-const app = await buildApp({ config, cmsUrl, build: loadClientBuild(path.resolve('dist')), logger });
+let providerUrl = config.securityProviderUrl;
+if (!providerUrl) {
+  const standIns = await startAuthStandIns({
+    logger,
+    publicUrl: config.publicUrl,
+    providerPort: config.embeddedProviderPort,
+    casPort: config.embeddedCasPort,
+    casUrl: config.casUrl,
+    cookieName: config.securityProviderCookies[0],
+  });
+  providerUrl = standIns.providerUrl;
+  closers.push(() => standIns.close());
+  logger.warn({ providerUrl, casUrl: standIns.casUrl }, 'embedded security provider and CAS started: they sign in the demo users (set SECURITY_PROVIDER_URL in production)');
+}
+
+const app = await buildApp({ config, cmsUrl, providerUrl, build: loadClientBuild(path.resolve('dist')), logger });
 closers.unshift(() => app.close());
 await app.listen({ host: config.host, port: config.port });
 

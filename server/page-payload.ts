@@ -31,6 +31,12 @@ export interface PageDeps {
 export interface BuiltPage {
   payload: PagePayload;
   template?: AnyTemplateModule;
+  /** The content is flagged `data.secured: true`: only a signed-in visitor may see it (server/route-protection.ts). */
+  secured?: boolean;
+}
+
+function isSecured(data: Record<string, unknown>): boolean {
+  return data.secured === true;
 }
 
 export const LAYOUTS = ['default'] as const;
@@ -192,7 +198,7 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
       isHome,
     }),
   );
-  return { payload, template };
+  return { payload, template, secured: isSecured(content.data) };
 }
 
 /**
@@ -211,7 +217,7 @@ export async function previewPage(request: FastifyRequest, deps: PageDeps, previ
   const loaded = await template.load?.({ content: view, query, cms: request.cms, site, locale: page.locale, lookup, path: page.path });
   const alternates = LOCALE_CODES.map((code) => ({ locale: code, href: localizePath(code, page.localPath), translated: true }));
   const parts = { template, view, rawData: example.data, loaded, alternates, canonicalPath: page.path, isHome: false, robots: 'noindex' };
-  return { payload: assemble(deps, page, site, parts), template };
+  return { payload: assemble(deps, page, site, parts), template, secured: isSecured(example.data) };
 }
 
 /**
@@ -225,7 +231,7 @@ export async function errorPage(request: FastifyRequest, deps: PageDeps, status:
   const site = error instanceof Errors.CMS_UNAVAILABLE ? undefined : await request.site.load().catch(() => undefined);
   const sv = siteView(site ?? match, page.locale);
   const t = translatorFor(page.locale);
-  const maintenance = error instanceof Errors.MAINTENANCE;
+  const reason = error instanceof Errors.MAINTENANCE ? 'maintenance' : error instanceof Errors.AUTH_PROVIDER_UNAVAILABLE ? 'signInUnavailable' : undefined;
   const alternates = LOCALE_CODES.map((code) => ({ locale: code, href: siteRoot(code, match.prefix), translated: false }));
   return {
     buildId: deps.buildId,
@@ -235,13 +241,13 @@ export async function errorPage(request: FastifyRequest, deps: PageDeps, status:
     head: headOf(deps.config, site ?? match, {
       path: localizePath(page.locale, page.localPath),
       alternates,
-      title: `${t(`${errorTextKey(status, maintenance)}.headline`)} – ${sv.name}`,
+      title: `${t(`${errorTextKey(status, reason)}.headline`)} – ${sv.name}`,
       ogType: 'website',
       robots: 'noindex',
     }),
     alternates,
     layout: page.query.get('layout') === 'false' ? false : 'default',
-    view: { kind: 'error', status, message: status < 500 ? error?.message : undefined, maintenance: maintenance || undefined },
+    view: { kind: 'error', status, message: status < 500 ? error?.message : undefined, reason },
     year: currentYear(),
   };
 }

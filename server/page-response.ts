@@ -1,7 +1,8 @@
 /**
  * The one way a page leaves the server: `reply.send()` of the page data as JSON, or of the React stream as HTML
  * (compressed with a flushing zlib stream where asked), so `onSend` hooks, cookies and headers apply to every
- * answer alike. The cache headers come from the template's policy and the request.
+ * answer alike. The cache headers come from the template's policy and the request: anything answered to a
+ * signed-in visitor, or to a request carrying the portal's session cookie, is private.
  */
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +13,7 @@ import type { Assets } from '../ui/Document.tsx';
 import { pageBody } from './compression.ts';
 import { RETRY_AFTER_S } from './errors.ts';
 import { isBot, payloadJson, renderHtml } from './render.tsx';
+import { hasSessionCookie } from './session.ts';
 import { visitorOf } from './visitor.ts';
 
 export interface ResponseDeps {
@@ -37,10 +39,12 @@ export async function sendPage(
   reply: FastifyReply,
   deps: ResponseDeps,
   payload: PagePayload,
-  page: { policy?: CachePolicy; Template?: TemplateComponent } = {},
+  page: { policy?: CachePolicy; Template?: TemplateComponent; csrf?: boolean } = {},
 ): Promise<FastifyReply> {
-  const visitor = visitorOf(request);
-  reply.code(payload.status).header('cache-control', cacheControl(payload.status, page.policy ?? PUBLIC, visitor.user !== null, deps.retentionS));
+  const visitor = visitorOf(request, page.csrf ? reply.generateCsrf() : undefined);
+  // A visitor with a session cookie gets pages made for them, even public ones: no shared cache may keep those.
+  const personal = visitor.user !== null || visitor.csrfToken !== undefined || hasSessionCookie(request);
+  reply.code(payload.status).header('cache-control', cacheControl(payload.status, page.policy ?? PUBLIC, personal, deps.retentionS));
   if (payload.status === 503) reply.header('retry-after', String(RETRY_AFTER_S));
   if (request.page?.wantsPayload) return reply.type('application/json; charset=utf-8').send(payloadJson(payload));
   reply.type('text/html; charset=utf-8');

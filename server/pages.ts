@@ -17,6 +17,7 @@ import { PageMemo } from './page-memo.ts';
 import { contentPage, errorPage, previewPage, type BuiltPage, type PageDeps } from './page-payload.ts';
 import { sendPage, type ResponseDeps } from './page-response.ts';
 import { pageOf } from './request-context.ts';
+import type { RouteProtection } from './route-protection.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,10 +30,13 @@ export interface PagesOptions {
   config: Config;
   build: ClientBuild;
   templates: TemplateRegistry;
+  protection: RouteProtection;
 }
 
 /** Error pages that can be visited (SPEC.md §2). */
 const ERROR_PAGES = new Set(['403', '404', '500']);
+/** /dev previews of error screens that have no route of their own (SPEC.md §2: /dev/401). */
+const ERROR_PREVIEWS: Readonly<Record<string, number>> = { '401': 401 };
 const PAGE_METHODS = ['GET', 'HEAD'];
 const OTHER_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'] as const;
 
@@ -48,8 +52,11 @@ export const pagesPlugin = fp(
       renderTimeoutMs: opts.config.renderTimeoutMs,
     };
 
-    const send = (request: FastifyRequest, reply: FastifyReply, built: BuiltPage) =>
-      sendPage(request, reply, response, built.payload, { policy: built.template?.cache, Template: built.template?.Component });
+    // Content can ask for a signed-in visitor, or for guests only: known once the content is, so checked here.
+    const send = async (request: FastifyRequest, reply: FastifyReply, built: BuiltPage) => {
+      if (opts.protection.refuse(request, reply, pageOf(request), built)) return reply;
+      return sendPage(request, reply, response, built.payload, { policy: built.template?.cache, Template: built.template?.Component, csrf: built.template?.csrf });
+    };
 
     for (const { prefix } of Object.values(LOCALES)) {
       app.get<{ Params: { status: string } }>(`${prefix}/error/:status`, async (request, reply) => {
@@ -58,7 +65,9 @@ export const pagesPlugin = fp(
         return sendPage(request, reply, response, await errorPage(request, deps, status));
       });
       app.get(`${prefix}/dev/*`, async (request, reply) => {
-        const name = (request.params as { '*': string })['*'];
+        // The page's own path, so that its `_payload.json` names the same preview.
+        const name = pageOf(request).localPath.slice('/dev/'.length);
+        if (Object.hasOwn(ERROR_PREVIEWS, name)) return sendPage(request, reply, response, await errorPage(request, deps, ERROR_PREVIEWS[name]!));
         const preview = Object.hasOwn(previews, name) ? previews[name] : undefined;
         if (!preview) throw Errors.PAGE_NOT_FOUND(pageOf(request).fullPath);
         return send(request, reply, await previewPage(request, deps, preview));

@@ -1,10 +1,13 @@
 /**
  * The per-visitor part of a page (shared/page.ts Visitor), read from the request on every request and never
- * remembered. Sign-in fills in the user (issue: CAS sign-in); until then every visitor is anonymous.
+ * remembered: the signed-in user of the security context (server/session.ts), and a CSRF token for a page
+ * that holds a form changing state.
  */
 import type { FastifyRequest } from 'fastify';
 import { ANONYMOUS, type Visitor } from '../shared/page.ts';
 
-export function visitorOf(_request: FastifyRequest): Visitor {
-  return ANONYMOUS;
+export function visitorOf(request: FastifyRequest, csrfToken?: string): Visitor {
+  const user = request.auth?.user;
+  if (!user && csrfToken === undefined) return ANONYMOUS;
+  return { user: user ? { login: user.login, name: user.name, email: user.email } : null, ...(csrfToken === undefined ? {} : { csrfToken }) };
 }

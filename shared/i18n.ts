@@ -132,10 +132,13 @@ export function currentYear(now = Date.now()): number {
 }
 
 /** Statuses whose error screen has texts of its own (errors.{status}.*); every other status uses the 500 texts. */
-const STATUSES_WITH_TEXTS = new Set([400, 403, 404, 405, 413, 414, 503]);
+const STATUSES_WITH_TEXTS = new Set([400, 401, 403, 404, 405, 413, 414, 503]);
 
-/** The message keys of an error screen (SPEC.md §8): maintenance, a status of its own, else the 500 texts. */
-export function errorTextKey(status: number, maintenance = false): string {
-  if (maintenance) return 'errors.maintenance';
+/** Why a page fails when its status alone does not say it: each reason has texts of its own (errors.{reason}.*). */
+export type ErrorReason = 'maintenance' | 'signInUnavailable';
+
+/** The message keys of an error screen (SPEC.md §8): a reason of its own, a status of its own, else the 500 texts. */
+export function errorTextKey(status: number, reason?: ErrorReason): string {
+  if (reason) return `errors.${reason}`;
   return STATUSES_WITH_TEXTS.has(status) ? `errors.${status}` : 'errors.500';
 }

@@ -3,6 +3,7 @@
  * hydration and served as `{path}/_payload.json` for client-side navigation, so both render the same thing.
  */
 import type { CategoryRef } from './content.ts';
+import type { ErrorReason } from './i18n.ts';
 import type { LocaleCode } from './locales.ts';
 
 export interface Link {
@@ -67,7 +68,7 @@ export type PageView =
   /** `data`: what the template's `load` added (a list's items, say). */
   | { kind: 'content'; template: string; content: ContentView; embedded?: ContentView; data?: unknown }
   /** For a 4xx the message of SPEC.md §8 ("Page not found: /x"), for clients and tests; a 5xx never tells its cause. */
-  | { kind: 'error'; status: number; message?: string; maintenance?: boolean };
+  | { kind: 'error'; status: number; message?: string; reason?: ErrorReason };
 
 export interface PagePayload {
   buildId: string;
@@ -88,7 +89,9 @@ export interface PagePayload {
  */
 export interface Visitor {
   /** The signed-in user; null for anonymous visitors. */
-  user: { login: string; name?: string } | null;
+  user: { login: string; name?: string; email?: string } | null;
+  /** The token a form that changes state sends back (@fastify/csrf-protection); only on pages that hold one. */
+  csrfToken?: string;
 }
 
 export const ANONYMOUS: Visitor = { user: null };

@@ -13,6 +13,8 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   HlavniStranka: () => import('./HlavniStranka/HlavniStranka.tsx'),
   Seznam: () => import('./Seznam/Seznam.tsx'),
   UpCzHlavniStranka: () => import('./UpCzHlavniStranka/UpCzHlavniStranka.tsx'),
+  KlientskaZona: () => import('./KlientskaZona/KlientskaZona.tsx'),
+  Prihlaseni: () => import('./Prihlaseni/Prihlaseni.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();

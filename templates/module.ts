@@ -1,7 +1,7 @@
 /**
  * A template's server-only half (DESIGN.md "template modules"): the zod `schema` of its CMS `data`, an optional
  * `query` schema, `validate`, `load` (the extra data it needs, through the request's CMS client), `meta` (head
- * tags), `auth` and `cache`. The component is isomorphic (templates/types.ts); the client never loads this.
+ * tags), `auth`, `cache` and `csrf`. The component is isomorphic (templates/types.ts); the client never loads this.
  */
 import type { z } from 'zod';
 import type { LocaleCode } from '../shared/locales.ts';
@@ -46,6 +46,8 @@ export interface TemplateModule<Data = unknown, Query = unknown, Loaded = unknow
   meta?: (content: ContentView<Data>, loaded: Loaded | undefined) => Meta;
   auth: Auth;
   cache: CachePolicy;
+  /** The page holds a form that changes state: the visitor's part carries a CSRF token (and the page is private). */
+  csrf?: boolean;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds modules of every data shape

@@ -7,7 +7,11 @@ import { BeznaStranka } from './BeznaStranka/server.ts';
 import { examples as pageExamples } from './BeznaStranka/examples.ts';
 import { HlavniStranka } from './HlavniStranka/server.ts';
 import { examples as homeExamples } from './HlavniStranka/examples.ts';
+import { examples as clientZoneExamples } from './KlientskaZona/examples.ts';
+import { KlientskaZona } from './KlientskaZona/server.ts';
 import type { AnyTemplateModule } from './module.ts';
+import { examples as loginExamples } from './Prihlaseni/examples.ts';
+import { Prihlaseni } from './Prihlaseni/server.ts';
 import { examples as listExamples } from './Seznam/examples.ts';
 import { Seznam } from './Seznam/server.ts';
 import { UpCzHlavniStranka } from './UpCzHlavniStranka/server.ts';
@@ -23,4 +27,7 @@ export const previews: Readonly<Record<string, Preview>> = {
   up: { template: UpCzHlavniStranka, examples: homeExamples },
   content: { template: BeznaStranka, examples: pageExamples },
   'search/aktuality': { template: Seznam, examples: listExamples },
+  // Needs a signed-in visitor (SPEC.md §2) and shows who they are.
+  protected: { template: KlientskaZona, examples: clientZoneExamples },
+  login: { template: Prihlaseni, examples: loginExamples },
 };

@@ -5,13 +5,17 @@
 import { BeznaStranka } from './BeznaStranka/server.ts';
 import { Default } from './Default/server.ts';
 import { HlavniStranka } from './HlavniStranka/server.ts';
+import { KlientskaZona } from './KlientskaZona/server.ts';
 import type { AnyTemplateModule } from './module.ts';
+import { Prihlaseni } from './Prihlaseni/server.ts';
 import { Seznam } from './Seznam/server.ts';
 import { UpCzHlavniStranka } from './UpCzHlavniStranka/server.ts';
 
 export type TemplateRegistry = Readonly<Record<string, AnyTemplateModule>>;
 
-export const serverTemplates: TemplateRegistry = Object.fromEntries([Default, BeznaStranka, HlavniStranka, UpCzHlavniStranka, Seznam].map((t) => [t.key, t]));
+export const serverTemplates: TemplateRegistry = Object.fromEntries(
+  [Default, BeznaStranka, HlavniStranka, UpCzHlavniStranka, Seznam, KlientskaZona, Prihlaseni].map((t) => [t.key, t]),
+);
 
 export function templateFor(key: string, registry: TemplateRegistry = serverTemplates): AnyTemplateModule {
   return Object.hasOwn(registry, key) ? registry[key]! : Default;

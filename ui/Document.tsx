@@ -2,9 +2,11 @@
  * The whole HTML document, rendered on the server and hydrated as is in the browser. The page data rides along
  * as JSON in a script element of type application/json, escaped so CMS strings can never close it.
  */
+import type { ReactNode } from 'react';
 import { LOCALES } from '../shared/locales.ts';
 import type { PagePayload, Visitor } from '../shared/page.ts';
 import { Page, type PageProps } from './Page.tsx';
+import { VisitorContext } from './visitor.tsx';
 
 export interface Assets {
   css: string;
@@ -18,6 +20,8 @@ export interface DocumentProps extends PageProps {
   assets: Assets;
   /** The escaped JSON of the first page (shared/serialize.ts); kept verbatim on the client so hydration matches. */
   dataJson: string;
+  /** What only the browser shows (the session dialog, notices): nothing on the server, so nothing before hydration. */
+  behaviours?: ReactNode;
 }
 
 function Head({ payload, assets }: { payload: PagePayload; assets: Assets }) {
@@ -45,12 +49,15 @@ function Head({ payload, assets }: { payload: PagePayload; assets: Assets }) {
   );
 }
 
-export function Document({ payload, Template, assets, dataJson, announcement, busy }: DocumentProps) {
+export function Document({ payload, visitor, Template, assets, dataJson, announcement, busy, behaviours }: DocumentProps) {
   return (
     <html lang={LOCALES[payload.locale].tag} className={payload.site.themeClass}>
       <Head payload={payload} assets={assets} />
       <body>
-        <Page payload={payload} Template={Template} announcement={announcement} busy={busy} />
+        <VisitorContext value={visitor}>
+          <Page payload={payload} Template={Template} announcement={announcement} busy={busy} />
+          {behaviours}
+        </VisitorContext>
         <script id={DATA_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: dataJson }} />
       </body>
     </html>

@@ -1,16 +1,26 @@
 /**
  * The error screen (SPEC.md §2, §8): icon, headline, description, an extra line and a button to the site's
- * home. Texts come from errors.{status}.* (shared/i18n.ts errorTextKey).
+ * home. Texts come from errors.{status}.* (shared/i18n.ts errorTextKey). A 401 offers to sign in; a 403 to sign
+ * in as a different user (SPEC.md §6): plain links, so they work without JavaScript.
  */
 import { useT } from './i18n.tsx';
 import { AppLink } from './AppLink.tsx';
-import { errorTextKey } from '../shared/i18n.ts';
+import { AuthPaths, signInAsOtherHref } from '../shared/auth.ts';
+import { errorTextKey, type ErrorReason } from '../shared/i18n.ts';
+import { localizePath, type LocaleCode } from '../shared/locales.ts';
 
 const ICON_STATUSES = new Set([400, 401, 403, 404, 500, 502, 503]);
 
-export function ErrorScreen({ status, maintenance, rootPath }: { status: number; maintenance?: boolean; rootPath: string }) {
+interface Props {
+  status: number;
+  reason?: ErrorReason;
+  rootPath: string;
+  locale: LocaleCode;
+}
+
+export function ErrorScreen({ status, reason, rootPath, locale }: Props) {
   const t = useT();
-  const texts = errorTextKey(status, maintenance);
+  const texts = errorTextKey(status, reason);
   const icon = ICON_STATUSES.has(status) ? status : 500;
   return (
     <section className="gov-container error-screen" aria-labelledby="error-headline">
@@ -18,6 +28,16 @@ export function ErrorScreen({ status, maintenance, rootPath }: { status: number;
       <h1 id="error-headline">{t(`${texts}.headline`)}</h1>
       <p className="lead">{t(`${texts}.description`)}</p>
       <p>{t(`${texts}.extra`)}</p>
+      {status === 401 && !reason ? (
+        <p>
+          <a href={localizePath(locale, AuthPaths.login)} className="portal-button">{t('auth.signIn')}</a>
+        </p>
+      ) : null}
+      {status === 403 ? (
+        <p>
+          <a href={signInAsOtherHref(locale)} className="portal-button">{t('auth.signInAsOther')}</a>
+        </p>
+      ) : null}
       <p>
         <AppLink to={rootPath} className="portal-button" reloadDocument={status >= 500}>
           {t('errors.goToHomepage')}

@@ -1,9 +1,34 @@
 import { useT } from './i18n.tsx';
 import { LOCALES } from '../shared/locales.ts';
+import { signInHref, signOutHref } from '../shared/auth.ts';
 import type { PagePayload } from '../shared/page.ts';
 import { SmartLink } from './ContentParts.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { AppLink } from './AppLink.tsx';
+import { useVisitor } from './visitor.tsx';
+
+/**
+ * Sign-in and sign-out as plain links (they leave the app for the provider, and work without JavaScript). Sign-in
+ * comes back to the page shown; an error screen's own address is no page to come back to.
+ */
+function Account({ payload }: { payload: PagePayload }) {
+  const t = useT();
+  const { user } = useVisitor();
+  if (user) {
+    return (
+      <p className="portal-header__account">
+        <span className="portal-header__user">{t('auth.signedInAs', { name: user.name || user.login })}</span>
+        <a href={signOutHref(payload.locale)}>{t('auth.signOut')}</a>
+      </p>
+    );
+  }
+  const returnPath = payload.view.kind === 'content' ? new URL(payload.head.canonical).pathname : payload.site.rootPath;
+  return (
+    <p className="portal-header__account">
+      <a href={signInHref(payload.locale, returnPath)}>{t('auth.signIn')}</a>
+    </p>
+  );
+}
 
 export function Header({ payload }: { payload: PagePayload }) {
   const t = useT();
@@ -15,7 +40,10 @@ export function Header({ payload }: { payload: PagePayload }) {
         <AppLink to={site.rootPath} className="portal-header__brand" aria-label={t('header.home', { site: site.name })}>
           {site.name}
         </AppLink>
-        <LanguageSwitcher current={LOCALES[payload.locale]} alternates={payload.alternates} />
+        <div className="portal-header__tools">
+          <LanguageSwitcher current={LOCALES[payload.locale]} alternates={payload.alternates} />
+          <Account payload={payload} />
+        </div>
       </div>
       {site.menu.length > 0 ? (
         <nav className="portal-nav" aria-label={t('nav.main')}>

@@ -8,7 +8,7 @@ import { Header } from './Header.tsx';
 
 function View({ payload, Template }: { payload: PagePayload; Template?: TemplateComponent }) {
   const { view } = payload;
-  if (view.kind === 'error') return <ErrorScreen status={view.status} maintenance={view.maintenance} rootPath={payload.site.rootPath} />;
+  if (view.kind === 'error') return <ErrorScreen status={view.status} reason={view.reason} rootPath={payload.site.rootPath} locale={payload.locale} />;
   if (!Template) throw new Error(`template ${view.template} is not loaded`);
   return <Template content={view.content} embedded={view.embedded} data={view.data} locale={payload.locale} />;
 }

@@ -64,7 +64,7 @@ t.test('security headers: CSP without inline script, no sniffing, frame protecti
 t.test('the built server: starts on the embedded defaults, finishes requests in flight on SIGTERM, exits 0', async (t) => {
   const fake = await startFakeCms(t);
   const child = spawn(process.execPath, ['dist/server/start.js'], {
-    env: { ...process.env, PORT: '0', HEADLESS_CMS_URL: fake.url, WEBS: FIXTURE_WEBS, LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: '0', HEADLESS_CMS_URL: fake.url, WEBS: FIXTURE_WEBS, LOG_LEVEL: 'info', NODE_ENV: 'production', EMBEDDED_PROVIDER_PORT: '0', EMBEDDED_CAS_PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   t.teardown(() => child.kill('SIGKILL'));
@@ -73,7 +73,8 @@ t.test('the built server: starts on the embedded defaults, finishes requests in 
   const address = await new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
       output += chunk;
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      // The portal's own line: the embedded sign-in stand-ins log theirs with a component.
+      const match = output.split('\n').map((line) => !line.includes('"component"') && /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)).find(Boolean);
       if (match) resolve(match[1]!);
     });
     child.once('exit', () => reject(new Error(`exited early: ${output}`)));

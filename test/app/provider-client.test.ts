@@ -77,3 +77,23 @@ t.test('a provider that hangs: given up after the timeout', async (t) => {
   t.ok(performance.now() - started < 1500, 'well within a page’s patience');
   t.notMatch(provider.seen.map((s) => s.url).join(), /abc123/, 'the cookie is never in a URL');
 });
+
+t.test('token calls: tokens, null for a 401, and a token that is not a string stops the sign-in (SPEC.md §5)', async (t) => {
+  const tokens = await fakeProvider(t, { status: 200, body: '{"token":"t1","refreshToken":"r1"}' });
+  t.same(await new ProviderClient(tokens.url, 1000, ['SESSION']).signIn('demo', 'demo'), { token: 't1', refreshToken: 'r1' });
+  t.equal(tokens.seen[0]!.url, ProviderPaths.signIn);
+  t.equal(tokens.seen[0]!.headers['content-type'], 'application/json');
+
+  const refused = await fakeProvider(t, { status: 401, body: '{"message":"Wrong username or password."}' });
+  t.equal(await new ProviderClient(refused.url, 1000, ['SESSION']).signIn('demo', 'x'), null);
+  t.equal(await new ProviderClient(refused.url, 1000, ['SESSION']).session('t1'), null);
+  t.equal(await new ProviderClient(refused.url, 1000, ['SESSION']).refresh('r1'), null);
+
+  const numeric = await fakeProvider(t, { status: 200, body: '{"token":42}' });
+  await t.rejects(new ProviderClient(numeric.url, 1000, ['SESSION']).signIn('demo', 'demo'), { code: 'PORTAL_AUTH_PROVIDER_UNAVAILABLE', message: /sign-in answered JSON without a token/ });
+
+  const session = await fakeProvider(t, { status: 200, body: '{"user":{"login":"demo","name":"Jana"}}' });
+  t.same(await new ProviderClient(session.url, 1000, ['SESSION']).session('t1'), { login: 'demo', name: 'Jana', email: '' });
+  t.equal(session.seen[0]!.headers.authorization, 'Bearer t1', 'the token in a header, never in the URL');
+  t.equal(session.seen[0]!.url, ProviderPaths.session);
+});

@@ -2,11 +2,13 @@
  * A real browser for what a person sees: Debian's Chromium driven by playwright-core, and the portal listening
  * on loopback with a development client bundle, so React reports any hydration mismatch to the console.
  */
+import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { pino } from 'pino';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { SAMPLE_CONTENT, startContentService, testClientBuild } from './portal.ts';
+import { SAMPLE_CONTENT, startContentService, startTestStandIns, testClientBuild } from './portal.ts';
 
 interface Teardown {
   teardown(fn: () => unknown): void;
@@ -23,14 +25,28 @@ export async function launchBrowser(t: Teardown): Promise<Browser> {
   return browser;
 }
 
-/** The portal on the sample content, listening on a free loopback port; returns its base URL. */
-export async function startPortal(t: Teardown): Promise<string> {
+/** A loopback port free right now: the portal's public URL must name its port before it listens (CAS checks it). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * The portal on the sample content with the sign-in stand-ins, listening on a free loopback port (its public
+ * URL); returns its base URL.
+ */
+export async function startPortal(t: Teardown, env: Record<string, string> = {}): Promise<string> {
   const build = await testClientBuild('development');
   const cms = await startContentService(t, SAMPLE_CONTENT);
-  const config = loadConfig({ HEADLESS_CMS_URL: cms.url, PUBLIC_URL: 'http://127.0.0.1' });
-  const app = await buildApp({ config, cmsUrl: cms.url, build, logger: pino({ level: 'silent' }) });
+  const port = await freePort();
+  const config = loadConfig({ HEADLESS_CMS_URL: cms.url, PUBLIC_URL: `http://127.0.0.1:${port}`, SESSION_KEYS: randomBytes(32).toString('base64'), ...env });
+  const standIns = await startTestStandIns(t, config);
+  const app = await buildApp({ config, cmsUrl: cms.url, providerUrl: standIns!.providerUrl, build, logger: pino({ level: 'silent' }) });
   t.teardown(() => app.close());
-  return app.listen({ host: '127.0.0.1', port: 0 });
+  return app.listen({ host: '127.0.0.1', port });
 }
 
 /** Every console error or warning and uncaught error of a page, to assert there are none. */

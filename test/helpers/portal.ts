@@ -3,6 +3,7 @@
  * listening on a free loopback port, and the portal talking to it over HTTP, as in production. The client bundle
  * is built afresh for each test file (never a stale `dist/`).
  */
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { cp, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,11 +12,12 @@ import { Writable } from 'node:stream';
 import type { Perf } from 'lru-cache';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';
+import { startAuthStandIns, type AuthStandIns } from '../../embedded/auth-stand-ins.ts';
 import { buildContentService } from '../../embedded/content-service.ts';
 import { buildClient } from '../../build/build.ts';
 import { buildApp } from '../../server/app.ts';
 import type { ClientBuild } from '../../server/assets.ts';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
 import type { TemplateRegistry } from '../../templates/server-registry.ts';
 
 export const FIXTURES = path.resolve('test/fixtures/content');
@@ -76,25 +78,57 @@ export interface PortalOptions {
   templates?: TemplateRegistry;
   logger?: FastifyBaseLogger;
   clock?: Perf;
+  /** The session's wall clock. */
+  now?: () => number;
 }
 
-export async function buildPortal(t: Teardown, options: PortalOptions = {}): Promise<FastifyInstance> {
+/** One session key per test process: nothing is written to the data directory. */
+const TEST_SESSION_KEY = randomBytes(32).toString('base64');
+
+/**
+ * The sign-in stand-ins (CAS and the security provider) on free loopback ports for a portal at `publicUrl`,
+ * unless the configuration names a provider of its own.
+ */
+export async function startTestStandIns(t: Teardown, config: Config): Promise<AuthStandIns | undefined> {
+  if (config.securityProviderUrl) return undefined;
+  const standIns = await startAuthStandIns({ logger: pino({ level: 'silent' }), publicUrl: config.publicUrl, providerPort: 0, casPort: 0, cookieName: config.securityProviderCookies[0] });
+  t.teardown(() => standIns.close());
+  return standIns;
+}
+
+export interface TestPortal {
+  app: FastifyInstance;
+  config: Config;
+  /** Undefined when the test configured a provider of its own (SECURITY_PROVIDER_URL). */
+  standIns?: AuthStandIns;
+}
+
+/** The portal with everything it talks to: the content service and the sign-in stand-ins, over HTTP. */
+export async function buildTestPortal(t: Teardown, options: PortalOptions = {}): Promise<TestPortal> {
   const contentDir = options.contentDir ?? FIXTURES;
   const cmsUrl = options.cmsUrl ?? (await startContentService(t, contentDir)).url;
   const config = loadConfig({
     PUBLIC_URL: 'https://portal.example',
     WEBS: contentDir === FIXTURES ? FIXTURE_WEBS : undefined,
     HEADLESS_CMS_URL: cmsUrl,
+    SESSION_KEYS: TEST_SESSION_KEY,
     ...options.env,
   });
+  const standIns = await startTestStandIns(t, config);
   const app = await buildApp({
     config,
     cmsUrl,
+    providerUrl: config.securityProviderUrl ?? standIns!.providerUrl,
     build: await testClientBuild(),
     logger: options.logger ?? pino({ level: 'silent' }),
     templates: options.templates,
     clock: options.clock,
+    now: options.now,
   });
   t.teardown(() => app.close());
-  return app;
+  return { app, config, standIns };
+}
+
+export async function buildPortal(t: Teardown, options: PortalOptions = {}): Promise<FastifyInstance> {
+  return (await buildTestPortal(t, options)).app;
 }

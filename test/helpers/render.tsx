@@ -4,10 +4,11 @@ import { renderToString } from 'react-dom/server';
 import { pino } from 'pino';
 import { loadLocale } from '../../shared/i18n.ts';
 import { LOCALE_CODES, type LocaleCode } from '../../shared/locales.ts';
-import type { ContentView } from '../../shared/page.ts';
+import { ANONYMOUS, type ContentView, type Visitor } from '../../shared/page.ts';
 import { templateView } from '../../server/template-data.ts';
 import type { AnyTemplateModule } from '../../templates/module.ts';
 import { TranslationProvider } from '../../ui/i18n.tsx';
+import { VisitorContext } from '../../ui/visitor.tsx';
 
 export function renderHtml(node: ReactNode, locale: LocaleCode = 'cs'): string {
   return renderToString(<TranslationProvider locale={locale}>{node}</TranslationProvider>);
@@ -20,10 +21,15 @@ await Promise.all(LOCALE_CODES.map(loadLocale));
 export function renderExample(
   template: AnyTemplateModule,
   example: ContentView,
-  options: { locale?: LocaleCode; embedded?: ContentView; data?: unknown } = {},
+  options: { locale?: LocaleCode; embedded?: ContentView; data?: unknown; visitor?: Visitor } = {},
 ): string {
   const { template: used, view } = templateView(template, example, silent);
   const embedded = options.embedded && templateView(template, options.embedded, silent).view;
   const { Component } = used;
-  return renderHtml(<Component content={view} embedded={embedded} data={options.data} locale={options.locale ?? 'cs'} />, options.locale);
+  return renderHtml(
+    <VisitorContext value={options.visitor ?? ANONYMOUS}>
+      <Component content={view} embedded={embedded} data={options.data} locale={options.locale ?? 'cs'} />
+    </VisitorContext>,
+    options.locale,
+  );
 }

@@ -1,0 +1,146 @@
+/**
+ * The visitor's sign-in (SPEC.md §3, §4): the security context, resolved once in `onRequest` as `request.auth`
+ * (user, error, time of the last update), kept between requests in the portal's encrypted, signed cookie
+ * (@fastify/secure-session, `request.session`), so any number of stateless processes share it. The cookie holds
+ * the persisted fields, user and update time (and the provider's tokens after a password sign-in). The user is
+ * asked of the provider again when the refresh is forced or once SESSION_EXPIRY_S have passed since the last
+ * update: a provider that no longer knows the visitor ends the session here too; a provider that cannot answer
+ * leaves it as it is, and this request goes on as anonymous with the error said (§8).
+ */
+import secureSession from '@fastify/secure-session';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { PROVIDER_PREFIX, type ProviderUser } from '../shared/security-provider.ts';
+import type { Config } from './config.ts';
+import { Errors } from './errors.ts';
+import type { ProviderClient, ProviderTokens } from './provider-client.ts';
+import { sessionKeys } from './session-keys.ts';
+
+/** The portal's session cookie: while a visitor carries it, nothing they are answered goes into a shared cache. */
+export const SESSION_COOKIE = 'portal_session';
+/** A session no request has renewed for this long is void (about a working day), whatever the provider says. */
+const SESSION_LIFETIME_S = 10 * 60 * 60;
+
+export interface SecurityContext {
+  user: ProviderUser | null;
+  /** Why a session the visitor has gives no user on this request; not kept (SPEC.md §3). */
+  error: 'provider-unavailable' | null;
+  /** When the user was last confirmed by the provider (ms since the epoch); null without a session. */
+  updatedAt: number | null;
+}
+
+export const SIGNED_OUT: SecurityContext = { user: null, error: null, updatedAt: null };
+
+declare module '@fastify/secure-session' {
+  interface SessionData {
+    user: ProviderUser;
+    updatedAt: number;
+    /** The provider's tokens, when signed in with a password (SPEC.md §7) rather than through CAS. */
+    tokens: ProviderTokens;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The security context of this request. */
+    auth: SecurityContext;
+  }
+  interface FastifyInstance {
+    /** Asks the provider who the visitor is now (when forced or due) and sets `request.auth`. */
+    refreshSession(request: FastifyRequest, force?: boolean): Promise<SecurityContext>;
+    /** Starts the visitor's session with a user the provider has just confirmed. */
+    startSession(request: FastifyRequest, user: ProviderUser, tokens?: ProviderTokens): void;
+    /** Ends the portal's session (the provider's is ended by its own logout). */
+    endSession(request: FastifyRequest): void;
+  }
+}
+
+export interface SessionOptions {
+  config: Config;
+  provider: ProviderClient;
+  /** Wall clock of the security context; tests move it instead of sleeping. */
+  now?: () => number;
+}
+
+/** Requests that neither show nor change a session: files, health, and the provider's own paths (proxied as they are). */
+const WITHOUT_SESSION = ['/assets/', `${PROVIDER_PREFIX}/`, '/healthz', '/readyz', '/builds/'];
+
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  // Requests Fastify refuses before any hook runs have no cookies read.
+  return request.cookies?.[SESSION_COOKIE] !== undefined;
+}
+
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, opts: SessionOptions) => {
+    const { config, provider } = opts;
+    const now = opts.now ?? Date.now;
+    await app.register(secureSession, {
+      key: await sessionKeys(config),
+      cookieName: SESSION_COOKIE,
+      expiry: SESSION_LIFETIME_S,
+      // A browser-session cookie: closing the browser ends it.
+      cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: config.publicUrl.startsWith('https:') },
+    });
+    app.decorateRequest('auth', null as unknown as SecurityContext);
+
+    /** The user now: by the provider's tokens after a password sign-in, else by its session cookie. */
+    async function currentUser(request: FastifyRequest): Promise<ProviderUser | null> {
+      const tokens = request.session.get('tokens');
+      if (!tokens) return provider.userInfo(request.headers.cookie);
+      const user = await provider.session(tokens.token);
+      if (user || !tokens.refreshToken) return user;
+      const renewed = await provider.refresh(tokens.refreshToken);
+      if (!renewed) return null;
+      request.session.set('tokens', renewed);
+      return provider.session(renewed.token);
+    }
+
+    function startSession(request: FastifyRequest, user: ProviderUser, tokens?: ProviderTokens): void {
+      request.session.set('user', user);
+      request.session.set('updatedAt', now());
+      request.session.set('tokens', tokens);
+      request.auth = { user, error: null, updatedAt: now() };
+    }
+
+    function endSession(request: FastifyRequest): void {
+      // Without a cookie there is nothing to clear: no Set-Cookie for a visitor who never had a session.
+      if (hasSessionCookie(request) || request.session.changed) request.session.delete();
+      request.auth = SIGNED_OUT;
+    }
+
+    async function refreshSession(request: FastifyRequest, force = false): Promise<SecurityContext> {
+      const user = request.session.get('user');
+      const updatedAt = request.session.get('updatedAt') ?? 0;
+      if (!user) {
+        // A cookie without a user (a key rotated away, a lapsed session) is dropped, so pages are public again.
+        if (hasSessionCookie(request)) endSession(request);
+        return (request.auth = SIGNED_OUT);
+      }
+      if (!force && now() < updatedAt + config.sessionExpiryS * 1000) return (request.auth = { user, error: null, updatedAt });
+      try {
+        const confirmed = await currentUser(request);
+        if (confirmed) {
+          startSession(request, confirmed, request.session.get('tokens'));
+          return request.auth;
+        }
+        request.log.info({ login: user.login }, 'the provider no longer knows the session: signed out');
+        endSession(request);
+        return request.auth;
+      } catch (error) {
+        if (!(error instanceof Errors.AUTH_PROVIDER_UNAVAILABLE)) throw error;
+        request.log.warn({ err: error }, 'the session could not be refreshed: treated as signed out for this request');
+        return (request.auth = { user: null, error: 'provider-unavailable', updatedAt });
+      }
+    }
+
+    app.decorate('refreshSession', refreshSession);
+    app.decorate('startSession', startSession);
+    app.decorate('endSession', endSession);
+    app.addHook('onRequest', async (request) => {
+      request.auth = SIGNED_OUT;
+      if (WITHOUT_SESSION.some((prefix) => request.url.startsWith(prefix))) return;
+      await refreshSession(request);
+    });
+  },
+  { name: 'session', dependencies: ['@fastify/cookie'] },
+);
