@@ -58,10 +58,27 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-async function load(url: string, seconds: number): Promise<Measurement> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { 'user-agent': 'Mozilla/5.0 bench' } });
+async function load(url: string, seconds: number, cookie?: string): Promise<Measurement> {
+  const headers: Record<string, string> = { 'user-agent': 'Mozilla/5.0 bench', ...(cookie ? { cookie } : {}) };
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   if (result.non2xx || result.errors || result.timeouts) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bytesPerRequest: result.throughput.average / Math.max(1, result.requests.average) };
+}
+
+/** The session cookie of a visitor signed in as `demo` through the password form of /dev/login, as a browser would. */
+async function signedInCookie(base: string): Promise<string> {
+  const form = await fetch(`${base}/dev/login`);
+  const csrfCookie = form.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const token = /name="_csrf" value="([^"]+)"/.exec(await form.text())?.[1] ?? '';
+  const answer = await fetch(`${base}/dev/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: csrfCookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ _csrf: token, username: 'demo', password: 'demo' }),
+  });
+  const session = answer.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('portal_session='));
+  if (answer.status !== 303 || !session) throw new Error(`signing in for the benchmark failed: ${answer.status}`);
+  return session;
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -119,11 +136,14 @@ try {
     reactString: `http://${HOST}:${PORT + 2}/react-string`,
   };
 
+  // The same public page for a signed-in visitor: rendered for them, never from a shared cache.
+  pages.contentSignedIn = content;
+  const cookies: Record<string, string> = { contentSignedIn: await signedInCookie(base) };
   const targets: Record<string, string> = { ...references, ...pages };
-  for (const url of Object.values(targets)) await load(url, WARMUP_S);
+  for (const [name, url] of Object.entries(targets)) await load(url, WARMUP_S, cookies[name]);
   const rounds: Record<string, Measurement[]> = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, url] of Object.entries(targets)) rounds[name]!.push(await load(url, DURATION_S / ROUNDS));
+    for (const [name, url] of Object.entries(targets)) rounds[name]!.push(await load(url, DURATION_S / ROUNDS, cookies[name]));
   }
   const shares = (name: string) => rounds[name]!.map((r, i) => r.rps / rounds.ceiling![i]!.rps);
   const results = Object.fromEntries(
