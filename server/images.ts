@@ -11,8 +11,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createIPX, type IPXStorage } from 'ipx';
-import sharp, { type SharpOptions } from 'sharp';
+import type { createIPX, IPXStorage } from 'ipx';
+import type { SharpOptions } from 'sharp';
 import { documentPath, type DocumentPath } from './document-paths.ts';
 import { answerPlain, cacheControl, UNSAFE_METHODS } from './documents.ts';
 import { HttpClient, UpstreamError } from './http-client.ts';
@@ -145,6 +145,7 @@ export function documentsStorage(client: HttpClient, opts: ImagesOptions): IPXSt
       }
       // Only the header is read here (sharp's own limit off, the check below decides): a bomb is refused before
       // a single pixel of it is decoded.
+      const { sharp } = await imageLibraries();
       const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => {
         throw new ImageError(415, 'The source image cannot be read.');
       });
@@ -206,19 +207,36 @@ function processingFailure(error: unknown, request: FastifyRequest): ImageError 
   return new ImageError(500, 'The image could not be prepared.');
 }
 
+let libraries: Promise<{ createIPX: typeof createIPX; sharp: typeof import('sharp') }> | undefined;
+
+/**
+ * ipx and sharp, loaded with the first image asked for rather than at start: libvips takes about 20 MB of memory,
+ * and a portal behind a CDN that resizes images itself never needs it.
+ */
+function imageLibraries() {
+  libraries ??= Promise.all([import('ipx'), import('sharp')]).then(([ipx, { default: sharp }]) => {
+    // Every result is cached by the plugin; libvips' own cache of operations would only hold memory twice.
+    sharp.cache(false);
+    return { createIPX: ipx.createIPX, sharp };
+  });
+  return libraries;
+}
+
 export const imagesPlugin = fp(
   async (app: FastifyInstance, opts: ImagesOptions) => {
-    // Every result is cached here; libvips' own cache of operations would only hold memory twice.
-    sharp.cache(false);
     const client = new HttpClient(opts.documentsUrl, opts.headers, opts.timeoutMs);
-    const ipx = createIPX({ storage: documentsStorage(client, opts), sharpOptions: sharpOptions(opts.maxInputPixels), svgo: false });
+    let ipx: Promise<ReturnType<typeof createIPX>> | undefined;
+    const ipxOf = () =>
+      (ipx ??= imageLibraries().then(({ createIPX }) =>
+        createIPX({ storage: documentsStorage(client, opts), sharpOptions: sharpOptions(opts.maxInputPixels), svgo: false }),
+      ));
     const cache = new ImageCache(opts.cacheMaxBytes, opts.cacheDir, app.log.child({ component: 'images' }));
     const queue = new WorkQueue(opts.concurrency, opts.concurrency * QUEUE_DEPTH_PER_SLOT);
     const inFlight = new Map<string, Promise<CachedImage>>();
 
     const transform = async (source: DocumentPath, modifiers: Modifiers, format: OutputFormat, request: FastifyRequest): Promise<CachedImage> => {
       try {
-        const result = await ipx(source.path, ipxModifiers(modifiers, format)).process();
+        const result = await (await ipxOf())(source.path, ipxModifiers(modifiers, format)).process();
         return cachedImage(Buffer.from(result.data), `image/${format}`);
       } catch (error) {
         if (error instanceof SvgSource) return cachedImage(error.markup, 'image/svg+xml');
