@@ -8,9 +8,15 @@
  *
  *   node --import tsx build/sample-files.ts
  *
- * Needs the DejaVu fonts (Debian: fonts-dejavu-core) for Czech text in PDFs and drawings.
+ * The podcast's episodes are the Czech transcripts of content/up/pages/podcast.json read aloud by espeak-ng and
+ * encoded by lame; the page's `size` and `durationSeconds` of each episode are set from the result.
+ *
+ * Needs the DejaVu fonts (Debian: fonts-dejavu-core) for Czech text in PDFs and drawings, and Debian's espeak-ng
+ * and lame for the podcast.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { strToU8, zipSync } from 'fflate';
@@ -278,6 +284,47 @@ function* documentsOf(folders: Folder[]): Generator<CmsDocument> {
   }
 }
 
+// ---------------------------------------------------------------------------------------------- podcast
+
+const PODCAST_FILE = path.join(WEB_DIR, 'pages', 'podcast.json');
+/** Bit rate of the spoken episodes: speech at 32 kbit/s mono stays clear and small. */
+const PODCAST_KBPS = 32;
+
+interface Episode {
+  audio: { url: string; size: number };
+  durationSeconds: number;
+  transcriptHtml?: string;
+}
+type PodcastPage = { data: { episodes?: Episode[] }; translations: Record<string, { data?: { episodes?: Episode[] } }> };
+
+const podcast = JSON.parse(await readFile(PODCAST_FILE, 'utf8')) as PodcastPage;
+/** The podcast's episodes in every language version of the page, which all point at the same Czech audio. */
+const allEpisodes = () => [podcast.data, ...Object.values(podcast.translations).map((t) => t.data ?? {})].flatMap((data) => data.episodes ?? []);
+
+const plainText = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+
+/** The episode's Czech transcript spoken, as MP3; its length in seconds is written to the page. */
+async function episodeAudio(document: CmsDocument): Promise<Buffer> {
+  const transcript = podcast.data.episodes?.find((e) => e.audio.url === document.url)?.transcriptHtml;
+  if (!transcript) throw new Error(`No Czech transcript names ${document.url} in ${PODCAST_FILE}.`);
+  const dir = await mkdtemp(path.join(tmpdir(), 'podcast-'));
+  try {
+    const wav = path.join(dir, 'episode.wav');
+    const mp3 = path.join(dir, 'episode.mp3');
+    execFileSync('espeak-ng', ['-v', 'cs', '-s', '150', '-w', wav, plainText(transcript)]);
+    execFileSync('lame', ['--quiet', '-m', 'm', '-b', String(PODCAST_KBPS), '--tt', document.title, wav, mp3]);
+    const audio = await readFile(mp3);
+    const seconds = Math.round((audio.byteLength * 8) / (PODCAST_KBPS * 1000));
+    for (const episode of allEpisodes().filter((e) => e.audio.url === document.url)) {
+      episode.audio.size = audio.byteLength;
+      episode.durationSeconds = seconds;
+    }
+    return audio;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 async function contentOf(document: CmsDocument): Promise<Uint8Array | Buffer | string> {
   const artwork = ARTWORK[document.fileName];
   if (artwork) return artwork();
@@ -286,6 +333,7 @@ async function contentOf(document: CmsDocument): Promise<Uint8Array | Buffer | s
   }
   if (document.mimeType === 'application/pdf') return formPdf(document);
   if (document.mimeType === DOCX) return docx(document);
+  if (document.mimeType === 'audio/mpeg') return episodeAudio(document);
   throw new Error(`No content is known for ${document.fileName} (${document.mimeType}).`);
 }
 
@@ -299,6 +347,7 @@ for (const document of documentsOf(tree.items)) {
   console.log(`${String(document.size).padStart(8)}  ${path.relative(process.cwd(), file)}`);
 }
 await writeFile(FOLDERS_FILE, JSON.stringify(tree, null, 2) + '\n');
+await writeFile(PODCAST_FILE, JSON.stringify(podcast, null, 2) + '\n');
 
 const share = await sharp(Buffer.from(shareImage())).png({ compressionLevel: 9, palette: true }).toBuffer();
 await mkdir(path.dirname(SHARE_IMAGE), { recursive: true });
