@@ -29,6 +29,7 @@ import { csrfPlugin, passwordLoginPlugin } from './password-login.ts';
 import { ProviderClient } from './provider-client.ts';
 import { providerProxyPlugin } from './provider-proxy.ts';
 import { requestContextPlugin } from './request-context.ts';
+import { sitemapPlugin } from './sitemap.ts';
 import { RequestLog } from './request-log.ts';
 import { RouteProtection } from './route-protection.ts';
 import { sessionPlugin } from './session.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(documentsPlugin, { documentsUrl, headers: config.cmsHeaders, timeoutMs: config.cmsTimeoutMs });
   await app.register(imagesPlugin, imagesOptionsOf(config, documentsUrl));
   await app.register(healthPlugin, { cms });
+  await app.register(sitemapPlugin, { config });
   await app.register(pagesPlugin, { config, build: options.build, templates: options.templates ?? serverTemplates, protection });
   // After the pages, whose error handler their routes take when they are added (their hooks run for every route).
   await app.register(authPlugin, { config, provider, protection });

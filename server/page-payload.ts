@@ -17,7 +17,7 @@ import type { Config } from './config.ts';
 import { Errors, PageRefusedError } from './errors.ts';
 import type { PageMemo } from './page-memo.ts';
 import { pageOf, type PageRequest } from './request-context.ts';
-import { configNameOf, siteRoot, siteView, type Site } from './site.ts';
+import { configNameOf, originOf, siteRoot, siteView, type Site } from './site.ts';
 import { checkedQuery, templateView } from './template-data.ts';
 
 export interface PageDeps {
@@ -53,11 +53,6 @@ function alternatesFor(site: Site, content: Content, isHome: boolean): Alternate
     if (!url) return { locale: code, href: siteRoot(code, site.prefix), translated: false };
     return { locale: code, href: isHome ? siteRoot(code, site.prefix) : localizePath(code, site.prefix + url), translated: true };
   });
-}
-
-/** The public origin of a web: its own host where it has one (with PUBLIC_URL's scheme), else PUBLIC_URL. */
-function originOf(publicUrl: string, site: Pick<Site, 'entry'>): string {
-  return site.entry.host ? `${new URL(publicUrl).protocol}//${site.entry.host}` : publicUrl;
 }
 
 /** An absolute http(s) URL for an image of the CMS, or nothing: `javascript:` and broken URLs never leave. */

@@ -126,6 +126,11 @@ export function themeClass(web: Pick<Web, 'theme' | 'name' | 'defaultLanguage'> 
   return found;
 }
 
+/** The public origin of a web: its own host where it has one (with PUBLIC_URL's scheme), else PUBLIC_URL. */
+export function originOf(publicUrl: string, site: Pick<SiteMatch, 'entry'>): string {
+  return site.entry.host ? `${new URL(publicUrl).protocol}//${site.entry.host}` : publicUrl;
+}
+
 export function siteRoot(locale: LocaleCode, prefix: string): string {
   return localizePath(locale, prefix || '/');
 }

@@ -1,0 +1,76 @@
+/**
+ * `/sitemap.xml` and `/robots.txt` (issue: findable pages). The sitemap of a host lists every published page of
+ * the webs it serves (a web with a host of its own on that host; the others on the portal's public URL), in every
+ * language, each with its translations as hreflang alternates and `x-default` the Czech one; a web's home is its
+ * root. The web config, redirects, outage notices and content for signed-in visitors are no pages to list. Written
+ * by the `sitemap` library from the CMS answers, cached like them.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
+import type { Content } from '../shared/content.ts';
+import { LOCALE_CODES, localeByTag, LOCALES, localizePath } from '../shared/locales.ts';
+import type { Config, WebEntry } from './config.ts';
+import { configNameOf, loadWeb, loadWebConfig, originOf, siteRoot } from './site.ts';
+
+/** Structure keys that answer something other than a page of their own (SPEC.md §2). */
+const NOT_PAGES = new Set(['Presmerovani', 'Odstavka']);
+const PAGE_SIZE = 100;
+/** At most this many pages of items a language: 10,000 items, far beyond any web of the portal. */
+const MAX_PAGES = 100;
+
+/** Every published item of a web in one language, through the request's CMS client (cached answers). */
+async function contentsOf(request: FastifyRequest, webId: string, language: string): Promise<Content[]> {
+  const items: Content[] = [];
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const list = await request.cms.contents({ webId, language, page, pageSize: PAGE_SIZE, sort: 'name:asc' });
+    items.push(...list.items);
+    if (page * PAGE_SIZE >= list.totalCount) break;
+  }
+  return items;
+}
+
+async function itemsOfWeb(request: FastifyRequest, config: Config, entry: WebEntry): Promise<SitemapItemLoose[]> {
+  const prefix = entry.host ? '' : entry === config.webs[0] ? '' : entry.url;
+  const web = await loadWeb(request.cms, { entry, prefix, contentPath: '/', isDefault: entry === config.webs[0] });
+  const origin = originOf(config.publicUrl, { entry });
+  const homes = new Map(await Promise.all(LOCALE_CODES.map(async (code) => [code, (await loadWebConfig(request.cms, web, code))?.home] as const)));
+  const pathOf = (tag: string, friendlyURL: string) => {
+    const locale = localeByTag(tag)!.code;
+    return friendlyURL === homes.get(locale) ? siteRoot(locale, prefix) : localizePath(locale, prefix + friendlyURL);
+  };
+  const perLanguage = await Promise.all(LOCALE_CODES.map((code) => contentsOf(request, web.id, LOCALES[code].tag)));
+  return perLanguage.flat().flatMap((item): SitemapItemLoose[] => {
+    const own = item.friendlyURLs[item.language];
+    if (!own || NOT_PAGES.has(item.structure.key) || item.data.secured === true || own === `/${configNameOf(web)}`) return [];
+    const translations = Object.entries(item.friendlyURLs).filter(([tag]) => localeByTag(tag));
+    const links = translations.map(([tag, url]) => ({ lang: tag, url: origin + pathOf(tag, url) }));
+    const czech = item.friendlyURLs['cs-CZ'];
+    if (czech) links.push({ lang: 'x-default', url: origin + pathOf('cs-CZ', czech) });
+    return [{ url: origin + pathOf(item.language, own), lastmod: item.updatedAt ?? undefined, links }];
+  });
+}
+
+export const sitemapPlugin = fp(
+  async (app: FastifyInstance, opts: { config: Config }) => {
+    app.get('/sitemap.xml', async (request, reply) => {
+      const host = request.site.entry.host;
+      const webs = opts.config.webs.filter((entry) => (host ? entry.host === host : !entry.host));
+      const items = (await Promise.all(webs.map((entry) => itemsOfWeb(request, opts.config, entry)))).flat();
+      const stream = new SitemapStream({ xmlns: { news: false, xhtml: true, image: false, video: false } });
+      for (const item of items) stream.write(item);
+      stream.end();
+      const xml = await streamToPromise(stream);
+      reply.type('application/xml; charset=utf-8').header('cache-control', `public, max-age=0, s-maxage=${opts.config.cmsCacheRetentionS}`);
+      return xml;
+    });
+
+    app.get('/robots.txt', async (request, reply) => {
+      const origin = originOf(opts.config.publicUrl, request.site);
+      reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
+      // Previews, sign-in and the page data of client navigation are no pages for search engines.
+      return ['User-agent: *', 'Disallow: /dev/', 'Disallow: /*/dev/', 'Disallow: /auth/', 'Disallow: /*/_payload.json', 'Disallow: /security-provider/', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+    });
+  },
+  { name: 'sitemap', dependencies: ['request-context'] },
+);
