@@ -29,6 +29,7 @@ import { csrfPlugin, passwordLoginPlugin } from './password-login.ts';
 import { ProviderClient } from './provider-client.ts';
 import { providerProxyPlugin } from './provider-proxy.ts';
 import { requestContextPlugin } from './request-context.ts';
+import { searchApiPlugin } from './search-api.ts';
 import { sitemapPlugin } from './sitemap.ts';
 import { RequestLog } from './request-log.ts';
 import { RouteProtection } from './route-protection.ts';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(imagesPlugin, imagesOptionsOf(config, documentsUrl));
   await app.register(healthPlugin, { cms });
   await app.register(sitemapPlugin, { config });
+  await app.register(searchApiPlugin, { config, cms });
   await app.register(pagesPlugin, { config, build: options.build, templates: options.templates ?? serverTemplates, protection });
   // After the pages, whose error handler their routes take when they are added (their hooks run for every route).
   await app.register(authPlugin, { config, provider, protection });

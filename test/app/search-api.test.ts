@@ -1,0 +1,57 @@
+/** The public search API over the sample content: validation, the index being built, results, CORS, the rate limit. */
+import t from 'tap';
+import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
+
+type App = Awaited<ReturnType<typeof buildPortal>>;
+
+/** Asks until the index answers (it is built in the background on the first search). */
+async function whenReady(app: App) {
+  for (let i = 0; i < 200; i++) {
+    const res = await app.inject({ url: '/api/search?q=podpora' });
+    if (res.statusCode !== 503) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the search index was not built within 20 s');
+}
+
+t.test('validation, the index being built, then results with CORS and a short public cache', async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT, env: { DATA_DIR: t.testdir() } });
+  const short = await app.inject({ url: '/api/search?q=ab' });
+  t.equal(short.statusCode, 400);
+  t.equal(short.json().message, 'Zadejte prosím alespoň 3 znaky');
+  t.equal((await app.inject({ url: '/api/search?q=ab&lang=en' })).json().message, 'Please enter at least 3 characters');
+  const building = await app.inject({ url: '/api/search?q=podpora' });
+  if (building.statusCode === 503) t.equal(building.headers['retry-after'], '5', 'while the index is built: 503 with Retry-After');
+  await whenReady(app);
+  const res = await app.inject({ url: '/api/search?q=prispevek%20na%20bydleni' });
+  t.equal(res.statusCode, 200);
+  t.equal(res.headers['access-control-allow-origin'], '*');
+  t.match(res.headers['cache-control'], /^public, max-age=60$/);
+  const body = res.json();
+  t.ok(body.total > 0);
+  t.equal(body.pageSize, 10);
+  t.ok(body.items.some((item: { url: string }) => item.url === '/prispevek-na-bydleni'), 'without diacritics it finds the page with them');
+  t.match(body.items[0], { title: String, url: String, snippet: String, type: String });
+  const english = (await app.inject({ url: '/api/search?q=housing%20allowance&lang=en' })).json();
+  t.ok(english.items.some((item: { url: string }) => item.url === '/en/housing-allowance'), 'in English');
+  // The API answers data: a hostile term comes back as a JSON string, and snippets are escaped text with <mark> only.
+  const hostile = await app.inject({ url: '/api/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E' });
+  t.match(hostile.headers['content-type'], /^application\/json/);
+  t.equal(hostile.json().query, '<script>alert(1)</script>');
+  const marked = (await app.inject({ url: '/api/search?q=nezamestnanosti' })).json();
+  t.ok(marked.items.length > 0);
+  for (const item of marked.items) t.notMatch(item.snippet.replace(/<\/?mark>/g, ''), /[<>]/, 'no markup in a snippet but <mark>');
+});
+
+t.test('a client that searches too often gets 429 with Retry-After', async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT, env: { DATA_DIR: t.testdir() } });
+  let limited;
+  for (let i = 0; i < 70 && !limited; i++) {
+    const res = await app.inject({ url: '/api/search?q=ab', remoteAddress: '192.0.2.7' });
+    if (res.statusCode === 429) limited = res;
+  }
+  t.ok(limited, 'limited within 70 searches');
+  t.ok(Number(limited?.headers['retry-after']) > 0);
+  t.match(limited?.json(), { statusCode: 429 });
+  t.equal((await app.inject({ url: '/api/search?q=ab', remoteAddress: '192.0.2.8' })).statusCode, 400, 'another address is not limited');
+});
