@@ -61,6 +61,8 @@ export interface Config {
   dataDir: string;
   /** The editors' search synonyms (server/search/synonyms.ts). */
   searchSynonymsFile: string;
+  /** Searches of the public API one client address may make a minute. */
+  searchRatePerMinute: number;
   /** Base URL whose `/cms/documents/…` files the portal passes on; undefined means the content service's URL. */
   cmsDocumentsUrl?: string;
   /** Source images larger than this many bytes are refused. */
@@ -215,6 +217,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionKeys: sessionKeysOf(env.SESSION_KEYS, problems),
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     searchSynonymsFile: path.resolve(env.SEARCH_SYNONYMS_FILE || path.join(env.CONTENT_DIR || 'content', 'up', 'synonyms.json')),
+    searchRatePerMinute: int('SEARCH_RATE_PER_MINUTE', 60, 1, 1_000_000),
     cmsDocumentsUrl: url('CMS_DOCUMENTS_URL'),
     imageMaxInputBytes: int('IMAGE_MAX_INPUT_BYTES', 16 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     imageMaxInputPixels: int('IMAGE_MAX_INPUT_PIXELS', 25_000_000, 1, 268_402_689),

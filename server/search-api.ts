@@ -22,8 +22,6 @@ import { loadSynonyms } from './search/synonyms.ts';
 import { validateTerm } from './search/validate.ts';
 import { loadWeb } from './site.ts';
 
-/** Searches a client address may make a minute: plenty for a person, little for a scraper. */
-export const SEARCH_RATE_PER_MINUTE = 60;
 const CACHE_S = 60;
 const BUILDING_RETRY_AFTER_S = 5;
 
@@ -86,7 +84,8 @@ export const searchApiPlugin = fp(
 
     await app.register(async (api) => {
       await api.register(fastifyRateLimit, {
-        max: SEARCH_RATE_PER_MINUTE,
+        // Plenty for a person, little for a scraper.
+        max: config.searchRatePerMinute,
         timeWindow: 60_000,
         // The message of a 429, as JSON like the rest of the API.
         errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Too many searches; try again in ${Math.ceil(context.ttl / 1000)} s.` }),
