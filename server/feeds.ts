@@ -1,0 +1,53 @@
+/**
+ * Atom feeds of the news and the press releases, per language (issue: findable pages): `/feeds/news.xml` and
+ * `/feeds/press.xml`, with the language prefix for en, ru and ua (`/en/feeds/news.xml`). The twenty newest items of
+ * the web the host serves, each with its title, perex, date and the link to its page; written by the `feed` library
+ * from cached CMS answers, cached like them.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Feed } from 'feed';
+import { translatorFor } from '../shared/i18n.ts';
+import { LOCALES, localizePath, type LocaleCode } from '../shared/locales.ts';
+import type { Config } from './config.ts';
+import { pageOf } from './request-context.ts';
+import { originOf, siteView } from './site.ts';
+
+const FEEDS = { news: 'Aktualita', press: 'TiskovaZprava' } as const;
+const ITEMS = 20;
+
+export const feedsPlugin = fp(
+  async (app: FastifyInstance, opts: { config: Config }) => {
+    for (const { prefix } of Object.values(LOCALES)) {
+      for (const [name, structureKey] of Object.entries(FEEDS)) {
+        app.get(`${prefix}/feeds/${name}.xml`, async (request, reply) => {
+          const locale: LocaleCode = pageOf(request).locale;
+          const site = await request.site.load();
+          const origin = originOf(opts.config.publicUrl, site);
+          const language = LOCALES[locale].tag;
+          const list = await request.cms.contents({ webId: site.web.id, language, structureKey, sort: 'displayAt:desc', page: 1, pageSize: ITEMS });
+          const view = siteView(site, locale);
+          const self = origin + localizePath(locale, `/feeds/${name}.xml`);
+          const feed = new Feed({
+            id: self,
+            title: `${translatorFor(locale)(`feeds.${name}`)} – ${view.name}`,
+            link: origin + view.rootPath,
+            language: language.split('-')[0],
+            copyright: view.name,
+            updated: new Date(list.items[0]?.displayAt ?? list.items[0]?.updatedAt ?? 0),
+            feedLinks: { atom: self },
+          });
+          for (const item of list.items) {
+            const url = item.friendlyURLs[language];
+            if (!url) continue;
+            const link = origin + localizePath(locale, site.prefix + url);
+            feed.addItem({ id: link, link, title: item.name, description: item.description ?? undefined, date: new Date(item.displayAt ?? item.updatedAt ?? 0) });
+          }
+          reply.type('application/atom+xml; charset=utf-8').header('cache-control', `public, max-age=0, s-maxage=${opts.config.cmsCacheRetentionS}`);
+          return feed.atom1();
+        });
+      }
+    }
+  },
+  { name: 'feeds', dependencies: ['request-context'] },
+);

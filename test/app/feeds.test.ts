@@ -1,0 +1,27 @@
+/** Atom feeds of news and press releases, per language, parsed back. */
+import { XMLParser } from 'fast-xml-parser';
+import t from 'tap';
+import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
+
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => name === 'entry' || name === 'link' });
+
+t.test('news and press releases as Atom, newest first, linking to their pages, in every language', async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
+  const res = await app.inject({ url: '/feeds/news.xml' });
+  t.equal(res.statusCode, 200);
+  t.match(res.headers['content-type'], /^application\/atom\+xml/);
+  const { feed } = parser.parse(res.body);
+  t.match(feed.title, /^Aktuality – /);
+  t.equal(feed['@xmlns'], 'http://www.w3.org/2005/Atom');
+  t.equal(feed.entry.length, 20);
+  const dates = feed.entry.map((entry: { updated: string }) => Date.parse(entry.updated));
+  t.same(dates, [...dates].sort((a, b) => b - a), 'newest first');
+  t.ok(feed.entry.every((entry: { link: { '@href': string }[] }) => entry.link[0]!['@href'].startsWith('https://portal.example/aktuality/')), 'links to the news pages');
+  const press = parser.parse((await app.inject({ url: '/feeds/press.xml' })).body).feed;
+  t.ok(press.entry.length >= 10);
+  const english = await app.inject({ url: '/en/feeds/news.xml' });
+  t.equal(english.statusCode, 200);
+  const en = parser.parse(english.body).feed;
+  t.match(en.title, /^News – /);
+  t.ok(en.entry.length >= 1 && en.entry.every((entry: { link: { '@href': string }[] }) => entry.link[0]!['@href'].startsWith('https://portal.example/en/')), 'English news link to English pages');
+});
