@@ -1,0 +1,96 @@
+/**
+ * iCalendar of the events (issue: findable pages, SPEC.md §2 calendar events): `/feeds/events.ics`, the calendar
+ * of every event of the web in a language (prefixed for en, ru, ua), and `/feeds/events/{id}.ics`, one event, for
+ * "add to my calendar". Written by ical-generator from the events' `start`, `end`, `place` and `organiser`
+ * (content/README.md), in UTC as its authors advise; an event whose dates do not fit is left out.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import ical, { type ICalCalendar } from 'ical-generator';
+import { z } from 'zod';
+import type { Content } from '../shared/content.ts';
+import { LOCALES, localizePath } from '../shared/locales.ts';
+import type { Config } from './config.ts';
+import { Errors } from './errors.ts';
+import { pageOf } from './request-context.ts';
+import { originOf, siteView, type Site } from './site.ts';
+
+const EVENT_KEYS = ['UpCzZaznamKalendare', 'Konference'];
+const MAX_EVENTS = 100;
+
+const eventData = z.object({
+  start: z.iso.datetime({ offset: true }),
+  end: z.iso.datetime({ offset: true }),
+  place: z.object({ name: z.string(), address: z.object({ street: z.string(), city: z.string(), postalCode: z.string() }).optional() }).optional(),
+  organiser: z.object({ name: z.string(), email: z.string().optional() }).optional(),
+});
+
+function addEvent(calendar: ICalCalendar, item: Content, site: Site, origin: string, language: string, log: FastifyRequest['log']): void {
+  const parsed = eventData.safeParse(item.data);
+  const url = item.friendlyURLs[language];
+  if (!parsed.success || !url) {
+    log.warn({ contentId: item.id }, 'an event without usable dates or page is left out of the calendar');
+    return;
+  }
+  const { start, end, place, organiser } = parsed.data;
+  const locale = Object.values(LOCALES).find((l) => l.tag === language)!.code;
+  const address = place?.address ? `${place.address.street}, ${place.address.postalCode} ${place.address.city}` : undefined;
+  calendar.createEvent({
+    id: `${item.id}-${language}@${new URL(origin).host}`,
+    start: new Date(start),
+    end: new Date(end),
+    summary: item.name,
+    description: item.description ?? undefined,
+    location: [place?.name, address].filter(Boolean).join(', ') || undefined,
+    url: origin + localizePath(locale, site.prefix + url),
+    // iCalendar names an organiser by an e-mail address; one without is named in the description only.
+    organizer: organiser?.email ? { name: organiser.name, email: organiser.email } : undefined,
+    lastModified: item.updatedAt ? new Date(item.updatedAt) : undefined,
+  });
+}
+
+function sendCalendar(reply: FastifyReply, calendar: ICalCalendar, file: string, retentionS: number) {
+  return reply
+    .type('text/calendar; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${file}"`)
+    .header('cache-control', `public, max-age=0, s-maxage=${retentionS}`)
+    .send(calendar.toString());
+}
+
+export const calendarPlugin = fp(
+  async (app: FastifyInstance, opts: { config: Config }) => {
+    const context = async (request: FastifyRequest) => {
+      const locale = pageOf(request).locale;
+      const site = await request.site.load();
+      const view = siteView(site, locale);
+      return { site, language: LOCALES[locale].tag, origin: originOf(opts.config.publicUrl, site), name: view.name };
+    };
+
+    for (const { prefix } of Object.values(LOCALES)) {
+      app.get(`${prefix}/feeds/events.ics`, async (request, reply) => {
+        const { site, language, origin, name } = await context(request);
+        const list = await request.cms.contents({ webId: site.web.id, language, structureKey: EVENT_KEYS, sort: 'displayAt:desc', page: 1, pageSize: MAX_EVENTS });
+        const calendar = ical({ name, prodId: { company: name, product: 'portal', language: language.split('-')[0]!.toUpperCase() } });
+        for (const item of list.items) addEvent(calendar, item, site, origin, language, request.log);
+        return sendCalendar(reply, calendar, 'events.ics', opts.config.cmsCacheRetentionS);
+      });
+
+      app.get<{ Params: { id: string } }>(`${prefix}/feeds/events/:id`, async (request, reply) => {
+        const id = request.params.id.replace(/\.ics$/, '');
+        const { site, language, origin, name } = await context(request);
+        let item: Content;
+        try {
+          item = await request.cms.contentById(id, { webId: site.web.id, language });
+        } catch (error) {
+          throw error instanceof Errors.CMS_NOT_FOUND ? Errors.PAGE_NOT_FOUND(pageOf(request).fullPath) : error;
+        }
+        if (!EVENT_KEYS.includes(item.structure.key) || !request.params.id.endsWith('.ics')) throw Errors.PAGE_NOT_FOUND(pageOf(request).fullPath);
+        const calendar = ical({ name, prodId: { company: name, product: 'portal' } });
+        addEvent(calendar, item, site, origin, language, request.log);
+        if (calendar.length() === 0) throw Errors.PAGE_NOT_FOUND(pageOf(request).fullPath);
+        return sendCalendar(reply, calendar, `event-${item.id}.ics`, opts.config.cmsCacheRetentionS);
+      });
+    }
+  },
+  { name: 'calendar', dependencies: ['request-context'] },
+);
