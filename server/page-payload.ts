@@ -177,11 +177,11 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
   const lookup = { webId: web.id, language: LOCALES[page.locale].tag };
   const [embedded, loaded] = await Promise.all([
     embeddedView(request, deps, content, lookup),
-    template.load?.({ content: view, query, cms: request.cms, site, locale: page.locale, lookup, path: page.path }),
+    template.load?.({ content: view, query, cms: request.cms, site, locale: page.locale, lookup, path: page.path, search: request.server.siteSearch }),
   ]);
   const isHome = site.contentPath === '/' || site.contentPath === site.config?.home;
   const variant = `${site.entry.url} ${site.entry.host ?? ''} ${page.path} ${page.search} ${currentYear()}`;
-  const payload = deps.memo.get(variant, request.cms.used, () =>
+  const make = () =>
     assemble(deps, page, site, {
       template,
       view,
@@ -191,8 +191,8 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
       alternates: alternatesFor(site, content, isHome),
       canonicalPath: isHome ? siteRoot(page.locale, site.prefix) : localizePath(page.locale, site.prefix + site.contentPath),
       isHome,
-    }),
-  );
+    });
+  const payload = template.remember === false ? make() : deps.memo.get(variant, request.cms.used, make);
   return { payload, template, secured: isSecured(content.data) };
 }
 
@@ -209,7 +209,7 @@ export async function previewPage(request: FastifyRequest, deps: PageDeps, previ
   const { template, view } = templateView(preview.template, example, request.log);
   const query = checkedQuery(template, view, page.query, page.fullPath);
   const lookup = { webId: site.web.id, language: LOCALES[page.locale].tag };
-  const loaded = await template.load?.({ content: view, query, cms: request.cms, site, locale: page.locale, lookup, path: page.path });
+  const loaded = await template.load?.({ content: view, query, cms: request.cms, site, locale: page.locale, lookup, path: page.path, search: request.server.siteSearch });
   const alternates = LOCALE_CODES.map((code) => ({ locale: code, href: localizePath(code, page.localPath), translated: true }));
   const parts = { template, view, rawData: example.data, loaded, alternates, canonicalPath: page.path, isHome: false, robots: 'noindex' };
   return { payload: assemble(deps, page, site, parts), template, secured: isSecured(example.data) };

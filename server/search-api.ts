@@ -15,6 +15,8 @@ import { translatorFor } from '../shared/i18n.ts';
 import { isLocaleCode, LOCALES, type LocaleCode } from '../shared/locales.ts';
 import type { Cms } from './cms.ts';
 import type { Config } from './config.ts';
+import type { SearchLanguage } from './search/analyzer.ts';
+import type { SearchQuery, SearchResult } from './search/engine.ts';
 import { SearchFeed, type FeedWeb } from './search/feed.ts';
 import { FrequentSearches } from './search/frequent.ts';
 import { MiniSearchEngine } from './search/minisearch-engine.ts';
@@ -39,6 +41,19 @@ interface SearchQueryString {
 function wholeNumber(raw: string | undefined, min: number, max: number): number | undefined {
   const value = Number(raw);
   return raw && Number.isInteger(value) && value >= min && value <= max ? value : undefined;
+}
+
+export interface SearchService {
+  /** A search of a valid term; undefined while the index is being built (it starts on the first search). */
+  query(query: SearchQuery): Promise<SearchResult | undefined>;
+  /** The most frequent searches of a language that found something. */
+  frequent(language: SearchLanguage, limit: number): string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    siteSearch: SearchService;
+  }
 }
 
 export const searchApiPlugin = fp(
@@ -74,6 +89,19 @@ export const searchApiPlugin = fp(
       });
       feed.start();
     }
+    /** What pages (the Vyhledavani template) and the API search through. */
+    const service: SearchService = {
+      async query(query) {
+        await startIndex().catch(() => undefined);
+        if (!feed?.ready) return undefined;
+        const result = await engine.query(query);
+        frequent.record(query.lang, query.term, result.total);
+        return result;
+      },
+      frequent: (language, limit) => frequent.top(language, limit).map((entry) => entry.term),
+    };
+    app.decorate('siteSearch', service);
+
     app.addHook('onListen', async () => {
       startIndex().catch((error: unknown) => app.log.warn({ err: error }, 'the search index could not start yet'));
     });
@@ -106,9 +134,7 @@ export const searchApiPlugin = fp(
         };
         const checked = validateTerm(String(request.query.q ?? ''), language);
         if (!checked.ok) return refuse(400, t(checked.message));
-        await startIndex().catch(() => undefined);
-        if (!feed?.ready) return refuse(503, t('search.indexBuilding'), (r) => r.header('retry-after', String(BUILDING_RETRY_AFTER_S)));
-        const result = await engine.query({
+        const result = await service.query({
           term: checked.term,
           lang: language,
           page: wholeNumber(request.query.page, 1, 1000) ?? 1,
@@ -119,7 +145,7 @@ export const searchApiPlugin = fp(
             region: request.query.region || undefined,
           },
         });
-        frequent.record(language, checked.term, result.total);
+        if (!result) return refuse(503, t('search.indexBuilding'), (r) => r.header('retry-after', String(BUILDING_RETRY_AFTER_S)));
         reply.header('cache-control', `public, max-age=${CACHE_S}`);
         return {
           query: checked.term,

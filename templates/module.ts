@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { LocaleCode } from '../shared/locales.ts';
 import type { ContentView, HeadView } from '../shared/page.ts';
 import type { CmsClient, Lookup } from '../server/cms.ts';
+import type { SearchService } from '../server/search-api.ts';
 import type { Site } from '../server/site.ts';
 import type { TemplateComponent } from './types.ts';
 
@@ -29,6 +30,8 @@ export interface LoadContext<Data, Query> {
   lookup: Lookup;
   /** The page's own URL, without its query. */
   path: string;
+  /** The portal's search (server/search-api.ts). */
+  search: SearchService;
 }
 
 export type Meta = Partial<Pick<HeadView, 'title' | 'description' | 'ogImage' | 'ogType' | 'robots'>>;
@@ -48,6 +51,11 @@ export interface TemplateModule<Data = unknown, Query = unknown, Loaded = unknow
   cache: CachePolicy;
   /** The page holds a form that changes state: the visitor's part carries a CSRF token (and the page is private). */
   csrf?: boolean;
+  /**
+   * False for a page made from more than CMS answers (search results): it is made anew on every request instead of
+   * being remembered while its CMS answers stand (server/page-memo.ts).
+   */
+  remember?: false;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds modules of every data shape

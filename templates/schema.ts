@@ -21,3 +21,17 @@ export const card = () => z.object({ title: text(), text: text().optional(), url
 /** An image from the CMS: an http(s) URL or a portal path (`/cms/documents/…`). */
 export const image = () =>
   z.object({ url: safeUrl().refine((url) => url.startsWith('/') || /^https?:\/\//i.test(url), 'not an image URL'), alt: z.string().optional() });
+
+/**
+ * A whole number of the query within bounds, or a note that the value made no sense (`invalid`): lists ignore such
+ * a value and say so, rather than refuse the page.
+ */
+export const lenientWholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((raw) => {
+      if (raw === undefined || raw === '') return { value: undefined };
+      const value = Number(raw);
+      return Number.isInteger(value) && value >= min && value <= max ? { value } : { value: undefined, invalid: true as const };
+    });

@@ -7,6 +7,7 @@ import { useContext, useId, type FormEvent } from 'react';
 import { AppLink, NavigateContext } from '../../ui/AppLink.tsx';
 import { ContentHeader } from '../../ui/ContentParts.tsx';
 import { useT } from '../../ui/i18n.tsx';
+import { Pagination } from '../../ui/Pagination.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import type { TemplateProps } from '../types.ts';
 
@@ -44,35 +45,6 @@ export function listUrl(path: string, year: number | undefined, page: number): s
   if (page > 1) query.set('page', String(page));
   const search = query.toString();
   return search ? `${path}?${search}` : path;
-}
-
-function Pagination({ list }: { list: ListPage }) {
-  const t = useT();
-  if (list.pageCount <= 1) return null;
-  const pages = Array.from({ length: list.pageCount }, (_, i) => i + 1);
-  return (
-    <nav className="gov-pagination" aria-label={t('list.pagination')}>
-      <ul className="gov-list--plain gov-pagination__list">
-        {list.page > 1 ? (
-          <li><AppLink to={listUrl(list.path, list.year, list.page - 1)} rel="prev">{t('list.previous')}</AppLink></li>
-        ) : null}
-        {pages.map((page) => (
-          <li key={page}>
-            {page === list.page ? (
-              <span aria-current="page" className="gov-pagination__current">
-                <span className="visually-hidden">{`${t('list.page')} `}</span>{page}
-              </span>
-            ) : (
-              <AppLink to={listUrl(list.path, list.year, page)} aria-label={`${t('list.page')} ${page}`}>{page}</AppLink>
-            )}
-          </li>
-        ))}
-        {list.page < list.pageCount ? (
-          <li><AppLink to={listUrl(list.path, list.year, list.page + 1)} rel="next">{t('list.next')}</AppLink></li>
-        ) : null}
-      </ul>
-    </nav>
-  );
 }
 
 function YearFilter({ list }: { list: ListPage }) {
@@ -123,7 +95,7 @@ export default function ListPageView({ content, data: list }: TemplateProps<List
           ))}
         </ul>
       )}
-      <Pagination list={list} />
+      <Pagination page={list.page} pageCount={list.pageCount} urlOf={(page) => listUrl(list.path, list.year, page)} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { Content } from '../../shared/content.ts';
 import { formatDate } from '../../shared/i18n.ts';
 import { LOCALES, localizePath, type LocaleCode } from '../../shared/locales.ts';
 import { PAGE_SIZE } from '../../shared/page.ts';
-import { html } from '../schema.ts';
+import { html, lenientWholeNumber } from '../schema.ts';
 import { defineTemplate } from '../module.ts';
 import ListPageView, { type ListData, type ListItem, type ListPage } from './Seznam.tsx';
 
@@ -17,18 +17,7 @@ const schema: z.ZodType<ListData> = z.object({
   }),
 });
 
-/** A whole number within bounds, or a note that the value was left out (never a failure: see `ignored`). */
-const wholeNumber = (min: number, max: number) =>
-  z
-    .string()
-    .optional()
-    .transform((raw) => {
-      if (raw === undefined || raw === '') return { value: undefined };
-      const value = Number(raw);
-      return Number.isInteger(value) && value >= min && value <= max ? { value } : { value: undefined, invalid: true as const };
-    });
-
-const query = z.object({ year: wholeNumber(1900, 2100), page: wholeNumber(1, 10_000) });
+const query = z.object({ year: lenientWholeNumber(1900, 2100), page: lenientWholeNumber(1, 10_000) });
 type Query = z.infer<typeof query>;
 
 function itemOf(content: Content, locale: LocaleCode, prefix: string): ListItem | undefined {

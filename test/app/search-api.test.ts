@@ -55,3 +55,28 @@ t.test('a client that searches too often gets 429 with Retry-After', async (t) =
   t.match(limited?.json(), { statusCode: 429 });
   t.equal((await app.inject({ url: '/api/search?q=ab', remoteAddress: '192.0.2.8' })).statusCode, 400, 'another address is not limited');
 });
+
+t.test('the search page: a short term said next to the field with 200, results once the index is built, per language', async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT, env: { DATA_DIR: t.testdir() } });
+  const short = await app.inject({ url: '/vyhledavani?q=ab' });
+  t.equal(short.statusCode, 200, 'a form, not an error page');
+  t.match(short.body, 'data-template="Vyhledavani"');
+  t.match(short.body, 'role="alert">Zadejte prosím alespoň 3 znaky</p>');
+  const empty = await app.inject({ url: '/vyhledavani' });
+  t.match(empty.body, '>Například<', 'examples under an empty box');
+  await whenReady(app);
+  const found = await app.inject({ url: '/vyhledavani?q=prispevku%20na%20bydleni' });
+  t.equal(found.statusCode, 200);
+  t.match(found.body, '<a href="/prispevek-na-bydleni">', 'an inflected form without diacritics finds the page');
+  t.match(found.body, /<mark>/);
+  t.match(found.headers['cache-control'], /^public, max-age=0, s-maxage=60/);
+  const again = await app.inject({ url: '/vyhledavani?q=rodicak' });
+  t.match(again.body, /rodičovsk/i, 'a synonym finds its target');
+  const hostile = await app.inject({ url: '/vyhledavani?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E' });
+  t.equal(hostile.statusCode, 200);
+  t.notMatch(hostile.body.replace(/<script id="portal-data"[^>]*>[^<]*<\/script>/, ''), /<script>alert/, 'the query is text, never markup');
+  t.match(hostile.body, 'value="&lt;script&gt;alert(1)&lt;/script&gt;"');
+  const english = await app.inject({ url: '/en/search?q=housing%20allowance' });
+  t.equal(english.statusCode, 200);
+  t.match(english.body, '<a href="/en/housing-allowance">', 'in English');
+});

@@ -1,0 +1,33 @@
+import t from 'tap';
+import { renderExample } from '../../test/helpers/render.tsx';
+import { examples, results, tooShort } from './examples.ts';
+import { searchUrl } from './Vyhledavani.tsx';
+import { Vyhledavani } from './server.ts';
+
+t.test('results: the term kept in the box, the count announced, marked snippets as text, numbered pages', async (t) => {
+  const html = renderExample(Vyhledavani, examples.search!, { data: results });
+  t.match(html, /data-template="Vyhledavani"/);
+  t.match(html, /<form class="search-form" role="search" action="\/vyhledavani" method="get">/);
+  t.match(html, /<input id="[^"]+" type="search" name="q" value="prispevek na bydleni"\/>/);
+  t.match(html, /<p class="list-count" role="status">12 položek<\/p>/);
+  t.match(html, /<mark>příspěvek<\/mark> na <mark>bydlení<\/mark> nahradila &lt;nová&gt; dávka/);
+  t.match(html, /href="\/vyhledavani\?q=prispevek\+na\+bydleni&amp;page=2"/);
+});
+
+t.test('a term too short: the message next to the field, announced and linked to it', async (t) => {
+  const html = renderExample(Vyhledavani, examples.search!, { data: tooShort, locale: 'en' });
+  t.match(html, /<p id="([^"]+)-error" class="field-error" role="alert">Please enter at least 3 characters<\/p>/);
+  t.match(html, /aria-invalid="true" aria-describedby="[^"]+-error"/);
+});
+
+t.test('an empty box offers the most frequent searches and examples as links', async (t) => {
+  const html = renderExample(Vyhledavani, examples.search!, { data: { state: 'empty', frequent: ['podpora'], path: '/vyhledavani' } });
+  t.match(html, />Nejčastěji hledané</);
+  t.match(html, /<a href="\/vyhledavani\?q=podpora">podpora<\/a>/);
+  t.match(html, /<a href="\/vyhledavani\?q=rodi%C4%8Dovsk%C3%BD\+p%C5%99%C3%ADsp%C4%9Bvek">rodičovský příspěvek<\/a>/);
+});
+
+t.test('search URLs carry the term and the page beyond the first', async (t) => {
+  t.equal(searchUrl('/en/search', 'housing'), '/en/search?q=housing');
+  t.equal(searchUrl('/en/search', 'a&b', 2), '/en/search?q=a%26b&page=2');
+});

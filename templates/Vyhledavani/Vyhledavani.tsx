@@ -1,0 +1,122 @@
+/**
+ * The search page (Vyhledavani): the search form, then the results with the matched words marked, ten a page;
+ * under an empty box the most frequent searches and examples. A GET form and plain links, so it works without
+ * JavaScript and its state lives in the URL; with JavaScript the form navigates in the app. A term the portal
+ * cannot search for is said next to the field (SPEC.md §5), and the page stays a 200: it is a form, not an error.
+ */
+import { useContext, useId, type FormEvent } from 'react';
+import { AppLink, NavigateContext } from '../../ui/AppLink.tsx';
+import { ContentHeader } from '../../ui/ContentParts.tsx';
+import { useT } from '../../ui/i18n.tsx';
+import { Pagination } from '../../ui/Pagination.tsx';
+import { RichText } from '../../ui/RichText.tsx';
+import type { TemplateProps } from '../types.ts';
+
+export interface SearchPageData {
+  body?: string;
+  /** Searches offered under an empty box beside the most frequent ones. */
+  exampleQueries?: string[];
+}
+
+export interface SearchHitView {
+  id: string;
+  title: string;
+  url: string;
+  /** Escaped text with `<mark>` around the matched words only (server/search/snippet.ts). */
+  snippet: string;
+  date?: string;
+  dateTime?: string;
+}
+
+export type SearchOutcome =
+  | { state: 'empty'; frequent: string[] }
+  | { state: 'invalid'; term: string; message: string }
+  | { state: 'building'; term: string }
+  | { state: 'results'; term: string; total: number; page: number; pageCount: number; items: SearchHitView[]; suggestion?: string };
+
+export type SearchView = SearchOutcome & { path: string };
+
+export function searchUrl(path: string, term: string, page = 1): string {
+  const query = new URLSearchParams({ q: term });
+  if (page > 1) query.set('page', String(page));
+  return `${path}?${query}`;
+}
+
+function SearchForm({ view }: { view: SearchView }) {
+  const t = useT();
+  const navigate = useContext(NavigateContext);
+  const id = useId();
+  const term = view.state === 'empty' ? '' : view.term;
+  const error = view.state === 'invalid' ? view.message : undefined;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!navigate) return;
+    event.preventDefault();
+    navigate(searchUrl(view.path, String(new FormData(event.currentTarget).get('q') ?? '')));
+  };
+  return (
+    <form className="search-form" method="get" action={view.path} role="search" onSubmit={onSubmit}>
+      <label htmlFor={id}>{t('search.label')}</label>
+      {error ? <p id={`${id}-error`} className="field-error" role="alert">{t(error)}</p> : null}
+      <div className="search-form__row">
+        <input id={id} name="q" type="search" defaultValue={term} key={term} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <button type="submit" className="portal-button">{t('search.submit')}</button>
+      </div>
+    </form>
+  );
+}
+
+function Suggestions({ title, terms, path }: { title: string; terms: string[]; path: string }) {
+  if (terms.length === 0) return null;
+  return (
+    <section className="search-suggestions" aria-label={title}>
+      <h2 className="h4">{title}</h2>
+      <ul className="gov-list--plain quick-links">
+        {terms.map((term) => <li key={term}><AppLink to={searchUrl(path, term)}>{term}</AppLink></li>)}
+      </ul>
+    </section>
+  );
+}
+
+function Results({ view }: { view: Extract<SearchView, { state: 'results' }> }) {
+  const t = useT();
+  return (
+    <>
+      <p className="list-count" role="status">{t('items.count', { count: view.total })}</p>
+      {view.suggestion ? (
+        <p>{`${t('search.didYouMean')} `}<AppLink to={searchUrl(view.path, view.suggestion)}>{view.suggestion}</AppLink></p>
+      ) : null}
+      {view.items.length === 0 ? <p>{t('search.noResults')}</p> : (
+        <ul className="gov-list--plain content-list">
+          {view.items.map((item) => (
+            <li key={item.id} className="content-list__item">
+              <h2 className="h4"><AppLink to={item.url}>{item.title}</AppLink></h2>
+              {item.date ? <p className="content-list__date"><time dateTime={item.dateTime}>{item.date}</time></p> : null}
+              <p className="search-snippet" dangerouslySetInnerHTML={{ __html: item.snippet }} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={view.page} pageCount={view.pageCount} urlOf={(page) => searchUrl(view.path, view.term, page)} />
+    </>
+  );
+}
+
+export default function SearchPage({ content, data: view }: TemplateProps<SearchPageData, SearchView>) {
+  const t = useT();
+  if (!view) return null;
+  return (
+    <div className="gov-container content-page" data-template="Vyhledavani">
+      <ContentHeader content={content} />
+      <RichText html={content.data.body} />
+      <SearchForm view={view} />
+      {view.state === 'building' ? <p className="notice" role="status">{t('search.indexBuilding')}</p> : null}
+      {view.state === 'results' ? <Results view={view} /> : null}
+      {view.state === 'empty' ? (
+        <>
+          <Suggestions title={t('search.frequent')} terms={view.frequent} path={view.path} />
+          <Suggestions title={t('search.examples')} terms={content.data.exampleQueries ?? []} path={view.path} />
+        </>
+      ) : null}
+    </div>
+  );
+}
