@@ -7,6 +7,7 @@ import { useContext, useId, type FormEvent } from 'react';
 import { AppLink, NavigateContext } from '../../ui/AppLink.tsx';
 import { ContentHeader } from '../../ui/ContentParts.tsx';
 import { useT } from '../../ui/i18n.tsx';
+import { ListEntry } from '../../ui/ListEntry.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import type { TemplateProps } from '../types.ts';
@@ -87,11 +88,7 @@ export default function ListPageView({ content, data: list }: TemplateProps<List
       ) : (
         <ul className="gov-list--plain content-list">
           {list.items.map((item) => (
-            <li key={item.id} className="content-list__item">
-              <h2 className="h4"><AppLink to={item.url}>{item.title}</AppLink></h2>
-              {item.date ? <p className="content-list__date"><time dateTime={item.dateTime}>{item.date}</time></p> : null}
-              {item.description ? <p>{item.description}</p> : null}
-            </li>
+            <ListEntry key={item.id} {...item}>{item.description ? <p>{item.description}</p> : null}</ListEntry>
           ))}
         </ul>
       )}

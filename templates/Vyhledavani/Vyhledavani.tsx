@@ -8,6 +8,7 @@ import { useContext, useId, type FormEvent } from 'react';
 import { AppLink, NavigateContext } from '../../ui/AppLink.tsx';
 import { ContentHeader } from '../../ui/ContentParts.tsx';
 import { useT } from '../../ui/i18n.tsx';
+import { ListEntry } from '../../ui/ListEntry.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import type { TemplateProps } from '../types.ts';
@@ -88,11 +89,9 @@ function Results({ view }: { view: Extract<SearchView, { state: 'results' }> }) 
       {view.items.length === 0 ? <p>{t('search.noResults')}</p> : (
         <ul className="gov-list--plain content-list">
           {view.items.map((item) => (
-            <li key={item.id} className="content-list__item">
-              <h2 className="h4"><AppLink to={item.url}>{item.title}</AppLink></h2>
-              {item.date ? <p className="content-list__date"><time dateTime={item.dateTime}>{item.date}</time></p> : null}
+            <ListEntry key={item.id} {...item}>
               <p className="search-snippet" dangerouslySetInnerHTML={{ __html: item.snippet }} />
-            </li>
+            </ListEntry>
           ))}
         </ul>
       )}
