@@ -15,6 +15,8 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   UpCzHlavniStranka: () => import('./UpCzHlavniStranka/UpCzHlavniStranka.tsx'),
   KlientskaZona: () => import('./KlientskaZona/KlientskaZona.tsx'),
   Prihlaseni: () => import('./Prihlaseni/Prihlaseni.tsx'),
+  Aktualita: () => import('./Aktualita/Aktualita.tsx'),
+  TiskovaZprava: () => import('./TiskovaZprava/TiskovaZprava.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();
