@@ -16,6 +16,8 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   Vyhledavani: () => import('./Vyhledavani/Vyhledavani.tsx'),
   KlientskaZona: () => import('./KlientskaZona/KlientskaZona.tsx'),
   Prihlaseni: () => import('./Prihlaseni/Prihlaseni.tsx'),
+  Aktualita: () => import('./Aktualita/Aktualita.tsx'),
+  TiskovaZprava: () => import('./TiskovaZprava/TiskovaZprava.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();

@@ -3,6 +3,8 @@
  * (`?example=name`), the same fixtures its tests use. A preview of a component rather than of content is a
  * template module whose examples show that component's states.
  */
+import { examples as newsExamples } from './Aktualita/examples.ts';
+import { Aktualita } from './Aktualita/server.ts';
 import { BeznaStranka } from './BeznaStranka/server.ts';
 import { examples as pageExamples } from './BeznaStranka/examples.ts';
 import { HlavniStranka } from './HlavniStranka/server.ts';
@@ -30,4 +32,5 @@ export const previews: Readonly<Record<string, Preview>> = {
   // Needs a signed-in visitor (SPEC.md §2) and shows who they are.
   protected: { template: KlientskaZona, examples: clientZoneExamples },
   login: { template: Prihlaseni, examples: loginExamples },
+  news: { template: Aktualita, examples: newsExamples },
 };

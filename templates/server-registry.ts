@@ -2,6 +2,7 @@
  * Template modules by structure key (SPEC.md §2), server side: a new template is one folder and one line here
  * and one in templates/client-registry.ts. A key without a template of its own renders with Default.
  */
+import { Aktualita } from './Aktualita/server.ts';
 import { BeznaStranka } from './BeznaStranka/server.ts';
 import { Default } from './Default/server.ts';
 import { HlavniStranka } from './HlavniStranka/server.ts';
@@ -9,13 +10,14 @@ import { KlientskaZona } from './KlientskaZona/server.ts';
 import type { AnyTemplateModule } from './module.ts';
 import { Prihlaseni } from './Prihlaseni/server.ts';
 import { Seznam } from './Seznam/server.ts';
+import { TiskovaZprava } from './TiskovaZprava/server.ts';
 import { UpCzHlavniStranka } from './UpCzHlavniStranka/server.ts';
 import { Vyhledavani } from './Vyhledavani/server.ts';
 
 export type TemplateRegistry = Readonly<Record<string, AnyTemplateModule>>;
 
 export const serverTemplates: TemplateRegistry = Object.fromEntries(
-  [Default, BeznaStranka, HlavniStranka, UpCzHlavniStranka, Seznam, KlientskaZona, Prihlaseni, Vyhledavani].map((t) => [t.key, t]),
+  [Default, BeznaStranka, HlavniStranka, UpCzHlavniStranka, Seznam, KlientskaZona, Prihlaseni, Vyhledavani, Aktualita, TiskovaZprava].map((t) => [t.key, t]),
 );
 
 export function templateFor(key: string, registry: TemplateRegistry = serverTemplates): AnyTemplateModule {

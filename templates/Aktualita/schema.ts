@@ -1,0 +1,29 @@
+/** The data of a news item and of a press release (content/README.md "News and documents"): one shape for both. */
+import { z } from 'zod';
+import { html, image, safeUrl, text } from '../schema.ts';
+import type { NewsData } from './NewsArticle.tsx';
+
+export const newsSchema: z.ZodType<NewsData> = z.object({
+  /** The article's text (HTML). */
+  body: html().optional(),
+  /** The picture under the perex; `alt: ""` marks it decorative. */
+  image: image().extend({ caption: text().optional() }).optional(),
+  /** Documents that go with the article (DocumentRef). */
+  attachments: z
+    .array(z.object({ title: text(), url: safeUrl(), mimeType: z.string().optional(), size: z.number().int().nonnegative().optional() }))
+    .optional(),
+  /** Press releases: who answers journalists; `role` alone is a valid contact. */
+  pressContact: z
+    .object({
+      role: text(),
+      titleBefore: text().optional(),
+      firstName: text().optional(),
+      lastName: text().optional(),
+      titleAfter: text().optional(),
+      phone: text().optional(),
+      email: z.email().optional(),
+    })
+    .optional(),
+  /** Press releases: the place the release is issued in, shown before the date. */
+  dateline: text().optional(),
+});
