@@ -3,6 +3,7 @@
  * sanitized as it is read; a link target must be a portal path or an http(s), mailto or tel URL.
  */
 import { z } from 'zod';
+import { WEEK_DAYS, type Address, type DocumentRef, type Geo, type OpeningSpan, type Person, type Phone, type TemporaryHours } from '../shared/content-shapes.ts';
 import { isSafeLinkTarget } from '../shared/urls.ts';
 import { sanitize } from '../server/sanitize.ts';
 
@@ -35,3 +36,41 @@ export const lenientWholeNumber = (min: number, max: number) =>
       const value = Number(raw);
       return Number.isInteger(value) && value >= min && value <= max ? { value } : { value: undefined, invalid: true as const };
     });
+
+/** A moment with its offset, as the CMS writes dates (`2026-10-01T00:00:00+02:00`). */
+export const dateTime = () => z.iso.datetime({ offset: true });
+
+/** A file of the CMS a page links to (shared/content-shapes.ts DocumentRef). */
+export const documentRef = (): z.ZodType<DocumentRef> =>
+  z.object({
+    title: text(),
+    url: safeUrl(),
+    mimeType: z.string().optional(),
+    size: z.number().int().nonnegative().optional(),
+    language: z.string().optional(),
+  });
+
+export const person = (): z.ZodType<Person> =>
+  z.object({
+    role: text(),
+    titleBefore: text().optional(),
+    firstName: text().optional(),
+    lastName: text().optional(),
+    titleAfter: text().optional(),
+    phone: text().optional(),
+    email: z.email().optional(),
+  });
+
+export const address = (): z.ZodType<Address> => z.object({ street: text(), city: text(), postalCode: text() });
+
+export const phone = (): z.ZodType<Phone> => z.object({ label: text(), number: text(), note: text().optional() });
+
+const timeOfDay = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'not HH:MM');
+
+export const openingHours = (): z.ZodType<OpeningSpan[]> =>
+  z.array(z.object({ day: z.enum(WEEK_DAYS), open: timeOfDay(), close: timeOfDay(), note: text().optional() }));
+
+export const temporaryHours = (): z.ZodType<TemporaryHours> =>
+  z.object({ validFrom: dateTime(), validTo: dateTime(), reason: text(), hours: openingHours() });
+
+export const geo = (): z.ZodType<Geo> => z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });

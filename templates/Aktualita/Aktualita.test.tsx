@@ -18,7 +18,7 @@ t.test('news item: date first, perex, image with caption, body, attachment with 
   t.match(html, /<img src="\/cms\/documents\/3102\/veletrh-prace-ostrava.jpg" alt="Stánky zaměstnavatelů na veletrhu práce"\/><figcaption>Veletrh na Černé louce<\/figcaption>/);
   t.match(html, /<h2>Další veletrh<\/h2>/);
   t.match(html, /<h2 id="news-attachments-heading">Přílohy<\/h2>/);
-  t.match(html, /<a href="\/cms\/documents\/3201\/vystavovatele-2026.pdf">Seznam vystavovatelů<\/a><span class="news-attachments__details"> \(PDF, 1,2 MB\)<\/span>/);
+  t.match(html, /<a href="\/cms\/documents\/3201\/vystavovatele-2026.pdf">Seznam vystavovatelů<\/a><span class="documents__details"> \(PDF, 1,2 MB\)<\/span>/);
   t.match(html, /<li>Zaměstnanost<\/li><li>Moravskoslezský kraj<\/li>/);
   t.notMatch(html, /Kontakt pro média/, 'a news item has no press contact');
 });
@@ -42,7 +42,7 @@ t.test('press release: dateline before the date, the press contact with phone an
   const html = renderExample(TiskovaZprava, examples.pressRelease!, { locale: 'en' });
   t.match(html, /data-template="TiskovaZprava"/);
   t.match(html, /<p class="news-article__date">Praha, <time dateTime="2026-10-15T08:00:00\+02:00">/);
-  t.match(html, /<h2 id="press-contact-heading">Press contact<\/h2><address><p class="press-contact__name">Mgr\. Jana Vzorová<\/p><p>Oddělení komunikace a vnějších vztahů<\/p>/);
+  t.match(html, /<h2 id="press-contact-heading">Press contact<\/h2><address class="contact-person"><p class="contact-person__name">Mgr\. Jana Vzorová<\/p><p>Oddělení komunikace a vnějších vztahů<\/p>/);
   t.match(html, /<a href="tel:\+420950180500">\+420 950 180 500<\/a>/);
   t.match(html, /<a href="mailto:media@uradprace.cz">media@uradprace.cz<\/a>/);
   t.equal(jsonLd(html)['@type'], 'NewsArticle');

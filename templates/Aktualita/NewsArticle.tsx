@@ -4,8 +4,11 @@
  * then the perex, the image, the text, attachments, the press contact and the topics; NewsArticle JSON-LD
  * describes the article to search engines.
  */
-import { serializeForScript } from '../../shared/serialize.ts';
-import { LOCALES, type LocaleCode } from '../../shared/locales.ts';
+import type { DocumentRef, Person } from '../../shared/content-shapes.ts';
+import type { LocaleCode } from '../../shared/locales.ts';
+import { ContactPerson } from '../../ui/Contact.tsx';
+import { DocumentList } from '../../ui/Documents.tsx';
+import { JsonLd } from '../../ui/JsonLd.tsx';
 import type { ContentView } from '../../shared/page.ts';
 import { useT } from '../../ui/i18n.tsx';
 import { RichText } from '../../ui/RichText.tsx';
@@ -14,23 +17,6 @@ export interface NewsImage {
   url: string;
   alt?: string;
   caption?: string;
-}
-
-export interface DocumentRef {
-  title: string;
-  url: string;
-  mimeType?: string;
-  size?: number;
-}
-
-export interface Person {
-  role: string;
-  titleBefore?: string;
-  firstName?: string;
-  lastName?: string;
-  titleAfter?: string;
-  phone?: string;
-  email?: string;
 }
 
 export interface NewsData {
@@ -44,7 +30,6 @@ export interface NewsData {
 /** The article as schema.org NewsArticle; only fields the item has. */
 export function newsArticleJsonLd(content: ContentView<NewsData>): Record<string, unknown> {
   return {
-    '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: content.name,
     ...(content.description ? { description: content.description } : {}),
@@ -56,58 +41,13 @@ export function newsArticleJsonLd(content: ContentView<NewsData>): Record<string
   };
 }
 
-/** "1,2 MB" in the page's language. */
-function fileSize(bytes: number, locale: LocaleCode): string {
-  const units = ['B', 'kB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${new Intl.NumberFormat(LOCALES[locale].tag, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
-}
-
-/** The file type a visitor recognises (PDF, DOCX), from the file name. */
-function fileType(document: DocumentRef): string | undefined {
-  const extension = /\.([a-z0-9]{2,5})$/i.exec(document.url)?.[1];
-  return extension?.toUpperCase();
-}
-
-function Attachments({ documents, locale }: { documents: DocumentRef[]; locale: LocaleCode }) {
-  const t = useT();
-  if (documents.length === 0) return null;
-  return (
-    <section className="news-attachments" aria-labelledby="news-attachments-heading">
-      <h2 id="news-attachments-heading">{t('news.attachments')}</h2>
-      <ul className="gov-list--plain">
-        {documents.map((document) => {
-          const details = [fileType(document), document.size !== undefined ? fileSize(document.size, locale) : undefined].filter(Boolean).join(', ');
-          return (
-            <li key={document.url}>
-              <a href={document.url}>{document.title}</a>
-              {details ? <span className="news-attachments__details">{` (${details})`}</span> : null}
-            </li>
-          );
-        })}
-      </ul>
-    </section>
-  );
-}
-
 function PressContact({ person }: { person: Person | undefined }) {
   const t = useT();
   if (!person) return null;
-  const name = [person.titleBefore, person.firstName, person.lastName].filter(Boolean).join(' ') + (person.titleAfter ? `, ${person.titleAfter}` : '');
   return (
     <section className="press-contact" aria-labelledby="press-contact-heading">
       <h2 id="press-contact-heading">{t('news.pressContact')}</h2>
-      <address>
-        {name ? <p className="press-contact__name">{name}</p> : null}
-        <p>{person.role}</p>
-        {person.phone ? <p>{`${t('news.phone')}: `}<a href={`tel:${person.phone.replaceAll(' ', '')}`}>{person.phone}</a></p> : null}
-        {person.email ? <p>{`${t('news.email')}: `}<a href={`mailto:${person.email}`}>{person.email}</a></p> : null}
-      </address>
+      <ContactPerson person={person} />
     </section>
   );
 }
@@ -134,7 +74,7 @@ export function NewsArticlePage({ content, locale, templateKey }: { content: Con
         </figure>
       ) : null}
       <RichText html={data.body} />
-      <Attachments documents={data.attachments ?? []} locale={locale} />
+      <DocumentList documents={data.attachments} heading={t('news.attachments')} id="news-attachments-heading" locale={locale} />
       <PressContact person={data.pressContact} />
       {content.categories.length > 0 ? (
         <section className="news-article__categories" aria-labelledby="news-categories-heading">
@@ -144,7 +84,7 @@ export function NewsArticlePage({ content, locale, templateKey }: { content: Con
           </ul>
         </section>
       ) : null}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(newsArticleJsonLd(content)) }} />
+      <JsonLd data={newsArticleJsonLd(content)} />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 /** The data of a news item and of a press release (content/README.md "News and documents"): one shape for both. */
 import { z } from 'zod';
-import { html, image, safeUrl, text } from '../schema.ts';
+import { documentRef, html, image, person, text } from '../schema.ts';
 import type { NewsData } from './NewsArticle.tsx';
 
 export const newsSchema: z.ZodType<NewsData> = z.object({
@@ -9,21 +9,9 @@ export const newsSchema: z.ZodType<NewsData> = z.object({
   /** The picture under the perex; `alt: ""` marks it decorative. */
   image: image().extend({ caption: text().optional() }).optional(),
   /** Documents that go with the article (DocumentRef). */
-  attachments: z
-    .array(z.object({ title: text(), url: safeUrl(), mimeType: z.string().optional(), size: z.number().int().nonnegative().optional() }))
-    .optional(),
+  attachments: z.array(documentRef()).optional(),
   /** Press releases: who answers journalists; `role` alone is a valid contact. */
-  pressContact: z
-    .object({
-      role: text(),
-      titleBefore: text().optional(),
-      firstName: text().optional(),
-      lastName: text().optional(),
-      titleAfter: text().optional(),
-      phone: text().optional(),
-      email: z.email().optional(),
-    })
-    .optional(),
+  pressContact: person().optional(),
   /** Press releases: the place the release is issued in, shown before the date. */
   dateline: text().optional(),
 });
