@@ -12,6 +12,7 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   BeznaStranka: () => import('./BeznaStranka/BeznaStranka.tsx'),
   HlavniStranka: () => import('./HlavniStranka/HlavniStranka.tsx'),
   Seznam: () => import('./Seznam/Seznam.tsx'),
+  SeznamFormularu: () => import('./SeznamFormularu/SeznamFormularu.tsx'),
   UpCzHlavniStranka: () => import('./UpCzHlavniStranka/UpCzHlavniStranka.tsx'),
   Vyhledavani: () => import('./Vyhledavani/Vyhledavani.tsx'),
   KlientskaZona: () => import('./KlientskaZona/KlientskaZona.tsx'),

@@ -1,4 +1,5 @@
-import type { ListPage } from './Seznam.tsx';
+import type { ListPage } from '../lists/ListView.tsx';
+import type { ListItem } from './Seznam.tsx';
 import { exampleView, type Examples } from '../types.ts';
 
 const base = { language: 'cs-CZ', structureKey: 'Seznam', categories: [], tags: [], displayAt: null, updatedAt: '2026-11-02T08:00:00Z' };
@@ -10,13 +11,16 @@ export const examples: Examples = {
     id: 'example-news',
     name: 'Aktuality',
     description: 'Novinky Úřadu práce ČR: změny v dávkách, úřední hodiny, veletrhy práce.',
-    data: { body: '<p>Nejnovější zprávy jsou nahoře.</p>', list: { structureKeys: ['Aktualita'], sort: 'displayAt:desc' } },
+    data: {
+      body: '<p>Nejnovější zprávy jsou nahoře.</p>',
+      list: { structureKeys: ['Aktualita'], filters: ['year', 'kraj'], sort: 'displayAt:desc', sortOptions: ['displayAt:desc', 'displayAt:asc'] },
+    },
   }),
   broken: exampleView({ ...base, id: 'example-news-broken', name: 'Seznam bez definice', description: null, data: { list: { structureKeys: 'Aktualita' } } }),
 };
 
 /** What `load` hands the component: a second page of a filtered list. */
-export const loadedPage: ListPage = {
+export const loadedPage: ListPage<ListItem> = {
   items: [
     { id: '1', title: 'Veletrh práce v Ostravě', url: '/aktuality/veletrh-prace-ostrava-2026', description: 'Přes sto zaměstnavatelů na jednom místě.', date: '15. října 2026', dateTime: '2026-10-15T08:00:00Z' },
     { id: '2', title: 'Úřední hodiny o Vánocích', url: '/aktuality/provoz-pracovist-o-vanocnich-svatcich-2026' },
@@ -24,8 +28,13 @@ export const loadedPage: ListPage = {
   total: 12,
   page: 2,
   pageCount: 2,
-  year: 2026,
-  years: [2026, 2025, 2024],
+  filters: [
+    { name: 'year', options: ['2026', '2025', '2024'].map((value) => ({ value, label: value })), selected: '2026' },
+    { name: 'kraj', label: 'Kraje', options: [{ value: 'jihomoravsky', label: 'Jihomoravský kraj' }, { value: 'moravskoslezsky', label: 'Moravskoslezský kraj' }], selected: 'moravskoslezsky' },
+  ],
+  sort: 'displayAt:desc',
+  sortOptions: ['displayAt:desc', 'displayAt:asc'],
+  state: [['year', '2026'], ['kraj', 'moravskoslezsky']],
   ignored: [],
   path: '/aktuality',
 };

@@ -1,26 +1,14 @@
-import { z } from 'zod';
 import type { Content } from '../../shared/content.ts';
 import { formatDate } from '../../shared/i18n.ts';
 import { LOCALES, localizePath, type LocaleCode } from '../../shared/locales.ts';
-import { PAGE_SIZE } from '../../shared/page.ts';
-import { html, lenientWholeNumber } from '../schema.ts';
 import { defineTemplate } from '../module.ts';
-import ListPageView, { type ListData, type ListItem, type ListPage } from './Seznam.tsx';
+import { listPageSchema, listQuery, type ListPageData, type ListQuery } from '../lists/definition.ts';
+import { loadList } from '../lists/load.ts';
+import type { ListPage } from '../lists/ListView.tsx';
+import ListPageView, { type ListItem } from './Seznam.tsx';
 
-const schema: z.ZodType<ListData> = z.object({
-  /** An introduction above the list (HTML). */
-  body: html().optional(),
-  /** What the list shows: items of these structure keys, in this order. */
-  list: z.object({
-    structureKeys: z.array(z.string().min(1)).min(1),
-    sort: z.enum(['displayAt:desc', 'displayAt:asc', 'name:asc', 'name:desc']).default('displayAt:desc'),
-  }),
-});
-
-const query = z.object({ year: lenientWholeNumber(1900, 2100), page: lenientWholeNumber(1, 10_000) });
-type Query = z.infer<typeof query>;
-
-function itemOf(content: Content, locale: LocaleCode, prefix: string): ListItem | undefined {
+/** A list entry: the item's title linking to it, its publication date and perex. */
+export function listItemOf(content: Content, locale: LocaleCode, prefix: string): ListItem | undefined {
   const url = content.friendlyURLs[LOCALES[locale].tag];
   if (!url) return undefined;
   return {
@@ -33,30 +21,10 @@ function itemOf(content: Content, locale: LocaleCode, prefix: string): ListItem 
   };
 }
 
-export const Seznam = defineTemplate<ListData, Query, ListPage>({
+export const Seznam = defineTemplate<ListPageData, ListQuery, ListPage<ListItem>>({
   key: 'Seznam',
   Component: ListPageView,
-  schema,
-  query,
-  async load({ content, query, cms, lookup, locale, site, path }) {
-    const { structureKeys, sort } = content.data.list;
-    const year = query.year.value;
-    const page = query.page.value ?? 1;
-    const [list, everything] = await Promise.all([
-      cms.contents({ ...lookup, structureKey: structureKeys, year, sort, page, pageSize: PAGE_SIZE }),
-      // The filter offers the years that have items, whatever year is chosen.
-      cms.contents({ ...lookup, structureKey: structureKeys, pageSize: 1 }),
-    ]);
-    const years = Object.keys(everything.facets?.year ?? {}).map(Number).filter(Number.isInteger).sort((a, b) => b - a);
-    return {
-      items: list.items.map((item) => itemOf(item, locale, site.prefix)).filter((item) => item !== undefined),
-      total: list.totalCount,
-      page,
-      pageCount: Math.ceil(list.totalCount / PAGE_SIZE),
-      year,
-      years,
-      ignored: Object.entries(query).filter(([, parsed]) => 'invalid' in parsed).map(([name]) => name),
-      path,
-    };
-  },
+  schema: listPageSchema(),
+  query: listQuery,
+  load: (context) => loadList(context, context.content.data.list, (item) => listItemOf(item, context.locale, context.site.prefix)),
 });

@@ -1,7 +1,7 @@
 /** A template with a load (Seznam): items asked of the CMS by filters, ten a page, the state in the URL. */
 import t from 'tap';
 import { embeddedPayload } from '../helpers/html.ts';
-import { buildPortal } from '../helpers/portal.ts';
+import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
 
 const web = { id: 'up', name: { 'cs-CZ': 'ÚP', 'en-GB': 'LO' }, defaultLanguage: 'cs-CZ', friendlyURL: '/up' };
 const item = (id: string, structure: string, translations: Record<string, object>, extra: object = {}) => JSON.stringify({ id, structure, ...extra, translations });
@@ -11,8 +11,8 @@ function content() {
   const pages: Record<string, string> = {
     'config-up.json': item('9', 'Default', { 'cs-CZ': { name: 'config-up', friendlyURL: '/config-up', data: { home: '/aktuality' } } }),
     'aktuality.json': item('1', 'Seznam', {
-      'cs-CZ': { name: 'Aktuality', friendlyURL: '/aktuality', data: { list: { structureKeys: ['Aktualita'] } } },
-      'en-GB': { name: 'News', friendlyURL: '/news', data: { list: { structureKeys: ['Aktualita'] } } },
+      'cs-CZ': { name: 'Aktuality', friendlyURL: '/aktuality', data: { list: { structureKeys: ['Aktualita'], filters: ['year'] } } },
+      'en-GB': { name: 'News', friendlyURL: '/news', data: { list: { structureKeys: ['Aktualita'], filters: ['year'] } } },
     }),
   };
   for (let n = 1; n <= 23; n++) {
@@ -88,4 +88,58 @@ t.test('the /dev preview of a list shows its example with items from the CMS', a
   t.match(res.body, 'data-template="Seznam"');
   t.match(res.body, '<meta name="robots" content="noindex"/>');
   t.equal(titles(res.body).length, 10);
+});
+
+t.test('the sample lists: filters by category, a district narrowed to its region, sort, nonsense ignored with a note', async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
+  const all = await app.inject({ url: '/kariera' });
+  t.equal(all.statusCode, 200);
+  t.match(all.body, /<select id="[^"]+-kraj" name="kraj">/);
+  t.match(all.body, /<option value="moravskoslezsky">Moravskoslezský kraj<\/option>/, 'regions that have vacancies are offered');
+  t.notMatch(all.body, /<option value="zlinsky">/, 'a region without vacancies is not offered');
+  t.match(all.body, /<option value="tabor">Tábor<\/option>/, 'every district with vacancies while no region is chosen');
+
+  const region = await app.inject({ url: '/kariera?kraj=moravskoslezsky' });
+  t.match(region.body, '<p class="list-count" role="status">2 položky</p>');
+  t.match(region.body, /<option value="karvina">Karviná<\/option>/);
+  t.notMatch(region.body, /<option value="tabor">/, 'districts of other regions are not offered');
+
+  const elsewhere = await app.inject({ url: '/kariera?kraj=moravskoslezsky&okres=tabor' });
+  t.equal(elsewhere.statusCode, 200);
+  t.match(elsewhere.body, 'role="note">Některé hodnoty filtru nedávaly smysl a byly vynechány.');
+  t.match(elsewhere.body, '<p class="list-count" role="status">2 položky</p>', 'the district of another region is ignored');
+
+  for (const url of ['/kariera?kraj=atlantida', '/kariera?sort=name:sideways', '/aktuality?year=abc', '/kariera?year=2025']) {
+    const res = await app.inject({ url });
+    t.equal(res.statusCode, 200, url);
+    t.match(res.body, 'role="note">', `${url}: the ignored value is noted`);
+  }
+
+  const oldest = await app.inject({ url: '/aktuality?sort=displayAt:asc' });
+  const newest = await app.inject({ url: '/aktuality' });
+  t.not(titles(oldest.body)[0], titles(newest.body)[0], 'oldest first starts elsewhere');
+  t.match(oldest.body, /<a rel="next" href="\/aktuality\?sort=displayAt%3Aasc&amp;page=2">/, 'pages keep the sort');
+
+  const empty = await app.inject({ url: '/aktuality?kraj=plzensky&year=2024' });
+  t.match(empty.body, '<p>Tomuto výběru neodpovídá žádná položka. <a href="/aktuality">Zrušit filtry</a></p>');
+});
+
+t.test('the sample list of forms: by area, A–Z and Z–A, in Czech and English', async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
+  const az = await app.inject({ url: '/formulare' });
+  t.equal(az.statusCode, 200);
+  t.match(az.body, 'data-template="SeznamFormularu"');
+  const names = titles(az.body);
+  t.ok(names.length > 1);
+  t.same(names, [...names].sort(new Intl.Collator('cs-CZ').compare), 'A–Z by Czech collation');
+  const za = await app.inject({ url: '/formulare?sort=name:desc' });
+  t.not(titles(za.body)[0], names[0], 'Z–A starts at the other end');
+  const area = await app.inject({ url: '/formulare?agenda=prispevek-na-peci' });
+  t.match(area.body, /<option value="prispevek-na-peci" selected="">/);
+  t.match(area.body, '<p class="list-count" role="status">2 položky</p>', 'the two forms of the care allowance');
+  t.equal(titles(area.body).length, 2);
+  const en = await app.inject({ url: '/en/forms' });
+  t.equal(en.statusCode, 200);
+  t.match(en.body, 'data-template="SeznamFormularu"');
+  t.match(en.body, 'Alphabetically A–Z');
 });

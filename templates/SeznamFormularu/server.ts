@@ -1,0 +1,25 @@
+import { LOCALES, localizePath } from '../../shared/locales.ts';
+import { listPageSchema, listQuery, type ListPageData, type ListQuery } from '../lists/definition.ts';
+import { loadList } from '../lists/load.ts';
+import type { ListPage } from '../lists/ListView.tsx';
+import { defineTemplate } from '../module.ts';
+import FormListView, { type FormEntry } from './SeznamFormularu.tsx';
+
+export const SeznamFormularu = defineTemplate<ListPageData, ListQuery, ListPage<FormEntry>>({
+  key: 'SeznamFormularu',
+  Component: FormListView,
+  schema: listPageSchema(),
+  query: listQuery,
+  load: (context) =>
+    loadList(context, context.content.data.list, (form) => {
+      const url = form.friendlyURLs[LOCALES[context.locale].tag];
+      if (!url) return undefined;
+      return {
+        id: form.id,
+        title: form.name,
+        url: localizePath(context.locale, context.site.prefix + url),
+        description: form.description ?? undefined,
+        agendas: form.categories.filter((category) => category.vocabulary === 'agenda').map((category) => category.name),
+      };
+    }),
+});

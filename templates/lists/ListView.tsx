@@ -1,0 +1,121 @@
+/**
+ * A list page's view: its filters as a GET form (works without JavaScript; with it, the form navigates in the app
+ * and history keeps each state), the count announced, an empty state, the items and numbered pages (SPEC.md §9).
+ * Each list template gives the look of its items.
+ */
+import { useContext, useId, type FormEvent, type ReactNode } from 'react';
+import { AppLink, NavigateContext } from '../../ui/AppLink.tsx';
+import { ContentHeader } from '../../ui/ContentParts.tsx';
+import { useT } from '../../ui/i18n.tsx';
+import { Pagination } from '../../ui/Pagination.tsx';
+import { RichText } from '../../ui/RichText.tsx';
+import type { ContentView } from '../../shared/page.ts';
+
+export interface ListFilter {
+  /** The query parameter: `year` or a vocabulary name. */
+  name: string;
+  /** The vocabulary's title in the page language; the year filter is labelled by the page. */
+  label?: string;
+  options: { value: string; label: string }[];
+  selected?: string;
+}
+
+export interface ListPage<Item> {
+  items: Item[];
+  total: number;
+  page: number;
+  pageCount: number;
+  filters: ListFilter[];
+  /** The order shown and the orders to choose from (none when there is no choice). */
+  sort: string;
+  sortOptions: string[];
+  /** The chosen filters and sort as query parameters, in a fixed order: what page links keep. */
+  state: [string, string][];
+  /** Query parameters whose values made no sense and were left out. */
+  ignored: string[];
+  /** The list's own URL without a query. */
+  path: string;
+}
+
+/** A list's URL: its state, then the page (left out for the first), nothing at all for the plain list. */
+export function listUrl(path: string, state: [string, string][], page: number): string {
+  const query = new URLSearchParams(state);
+  if (page > 1) query.set('page', String(page));
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+const SORT_LABELS: Record<string, string> = {
+  'displayAt:desc': 'list.sort.newest',
+  'displayAt:asc': 'list.sort.oldest',
+  'name:asc': 'list.sort.az',
+  'name:desc': 'list.sort.za',
+};
+
+function FilterForm<Item>({ list }: { list: ListPage<Item> }) {
+  const t = useT();
+  const navigate = useContext(NavigateContext);
+  const id = useId();
+  if (list.filters.length === 0 && list.sortOptions.length < 2) return null;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!navigate) return;
+    event.preventDefault();
+    const chosen = [...new FormData(event.currentTarget)].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '');
+    navigate(listUrl(list.path, chosen, 1));
+  };
+  // `key` on each select resets it when navigation brings another state, as a fresh page load would.
+  return (
+    <form className="list-filter" method="get" action={list.path} onSubmit={onSubmit}>
+      <fieldset>
+        <legend className="list-filter__legend">{t('list.filterHeading')}</legend>
+        {list.filters.map((filter) => (
+          <div className="list-filter__field" key={filter.name}>
+            <label htmlFor={`${id}-${filter.name}`}>{filter.label ?? t('list.year')}</label>
+            <select id={`${id}-${filter.name}`} name={filter.name} defaultValue={filter.selected ?? ''} key={filter.selected ?? ''}>
+              <option value="">{filter.name === 'year' ? t('list.allYears') : t('list.any')}</option>
+              {filter.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+            </select>
+          </div>
+        ))}
+        {list.sortOptions.length > 1 ? (
+          <div className="list-filter__field">
+            <label htmlFor={`${id}-sort`}>{t('list.sort')}</label>
+            <select id={`${id}-sort`} name="sort" defaultValue={list.sort} key={list.sort}>
+              {list.sortOptions.map((sort) => <option key={sort} value={sort}>{t(SORT_LABELS[sort] ?? sort)}</option>)}
+            </select>
+          </div>
+        ) : null}
+        <button type="submit" className="portal-button portal-button--secondary">{t('list.show')}</button>
+      </fieldset>
+    </form>
+  );
+}
+
+export function ListView<Item extends { id: string }>({ content, list, templateKey, renderItem }: {
+  content: ContentView<{ body?: string }>;
+  list: ListPage<Item>;
+  templateKey: string;
+  renderItem: (item: Item) => ReactNode;
+}) {
+  const t = useT();
+  const filtered = list.state.some(([name]) => name !== 'sort');
+  return (
+    <div className="gov-container content-page" data-template={templateKey}>
+      <ContentHeader content={content} />
+      <RichText html={content.data.body} />
+      <FilterForm list={list} />
+      {list.ignored.length > 0 ? <p className="notice" role="note">{t('list.ignored')}</p> : null}
+      <p className="list-count" role="status">{t('items.count', { count: list.total })}</p>
+      {list.items.length === 0 && list.page > 1 ? (
+        <p>{`${t('list.noSuchPage')} `}<AppLink to={listUrl(list.path, list.state, 1)}>{t('list.firstPage')}</AppLink></p>
+      ) : list.items.length === 0 ? (
+        <p>
+          {filtered ? <>{`${t('list.empty')} `}<AppLink to={list.path}>{t('list.clearFilters')}</AppLink></> : t('list.empty')}
+        </p>
+      ) : (
+        <ul className="gov-list--plain content-list">{list.items.map(renderItem)}</ul>
+      )}
+      <Pagination page={list.page} pageCount={list.pageCount} urlOf={(page) => listUrl(list.path, list.state, page)} />
+    </div>
+  );
+}

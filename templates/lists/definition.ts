@@ -1,0 +1,54 @@
+/**
+ * What a list page asks of the CMS (content/README.md "ListDefinition") and what its visitors may change in the URL
+ * (SPEC.md §9): filters by year or by a vocabulary's categories, a sort among the allowed ones, a page. Server only.
+ */
+import { z } from 'zod';
+import { html, lenientWholeNumber, text } from '../schema.ts';
+
+export const LIST_SORTS = ['displayAt:desc', 'displayAt:asc', 'name:asc', 'name:desc'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+export const listDefinition = () =>
+  z.object({
+    /** Items of these structure keys. */
+    structureKeys: z.array(text()).min(1),
+    /** What visitors may filter by: `year` (of the publication date) or a vocabulary name (`kraj`, `okres`, `agenda`…). */
+    filters: z.array(text()).default([]),
+    /** The order when the visitor chooses none. */
+    sort: z.enum(LIST_SORTS).default('displayAt:desc'),
+    /** The orders visitors may switch to; none or one means no choice. */
+    sortOptions: z.array(z.enum(LIST_SORTS)).default([]),
+    /** Items a page; SPEC.md §9 says 10. */
+    pageSize: z.number().int().min(1).max(100).default(10),
+    /** Categories (`vocabulary.name`) every item must have: a fixed filter. */
+    category: z.array(text()).default([]),
+    /** Tags every item must have: a fixed filter. */
+    tag: z.array(text()).default([]),
+  });
+
+export type ListDefinition = z.infer<ReturnType<typeof listDefinition>>;
+
+/**
+ * The visitor's part of a list in the URL. Filters are named after their vocabulary, so any vocabulary may be one;
+ * values are checked against the definition and the CMS's categories when the list loads, and nonsense is ignored
+ * with a note rather than refused.
+ */
+export const listQuery = z
+  .object({ page: lenientWholeNumber(1, 10_000), year: lenientWholeNumber(1900, 2100), sort: z.string().optional() })
+  .catchall(z.string());
+
+export type ListQuery = z.infer<typeof listQuery>;
+
+/** The data of a list page (Seznam, SeznamFormularu, UpCzKontaktySouhrnPracovist…). */
+export interface ListPageData {
+  body?: string;
+  list: ListDefinition;
+}
+
+export const listPageSchema = (): z.ZodType<ListPageData> =>
+  z.object({
+    /** An introduction above the list (HTML). */
+    body: html().optional(),
+    /** What the list shows and how visitors may filter and sort it. */
+    list: listDefinition(),
+  });

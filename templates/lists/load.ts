@@ -1,0 +1,92 @@
+/**
+ * Loads one page of a list for its template: the visitor's filters checked against what exists (a value that does
+ * not is ignored and noted, never a failure), the page asked of the CMS (`GET /contents`), and the filter choices:
+ * the years and categories that have items, a district filter narrowed to the chosen region.
+ */
+import type { CategoryNode, Content, Vocabulary } from '../../shared/content.ts';
+import { LOCALES } from '../../shared/locales.ts';
+import type { LoadContext } from '../module.ts';
+import type { ListDefinition, ListQuery } from './definition.ts';
+import type { ListFilter, ListPage } from './ListView.tsx';
+
+type CategoryOption = { value: string; label: string; parent?: string };
+
+function vocabularyOptions(vocabulary: Vocabulary, languageTag: string): CategoryOption[] {
+  return vocabulary.categories.map((category: CategoryNode & { kraj?: unknown }) => ({
+    value: category.name,
+    label: category.title?.[languageTag] ?? category.title?.['cs-CZ'] ?? category.name,
+    // Districts name the region they lie in (content/README.md "Taxonomy").
+    parent: typeof category.kraj === 'string' ? category.kraj : undefined,
+  }));
+}
+
+export async function loadList<Item>(
+  { query, cms, lookup, locale, path }: Pick<LoadContext<unknown, ListQuery>, 'query' | 'cms' | 'lookup' | 'locale' | 'path'>,
+  definition: ListDefinition,
+  itemOf: (content: Content) => Item | undefined,
+): Promise<ListPage<Item>> {
+  const languageTag = LOCALES[locale].tag;
+  const fixed = { ...lookup, structureKey: definition.structureKeys, category: definition.category, tag: definition.tag };
+  const vocabularyNames = definition.filters.filter((name) => name !== 'year');
+  const [everything, vocabularies] = await Promise.all([
+    // The choices offered are those that have items, whatever is chosen now.
+    cms.contents({ ...fixed, pageSize: 1 }),
+    vocabularyNames.length > 0 ? cms.categories(lookup.webId) : Promise.resolve([]),
+  ]);
+  const counts = everything.facets?.category ?? {};
+  const ignored = new Set<string>(Object.entries(query).filter(([, parsed]) => typeof parsed === 'object' && 'invalid' in parsed).map(([name]) => name));
+  const collator = new Intl.Collator(languageTag);
+
+  if (query.year.value !== undefined && !definition.filters.includes('year')) ignored.add('year');
+  const filters: ListFilter[] = [];
+  const state: [string, string][] = [];
+  const chosenCategories: string[] = [];
+  let year: number | undefined;
+  for (const name of definition.filters) {
+    if (name === 'year') {
+      const years = Object.keys(everything.facets?.year ?? {}).filter((value) => /^\d{4}$/.test(value)).sort().reverse();
+      if (years.length === 0) continue;
+      year = query.year.value;
+      if (year !== undefined) state.push(['year', String(year)]);
+      filters.push({ name, options: years.map((value) => ({ value, label: value })), selected: year === undefined ? undefined : String(year) });
+      continue;
+    }
+    const vocabulary = vocabularies.find((v) => v.name === name);
+    if (!vocabulary) continue;
+    const region = name === 'okres' ? state.find(([filter]) => filter === 'kraj')?.[1] : undefined;
+    const options = vocabularyOptions(vocabulary, languageTag)
+      .filter((option) => (counts[`${name}.${option.value}`] ?? 0) > 0 && (region === undefined || option.parent === region))
+      .sort((a, b) => collator.compare(a.label, b.label));
+    if (options.length === 0) continue;
+    const raw = query[name];
+    const selected = typeof raw === 'string' && raw !== '' ? raw : undefined;
+    if (selected !== undefined && !options.some((option) => option.value === selected)) ignored.add(name);
+    const valid = selected !== undefined && !ignored.has(name) ? selected : undefined;
+    if (valid !== undefined) {
+      state.push([name, valid]);
+      chosenCategories.push(`${name}.${valid}`);
+    }
+    filters.push({ name, label: vocabulary.title?.[languageTag] ?? vocabulary.name, options: options.map(({ value, label }) => ({ value, label })), selected: valid });
+  }
+
+  const sortOptions = definition.sortOptions.length > 1 ? definition.sortOptions : [];
+  const asked = query.sort;
+  if (asked !== undefined && asked !== '' && !sortOptions.includes(asked as ListDefinition['sort'])) ignored.add('sort');
+  const sort = sortOptions.find((option) => option === asked) ?? definition.sort;
+  if (sort !== definition.sort) state.push(['sort', sort]);
+
+  const page = query.page.value ?? 1;
+  const list = await cms.contents({ ...fixed, category: [...definition.category, ...chosenCategories], year, sort, page, pageSize: definition.pageSize });
+  return {
+    items: list.items.map(itemOf).filter((item) => item !== undefined),
+    total: list.totalCount,
+    page,
+    pageCount: Math.ceil(list.totalCount / definition.pageSize),
+    filters,
+    sort,
+    sortOptions,
+    state,
+    ignored: [...ignored],
+    path,
+  };
+}
