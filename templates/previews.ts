@@ -24,11 +24,21 @@ export interface Preview {
   examples: Examples;
 }
 
+/** The named examples a preview shows, in this order (its first is shown without `?example=`). */
+function pick(examples: Examples, ...names: string[]): Examples {
+  return Object.fromEntries(names.map((name) => [name, examples[name]!]));
+}
+
 export const previews: Readonly<Record<string, Preview>> = {
   homepage: { template: HlavniStranka, examples: homeExamples },
   up: { template: UpCzHlavniStranka, examples: homeExamples },
   content: { template: BeznaStranka, examples: pageExamples },
-  'search/aktuality': { template: Seznam, examples: listExamples },
+  'search/aktuality': { template: Seznam, examples: pick(listExamples, 'news', 'broken') },
+  'search/tiskove-zpravy': { template: Seznam, examples: pick(listExamples, 'press') },
+  'search/kalendar-akci': { template: Seznam, examples: pick(listExamples, 'events') },
+  'search/kariera-na-up': { template: Seznam, examples: pick(listExamples, 'careers') },
+  'search/dalsi-portaly': { template: Seznam, examples: pick(listExamples, 'portals') },
+  'search/vyzadane-informace': { template: Seznam, examples: pick(listExamples, 'requests') },
   // Needs a signed-in visitor (SPEC.md §2) and shows who they are.
   protected: { template: KlientskaZona, examples: clientZoneExamples },
   login: { template: Prihlaseni, examples: loginExamples },

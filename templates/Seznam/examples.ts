@@ -16,6 +16,41 @@ export const examples: Examples = {
       list: { structureKeys: ['Aktualita'], filters: ['year', 'kraj'], sort: 'displayAt:desc', sortOptions: ['displayAt:desc', 'displayAt:asc'] },
     },
   }),
+  press: exampleView({
+    ...base,
+    id: 'example-press',
+    name: 'Tiskové zprávy',
+    description: 'Tiskové zprávy generálního ředitelství a krajských poboček.',
+    data: { list: { structureKeys: ['TiskovaZprava'], filters: ['year', 'tema'], sort: 'displayAt:desc', sortOptions: ['displayAt:desc', 'displayAt:asc'] } },
+  }),
+  events: exampleView({
+    ...base,
+    id: 'example-events',
+    name: 'Kalendář akcí',
+    description: 'Veletrhy práce, semináře a konference úřadu práce.',
+    data: { list: { structureKeys: ['UpCzZaznamKalendare', 'Konference'], filters: ['year', 'kraj'], sort: 'displayAt:desc', sortOptions: ['displayAt:desc', 'displayAt:asc'] } },
+  }),
+  careers: exampleView({
+    ...base,
+    id: 'example-careers',
+    name: 'Kariéra na úřadu práce',
+    description: 'Volná služební a pracovní místa Úřadu práce ČR.',
+    data: { list: { structureKeys: ['UpCzSluzebniMisto', 'PracovniMisto'], filters: ['kraj', 'okres'], sort: 'displayAt:desc', sortOptions: ['displayAt:desc', 'displayAt:asc'] } },
+  }),
+  portals: exampleView({
+    ...base,
+    id: 'example-portals',
+    name: 'Další portály',
+    description: 'Portály státní správy, které se vám mohou hodit.',
+    data: { list: { structureKeys: ['DalsiPortal'], sort: 'name:asc', sortOptions: ['name:asc', 'name:desc'] } },
+  }),
+  requests: exampleView({
+    ...base,
+    id: 'example-requests',
+    name: 'Poskytnuté informace',
+    description: 'Informace poskytnuté na žádost podle zákona č. 106/1999 Sb.',
+    data: { list: { structureKeys: ['VyzadanaInformace'], filters: ['year'], sort: 'displayAt:desc' } },
+  }),
   broken: exampleView({ ...base, id: 'example-news-broken', name: 'Seznam bez definice', description: null, data: { list: { structureKeys: 'Aktualita' } } }),
 };
 

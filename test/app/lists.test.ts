@@ -131,7 +131,8 @@ t.test('the sample list of forms: by area, A–Z and Z–A, in Czech and English
   t.match(az.body, 'data-template="SeznamFormularu"');
   const names = titles(az.body);
   t.ok(names.length > 1);
-  t.same(names, [...names].sort(new Intl.Collator('cs-CZ').compare), 'A–Z by Czech collation');
+  const czech = new Intl.Collator('cs-CZ');
+  t.same(names, [...names].sort((a, b) => czech.compare(a ?? '', b ?? '')), 'A–Z by Czech collation');
   const za = await app.inject({ url: '/formulare?sort=name:desc' });
   t.not(titles(za.body)[0], names[0], 'Z–A starts at the other end');
   const area = await app.inject({ url: '/formulare?agenda=prispevek-na-peci' });
