@@ -33,6 +33,8 @@ export interface BuiltPage {
   template?: AnyTemplateModule;
   /** The content is flagged `data.secured: true`: only a signed-in visitor may see it (server/route-protection.ts). */
   secured?: boolean;
+  /** Seconds a 503 page asks the visitor to wait (Odstavka). */
+  retryAfterS?: number;
 }
 
 function isSecured(data: Record<string, unknown>): boolean {
@@ -97,6 +99,7 @@ interface Parts {
   canonicalPath: string;
   isHome: boolean;
   robots?: string;
+  status?: number;
 }
 
 function assemble(deps: PageDeps, page: PageRequest, site: Site, parts: Parts): PagePayload {
@@ -105,7 +108,7 @@ function assemble(deps: PageDeps, page: PageRequest, site: Site, parts: Parts): 
   const meta = parts.template.meta?.(view, parts.loaded) ?? {};
   return {
     buildId: deps.buildId,
-    status: 200,
+    status: parts.status ?? 200,
     locale: page.locale,
     site: sv,
     head: headOf(deps.config, site, {
@@ -161,7 +164,12 @@ async function contentAt(request: FastifyRequest, page: PageRequest, web: Site['
   }
 }
 
-export async function contentPage(request: FastifyRequest, deps: PageDeps): Promise<BuiltPage> {
+/** A page that answers with a permanent redirect instead of itself (Presmerovani to an internal target). */
+export interface PageRedirect {
+  redirect: string;
+}
+
+export async function contentPage(request: FastifyRequest, deps: PageDeps): Promise<BuiltPage | PageRedirect> {
   const page = pageOf(request);
   const web = await request.site.web();
   const config = request.site.config();
@@ -179,6 +187,8 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
     embeddedView(request, deps, content, lookup),
     template.load?.({ content: view, query, cms: request.cms, site, locale: page.locale, lookup, path: page.path, search: request.server.siteSearch }),
   ]);
+  const answer = template.answer?.(view, loaded);
+  if (answer?.kind === 'redirect') return { redirect: answer.location };
   const isHome = site.contentPath === '/' || site.contentPath === site.config?.home;
   const variant = `${site.entry.url} ${site.entry.host ?? ''} ${page.path} ${page.search} ${currentYear()}`;
   const make = () =>
@@ -191,9 +201,10 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
       alternates: alternatesFor(site, content, isHome),
       canonicalPath: isHome ? siteRoot(page.locale, site.prefix) : localizePath(page.locale, site.prefix + site.contentPath),
       isHome,
+      status: answer?.statusCode,
     });
   const payload = template.remember === false ? make() : deps.memo.get(variant, request.cms.used, make);
-  return { payload, template, secured: isSecured(content.data) };
+  return { payload, template, secured: isSecured(content.data), retryAfterS: answer?.retryAfterS };
 }
 
 /**

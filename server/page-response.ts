@@ -23,7 +23,7 @@ export interface ResponseDeps {
   renderTimeoutMs: number;
 }
 
-const PUBLIC: CachePolicy = { kind: 'public' };
+export const PUBLIC: CachePolicy = { kind: 'public' };
 
 /** Cache-Control for a CDN (DESIGN.md): shared caches keep public pages; nothing that depends on the visitor. */
 export function cacheControl(status: number, policy: CachePolicy, personal: boolean, retentionS: number): string {
@@ -39,13 +39,13 @@ export async function sendPage(
   reply: FastifyReply,
   deps: ResponseDeps,
   payload: PagePayload,
-  page: { policy?: CachePolicy; Template?: TemplateComponent; csrf?: boolean } = {},
+  page: { policy?: CachePolicy; Template?: TemplateComponent; csrf?: boolean; retryAfterS?: number } = {},
 ): Promise<FastifyReply> {
   const visitor = visitorOf(request, page.csrf ? reply.generateCsrf() : undefined);
   // A visitor with a session cookie gets pages made for them, even public ones: no shared cache may keep those.
   const personal = visitor.user !== null || visitor.csrfToken !== undefined || hasSessionCookie(request);
   reply.code(payload.status).header('cache-control', cacheControl(payload.status, page.policy ?? PUBLIC, personal, deps.retentionS));
-  if (payload.status === 503) reply.header('retry-after', String(RETRY_AFTER_S));
+  if (payload.status === 503) reply.header('retry-after', String(page.retryAfterS ?? RETRY_AFTER_S));
   if (request.page?.wantsPayload) return reply.type('application/json; charset=utf-8').send(payloadJson(payload));
   reply.type('text/html; charset=utf-8');
   // HEAD asks for the headers only: nothing to render, and no length rather than a false one.

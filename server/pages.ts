@@ -15,7 +15,7 @@ import { redirectIfNeeded } from './locale.ts';
 import { redactUrl } from './logging.ts';
 import { PageMemo } from './page-memo.ts';
 import { contentPage, errorPage, previewPage, type BuiltPage, type PageDeps } from './page-payload.ts';
-import { sendPage, type ResponseDeps } from './page-response.ts';
+import { cacheControl, PUBLIC, sendPage, type ResponseDeps } from './page-response.ts';
 import { pageOf } from './request-context.ts';
 import type { RouteProtection } from './route-protection.ts';
 
@@ -55,7 +55,12 @@ export const pagesPlugin = fp(
     // Content can ask for a signed-in visitor, or for guests only: known once the content is, so checked here.
     const send = async (request: FastifyRequest, reply: FastifyReply, built: BuiltPage) => {
       if (opts.protection.refuse(request, reply, pageOf(request), built)) return reply;
-      return sendPage(request, reply, response, built.payload, { policy: built.template?.cache, Template: built.template?.Component, csrf: built.template?.csrf });
+      return sendPage(request, reply, response, built.payload, {
+        policy: built.template?.cache,
+        Template: built.template?.Component,
+        csrf: built.template?.csrf,
+        retryAfterS: built.retryAfterS,
+      });
     };
 
     for (const { prefix } of Object.values(LOCALES)) {
@@ -76,7 +81,9 @@ export const pagesPlugin = fp(
 
     app.get('/*', async (request, reply) => {
       if (redirectIfNeeded(request, reply, pageOf(request))) return reply;
-      return send(request, reply, await contentPage(request, deps));
+      const built = await contentPage(request, deps);
+      if ('redirect' in built) return reply.header('cache-control', cacheControl(301, PUBLIC, false, response.retentionS)).redirect(built.redirect, 301);
+      return send(request, reply, built);
     });
 
     app.route({

@@ -89,28 +89,42 @@ export function translatorFor(locale: LocaleCode): Translate {
 export const TIME_ZONE = 'Europe/Prague';
 
 // Making an Intl.DateTimeFormat costs far more than using one, and formatting in a time zone is slow too:
-// one format per locale, and the few dates pages show are remembered.
-const dateFormats = new Map<LocaleCode, Intl.DateTimeFormat>();
+// one format per locale and kind, and the few dates pages show are remembered.
+const DATE_STYLES = {
+  date: { day: 'numeric', month: 'long', year: 'numeric' },
+  dateTime: { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+type DateStyle = keyof typeof DATE_STYLES;
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const formatted = new Map<string, string>();
 
-/** A date in the locale's long form, in Prague time: "2. listopadu 2026". */
-export function formatDate(iso: string | null | undefined, locale: LocaleCode): string | undefined {
+function formatIn(style: DateStyle, iso: string | null | undefined, locale: LocaleCode): string | undefined {
   if (!iso || !/^\d{4}-\d{2}-\d{2}/.test(iso)) return undefined;
-  const key = `${locale} ${iso}`;
+  const key = `${style} ${locale} ${iso}`;
   let text = formatted.get(key);
   if (text === undefined) {
     const date = new Date(iso);
     if (Number.isNaN(date.getTime())) return undefined;
-    let format = dateFormats.get(locale);
+    let format = dateFormats.get(`${style} ${locale}`);
     if (!format) {
-      format = new Intl.DateTimeFormat(LOCALES[locale].tag, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
-      dateFormats.set(locale, format);
+      format = new Intl.DateTimeFormat(LOCALES[locale].tag, { timeZone: TIME_ZONE, ...DATE_STYLES[style] });
+      dateFormats.set(`${style} ${locale}`, format);
     }
     text = format.format(date);
     if (formatted.size >= 5000) formatted.clear();
     formatted.set(key, text);
   }
   return text;
+}
+
+/** A date in the locale's long form, in Prague time: "2. listopadu 2026". */
+export function formatDate(iso: string | null | undefined, locale: LocaleCode): string | undefined {
+  return formatIn('date', iso, locale);
+}
+
+/** A date and time of day in Prague time: "12. prosince 2026 v 18:00". */
+export function formatDateTime(iso: string | null | undefined, locale: LocaleCode): string | undefined {
+  return formatIn('dateTime', iso, locale);
 }
 
 /**

@@ -19,6 +19,8 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   Prihlaseni: () => import('./Prihlaseni/Prihlaseni.tsx'),
   Aktualita: () => import('./Aktualita/Aktualita.tsx'),
   TiskovaZprava: () => import('./TiskovaZprava/TiskovaZprava.tsx'),
+  Presmerovani: () => import('./Presmerovani/Presmerovani.tsx'),
+  Odstavka: () => import('./Odstavka/Odstavka.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();

@@ -34,6 +34,12 @@ export interface LoadContext<Data, Query> {
   search: SearchService;
 }
 
+/**
+ * A page that answers other than with itself (SPEC.md §2): a redirect to an internal target (301), or the page
+ * with another status, such as a planned outage's 503 with the seconds to wait (`Retry-After`).
+ */
+export type PageAnswer = { kind: 'redirect'; location: string } | { kind: 'status'; statusCode: number; retryAfterS?: number };
+
 export type Meta = Partial<Pick<HeadView, 'title' | 'description' | 'ogImage' | 'ogType' | 'robots'>>;
 
 export interface TemplateModule<Data = unknown, Query = unknown, Loaded = unknown> {
@@ -47,6 +53,8 @@ export interface TemplateModule<Data = unknown, Query = unknown, Loaded = unknow
   validate?: (content: ContentView<Data>, query: Query) => Validation;
   load?: (context: LoadContext<Data, Query>) => Promise<Loaded>;
   meta?: (content: ContentView<Data>, loaded: Loaded | undefined) => Meta;
+  /** How the page answers, when not as a 200 page (a redirect, an outage). */
+  answer?: (content: ContentView<Data>, loaded: Loaded | undefined) => PageAnswer | undefined;
   auth: Auth;
   cache: CachePolicy;
   /** The page holds a form that changes state: the visitor's part carries a CSRF token (and the page is private). */

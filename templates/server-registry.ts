@@ -8,6 +8,8 @@ import { Default } from './Default/server.ts';
 import { HlavniStranka } from './HlavniStranka/server.ts';
 import { KlientskaZona } from './KlientskaZona/server.ts';
 import type { AnyTemplateModule } from './module.ts';
+import { Odstavka } from './Odstavka/server.ts';
+import { Presmerovani } from './Presmerovani/server.ts';
 import { Prihlaseni } from './Prihlaseni/server.ts';
 import { Seznam } from './Seznam/server.ts';
 import { SeznamFormularu } from './SeznamFormularu/server.ts';
@@ -18,7 +20,7 @@ import { Vyhledavani } from './Vyhledavani/server.ts';
 export type TemplateRegistry = Readonly<Record<string, AnyTemplateModule>>;
 
 export const serverTemplates: TemplateRegistry = Object.fromEntries(
-  [Default, BeznaStranka, HlavniStranka, UpCzHlavniStranka, Seznam, SeznamFormularu, KlientskaZona, Prihlaseni, Vyhledavani, Aktualita, TiskovaZprava].map((t) => [t.key, t]),
+  [Default, BeznaStranka, HlavniStranka, UpCzHlavniStranka, Seznam, SeznamFormularu, KlientskaZona, Prihlaseni, Vyhledavani, Aktualita, TiskovaZprava, Presmerovani, Odstavka].map((t) => [t.key, t]),
 );
 
 export function templateFor(key: string, registry: TemplateRegistry = serverTemplates): AnyTemplateModule {

@@ -1,0 +1,33 @@
+/** Pages that answer other than 200 (SPEC.md §2): a redirect item and a planned outage, on the sample content. */
+import t from 'tap';
+import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
+
+t.test('redirects and outages answer with their own status', async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
+
+  const inside = await app.inject({ url: '/superdavka' });
+  t.equal(inside.statusCode, 301, 'a redirect within the portal');
+  t.equal(inside.headers.location, '/davka-statni-socialni-pomoci');
+  t.match(inside.headers['cache-control'], /^public/);
+  const data = await app.inject({ url: '/superdavka/_payload.json' });
+  t.equal(data.statusCode, 301, 'client navigation meets the same redirect and loads the page in full');
+
+  for (const url of ['/volna-mista', '/en/vacancies']) {
+    const out = await app.inject({ url });
+    t.equal(out.statusCode, 200, url);
+    t.match(out.body, 'data-template="Presmerovani"');
+    t.match(out.body, /<a class="portal-button" href="https:\/\/jobs\.gov\.cz" rel="noopener">/);
+    t.match(out.body, '<meta name="robots" content="noindex"/>');
+  }
+
+  const outage = await app.inject({ url: '/planovana-odstavka' });
+  t.equal(outage.statusCode, 503);
+  t.match(outage.body, 'data-template="Odstavka"');
+  t.match(outage.body, 'Aplikace je právě v údržbě. Zkuste to prosím později.');
+  t.equal(outage.headers['cache-control'], 'no-store');
+  const wait = Number(outage.headers['retry-after']);
+  t.ok(Number.isInteger(wait) && wait > 0, `Retry-After is a number of seconds: ${outage.headers['retry-after']}`);
+  const end = Date.parse('2026-12-13T06:00:00+01:00');
+  const expected = end > Date.now() ? Math.ceil((end - Date.now()) / 1000) : 3600;
+  t.ok(Math.abs(wait - expected) <= 2, `until the planned end, else the fallback: ${wait} ≈ ${expected}`);
+});
