@@ -9,10 +9,11 @@ import type { Content } from '../shared/content.ts';
 import { recordOf, textOf } from '../shared/data.ts';
 import { currentYear, errorTextKey, translatorFor } from '../shared/i18n.ts';
 import { LOCALE_CODES, LOCALES, localizePath } from '../shared/locales.ts';
-import type { Alternate, ContentView, HeadView, PagePayload } from '../shared/page.ts';
+import type { Alternate, ContentView, Crumb, HeadView, PagePayload } from '../shared/page.ts';
 import type { AnyTemplateModule, Meta } from '../templates/module.ts';
 import type { Preview } from '../templates/previews.ts';
 import { templateFor, type TemplateRegistry } from '../templates/server-registry.ts';
+import { breadcrumbsFor } from './breadcrumbs.ts';
 import type { Config } from './config.ts';
 import { Errors, PageRefusedError } from './errors.ts';
 import type { PageMemo } from './page-memo.ts';
@@ -100,6 +101,7 @@ interface Parts {
   isHome: boolean;
   robots?: string;
   status?: number;
+  breadcrumbs: Crumb[];
 }
 
 function assemble(deps: PageDeps, page: PageRequest, site: Site, parts: Parts): PagePayload {
@@ -123,6 +125,7 @@ function assemble(deps: PageDeps, page: PageRequest, site: Site, parts: Parts): 
     alternates: parts.alternates,
     layout: layoutOf(page.query, parts.rawData),
     view: { kind: 'content', template: parts.template.key, content: view, embedded: parts.embedded, data: parts.loaded },
+    breadcrumbs: parts.breadcrumbs,
     year: currentYear(),
   };
 }
@@ -183,13 +186,15 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
   const { template, view } = templateView(templateFor(content.structure.key, deps.templates), content, request.log);
   const query = checkedQuery(template, view, page.query, page.fullPath);
   const lookup = { webId: web.id, language: LOCALES[page.locale].tag };
-  const [embedded, loaded] = await Promise.all([
+  const isHome = site.contentPath === '/' || site.contentPath === site.config?.home;
+  const canonicalPath = isHome ? siteRoot(page.locale, site.prefix) : localizePath(page.locale, site.prefix + site.contentPath);
+  const [embedded, loaded, breadcrumbs] = await Promise.all([
     embeddedView(request, deps, content, lookup),
     template.load?.({ content: view, query, cms: request.cms, site, locale: page.locale, lookup, path: page.path, search: request.server.siteSearch }),
+    isHome ? [] : breadcrumbsFor(request.cms, site, page.locale, content, canonicalPath),
   ]);
   const answer = template.answer?.(view, loaded);
   if (answer?.kind === 'redirect') return { redirect: answer.location };
-  const isHome = site.contentPath === '/' || site.contentPath === site.config?.home;
   const variant = `${site.entry.url} ${site.entry.host ?? ''} ${page.path} ${page.search} ${currentYear()}`;
   const make = () =>
     assemble(deps, page, site, {
@@ -199,9 +204,10 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
       embedded,
       loaded,
       alternates: alternatesFor(site, content, isHome),
-      canonicalPath: isHome ? siteRoot(page.locale, site.prefix) : localizePath(page.locale, site.prefix + site.contentPath),
+      canonicalPath,
       isHome,
       status: answer?.statusCode,
+      breadcrumbs,
     });
   const payload = template.remember === false ? make() : deps.memo.get(variant, request.cms.used, make);
   return { payload, template, secured: isSecured(content.data), retryAfterS: answer?.retryAfterS };
@@ -222,7 +228,8 @@ export async function previewPage(request: FastifyRequest, deps: PageDeps, previ
   const lookup = { webId: site.web.id, language: LOCALES[page.locale].tag };
   const loaded = await template.load?.({ content: view, query, cms: request.cms, site, locale: page.locale, lookup, path: page.path, search: request.server.siteSearch });
   const alternates = LOCALE_CODES.map((code) => ({ locale: code, href: localizePath(code, page.localPath), translated: true }));
-  const parts = { template, view, rawData: example.data, loaded, alternates, canonicalPath: page.path, isHome: false, robots: 'noindex' };
+  const breadcrumbs = [{ label: translatorFor(page.locale)('breadcrumbs.home'), url: siteRoot(page.locale, site.prefix) }, { label: view.name, url: page.path }];
+  const parts = { template, view, rawData: example.data, loaded, alternates, canonicalPath: page.path, isHome: false, robots: 'noindex', breadcrumbs };
   return { payload: assemble(deps, page, site, parts), template, secured: isSecured(example.data) };
 }
 
@@ -254,6 +261,7 @@ export async function errorPage(request: FastifyRequest, deps: PageDeps, status:
     alternates,
     layout: page.query.get('layout') === 'false' ? false : 'default',
     view: { kind: 'error', status, message: status < 500 ? error?.message : undefined, reason },
+    breadcrumbs: [],
     year: currentYear(),
   };
 }

@@ -70,6 +70,9 @@ export type PageView =
   /** For a 4xx the message of SPEC.md §8 ("Page not found: /x"), for clients and tests; a 5xx never tells its cause. */
   | { kind: 'error'; status: number; message?: string; reason?: ErrorReason };
 
+/** One step of a page's breadcrumbs: the last is the page itself. */
+export type Crumb = Link;
+
 export interface PagePayload {
   buildId: string;
   status: number;
@@ -79,6 +82,8 @@ export interface PagePayload {
   alternates: Alternate[];
   layout: string | false;
   view: PageView;
+  /** Home, the page's parents, the page; empty on the home page and on error screens. */
+  breadcrumbs: Crumb[];
   /** The year the page was made, for the footer (the same on server and client). */
   year: number;
 }

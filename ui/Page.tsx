@@ -2,6 +2,7 @@
 import { useT } from './i18n.tsx';
 import type { PagePayload } from '../shared/page.ts';
 import type { TemplateComponent } from '../templates/types.ts';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -36,6 +37,7 @@ export function Page({ payload, Template, announcement = '', busy = false }: Pag
         <>
           <a href="#main" className="skip-link">{t('skipLink')}</a>
           <Header payload={payload} />
+          <Breadcrumbs crumbs={payload.breadcrumbs} canonical={payload.head.canonical} />
           {main}
           <Footer site={payload.site} year={payload.year} />
         </>
