@@ -50,10 +50,15 @@ function layoutOf(query: URLSearchParams, data: Record<string, unknown>): string
   return (LAYOUTS as readonly string[]).includes(chosen ?? '') ? chosen! : 'default';
 }
 
+/**
+ * The page in every language: its own URL where it is translated; where not, its Czech URL under that language's
+ * prefix, which tells the visitor the page is in Czech only (ui/Untranslated.tsx).
+ */
 function alternatesFor(site: Site, content: Content, isHome: boolean): Alternate[] {
+  const czechUrl = content.friendlyURLs[LOCALES.cs.tag];
   return LOCALE_CODES.map((code) => {
     const url = content.friendlyURLs[LOCALES[code].tag];
-    if (!url) return { locale: code, href: siteRoot(code, site.prefix), translated: false };
+    if (!url) return { locale: code, href: czechUrl && !isHome ? localizePath(code, site.prefix + czechUrl) : siteRoot(code, site.prefix), translated: false };
     return { locale: code, href: isHome ? siteRoot(code, site.prefix) : localizePath(code, site.prefix + url), translated: true };
   });
 }
@@ -150,8 +155,16 @@ async function embeddedView(request: FastifyRequest, deps: PageDeps, content: Co
   }
 }
 
-/** The content of a friendly URL; the config item is no page, and neither is any path the CMS does not know. */
-async function contentAt(request: FastifyRequest, page: PageRequest, web: Site['web'], config: Promise<Site['config']>): Promise<Content> {
+/** A page asked for in a language it lacks, found at the same friendly URL in Czech. */
+class CzechOnly {
+  constructor(readonly czech: Content) {}
+}
+
+/**
+ * The content of a friendly URL; the config item is no page, and neither is any path the CMS does not know. A path
+ * unknown in another language that is a Czech page's is that page, in Czech only.
+ */
+async function contentAt(request: FastifyRequest, page: PageRequest, web: Site['web'], config: Promise<Site['config']>): Promise<Content | CzechOnly> {
   const lookup = { webId: web.id, language: LOCALES[page.locale].tag };
   const { contentPath } = request.site;
   if (contentPath === '/') {
@@ -163,8 +176,37 @@ async function contentAt(request: FastifyRequest, page: PageRequest, web: Site['
   try {
     return await request.cms.contentByUrl(contentPath, lookup);
   } catch (error) {
-    throw error instanceof Errors.CMS_NOT_FOUND ? Errors.PAGE_NOT_FOUND(page.fullPath) : error;
+    if (!(error instanceof Errors.CMS_NOT_FOUND)) throw error;
   }
+  if (page.locale !== 'cs') {
+    try {
+      return new CzechOnly(await request.cms.contentByUrl(contentPath, { ...lookup, language: LOCALES.cs.tag }));
+    } catch (error) {
+      if (!(error instanceof Errors.CMS_NOT_FOUND)) throw error;
+    }
+  }
+  throw Errors.PAGE_NOT_FOUND(page.fullPath);
+}
+
+/** The page that offers a Czech-only page to a visitor of another language; no index keeps it, the Czech page is canonical. */
+function czechOnlyPage(deps: PageDeps, page: PageRequest, site: Site, czech: Content): BuiltPage {
+  const czechPath = localizePath('cs', site.prefix + site.contentPath);
+  const t = translatorFor(page.locale);
+  const sv = siteView(site, page.locale);
+  const alternates = alternatesFor(site, czech, false);
+  const payload: PagePayload = {
+    buildId: deps.buildId,
+    status: 200,
+    locale: page.locale,
+    site: sv,
+    head: headOf(deps.config, site, { title: `${t('untranslated.headline')} – ${sv.name}`, ogType: 'website', robots: 'noindex', path: czechPath, alternates }),
+    alternates,
+    layout: 'default',
+    view: { kind: 'untranslated', name: czech.name, url: czechPath },
+    breadcrumbs: [],
+    year: currentYear(),
+  };
+  return { payload };
 }
 
 /** A page that answers with a permanent redirect instead of itself (Presmerovani to an internal target). */
@@ -180,8 +222,15 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
   // Maintenance wins over whatever the content lookup says; that lookup's failure is then nobody's to see.
   contentLookup.catch(() => undefined);
   if ((await config)?.maintenance) throw Errors.MAINTENANCE();
-  const content = await contentLookup;
+  const found = await contentLookup;
   const site = await request.site.load();
+  if (found instanceof CzechOnly) {
+    // The Czech slug of a page that does have this language: its own URL there.
+    const translated = found.czech.friendlyURLs[LOCALES[page.locale].tag];
+    if (translated) return { redirect: localizePath(page.locale, site.prefix + translated) };
+    return czechOnlyPage(deps, page, site, found.czech);
+  }
+  const content = found;
 
   const { template, view } = templateView(templateFor(content.structure.key, deps.templates), content, request.log);
   const query = checkedQuery(template, view, page.query, page.fullPath);

@@ -68,7 +68,9 @@ export type PageView =
   /** `data`: what the template's `load` added (a list's items, say). */
   | { kind: 'content'; template: string; content: ContentView; embedded?: ContentView; data?: unknown }
   /** For a 4xx the message of SPEC.md §8 ("Page not found: /x"), for clients and tests; a 5xx never tells its cause. */
-  | { kind: 'error'; status: number; message?: string; reason?: ErrorReason };
+  | { kind: 'error'; status: number; message?: string; reason?: ErrorReason }
+  /** The page exists in Czech only: its Czech name and URL, offered to a visitor of another language. */
+  | { kind: 'untranslated'; name: string; url: string };
 
 /** One step of a page's breadcrumbs: the last is the page itself. */
 export type Crumb = Link;

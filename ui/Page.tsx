@@ -6,10 +6,12 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { Untranslated } from './Untranslated.tsx';
 
 function View({ payload, Template }: { payload: PagePayload; Template?: TemplateComponent }) {
   const { view } = payload;
   if (view.kind === 'error') return <ErrorScreen status={view.status} reason={view.reason} rootPath={payload.site.rootPath} locale={payload.locale} />;
+  if (view.kind === 'untranslated') return <Untranslated name={view.name} url={view.url} rootPath={payload.site.rootPath} />;
   if (!Template) throw new Error(`template ${view.template} is not loaded`);
   return <Template content={view.content} embedded={view.embedded} data={view.data} locale={payload.locale} />;
 }

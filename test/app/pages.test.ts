@@ -41,19 +41,32 @@ t.test('a content page: site name from nazevWebu, canonical, description, Open G
   t.match(res.headers['cache-control'], /^public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400$/);
 });
 
-t.test('the language switcher leads to the translation, or to the home of a language without one', async (t) => {
+t.test('the language switcher leads to the translation, or to the Czech page offered in a language without one', async (t) => {
   const app = await buildPortal(t);
   const cs = embeddedPayload((await app.inject({ url: '/prispevek-na-bydleni' })).body);
   t.same(cs.alternates, [
     { locale: 'cs', href: '/prispevek-na-bydleni', translated: true },
     { locale: 'en', href: '/en/housing-allowance', translated: true },
-    { locale: 'ru', href: '/ru', translated: false },
-    { locale: 'ua', href: '/ua', translated: false },
+    { locale: 'ru', href: '/ru/prispevek-na-bydleni', translated: false },
+    { locale: 'ua', href: '/ua/prispevek-na-bydleni', translated: false },
   ]);
   const en = await app.inject({ url: '/en/housing-allowance' });
   t.match(en.body, '<a lang="cs-CZ" hrefLang="cs-CZ" href="/prispevek-na-bydleni"');
   t.match(en.body, '<span aria-current="true" lang="en-GB" class="language-switcher__current">English</span>');
-  t.match(en.body, /<a lang="ru-RU" hrefLang="ru-RU" href="\/ru"[^>]*>Русский<span class="visually-hidden" lang="en-GB"> \(This page is not available in this language; the link leads to the home page\)<\/span><\/a>/);
+  t.match(en.body, /<a lang="ru-RU" hrefLang="ru-RU" href="\/ru\/prispevek-na-bydleni"[^>]*>Русский<span class="visually-hidden" lang="en-GB"> \(this page is not available in this language\)<\/span><\/a>/);
+
+  const russian = await app.inject({ url: '/ru/prispevek-na-bydleni' });
+  t.equal(russian.statusCode, 200, 'a page in Czech only, asked for in Russian');
+  t.match(russian.body, '<html lang="ru-RU"');
+  t.match(russian.body, '<h1>Эта страница доступна только на чешском языке</h1>');
+  t.match(russian.body, '<a lang="cs-CZ" hrefLang="cs-CZ" href="/prispevek-na-bydleni">Příspěvek na bydlení</a>');
+  t.match(russian.body, '<meta name="robots" content="noindex"/>');
+  t.match(russian.body, '<link rel="canonical" href="https://portal.example/prispevek-na-bydleni"/>');
+  const json = await app.inject({ url: `/ru/prispevek-na-bydleni/_payload.json?${embeddedPayload(russian.body).buildId}` });
+  t.same(json.json(), embeddedPayload(russian.body), 'client navigation gets the same page');
+  const english = await app.inject({ url: '/en/prispevek-na-bydleni' });
+  t.equal(english.statusCode, 301, 'the Czech slug in a language the page has leads to its translation');
+  t.equal(english.headers.location, '/en/housing-allowance');
   const hreflang = [...en.body.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
   t.same(hreflang, [
     ['cs-CZ', 'https://portal.example/prispevek-na-bydleni'],
@@ -129,7 +142,7 @@ t.test('a second web is reached by its friendly-URL prefix', async (t) => {
 
 t.test('not found: unknown, unpublished, the config item, a malformed URL', async (t) => {
   const app = await buildPortal(t);
-  for (const url of ['/neexistuje', '/koncept', '/config-up', '/%E0%A4%A', '/en/prispevek-na-bydleni']) {
+  for (const url of ['/neexistuje', '/koncept', '/config-up', '/%E0%A4%A', '/en/neexistuje']) {
     const res = await app.inject({ url });
     t.equal(res.statusCode, 404, url);
     t.match(res.headers['content-type'], /text\/html/);
