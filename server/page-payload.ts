@@ -278,7 +278,8 @@ export async function previewPage(request: FastifyRequest, deps: PageDeps, previ
   const loaded = await template.load?.({ content: view, query, cms: request.cms, site, locale: page.locale, lookup, path: page.path, search: request.server.siteSearch });
   const alternates = LOCALE_CODES.map((code) => ({ locale: code, href: localizePath(code, page.localPath), translated: true }));
   const breadcrumbs = [{ label: translatorFor(page.locale)('breadcrumbs.home'), url: siteRoot(page.locale, site.prefix) }, { label: view.name, url: page.path }];
-  const parts = { template, view, rawData: example.data, loaded, alternates, canonicalPath: page.path, isHome: false, robots: 'noindex', breadcrumbs };
+  const rawData = preview.withoutLayout ? { ...example.data, layout: { layoutKey: 'false' } } : example.data;
+  const parts = { template, view, rawData, loaded, alternates, canonicalPath: page.path, isHome: false, robots: 'noindex', breadcrumbs };
   return { payload: assemble(deps, page, site, parts), template, secured: isSecured(example.data) };
 }
 

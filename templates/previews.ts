@@ -22,6 +22,8 @@ import type { Examples } from './types.ts';
 export interface Preview {
   template: AnyTemplateModule;
   examples: Examples;
+  /** Shown alone, without header and footer (SPEC.md §2: components/card). */
+  withoutLayout?: true;
 }
 
 /** The named examples a preview shows, in this order (its first is shown without `?example=`). */
