@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the render path under load, on loopback, bounded in time. Starts the built portal on the
- * embedded content, warms it, and runs autocannon against the home page and a content page, and against three
+ * embedded content, warms it, and runs autocannon against the home page, a content page and a filtered list, and against three
  * references in another process (bench/ceiling.tsx): the ceiling, a bare Fastify route sending the content page's
  * bytes from memory, bare React, the same page streamed by renderToPipeableStream from its payload alone, and the
  * same page rendered whole by React's renderToString.
@@ -113,7 +113,8 @@ try {
   const base = `http://${HOST}:${PORT}`;
   await waitForHttp(`${base}/readyz`, portal);
   const content = `${base}/prispevek-na-bydleni`;
-  const pages: Record<string, string> = { home: `${base}/`, content };
+  // A filtered list: the items of one region and year asked of the CMS, the filter choices from its facets.
+  const pages: Record<string, string> = { home: `${base}/`, content, list: `${base}/aktuality?year=2026&kraj=generalni-reditelstvi&sort=displayAt:asc` };
   if (baseline) {
     await waitForHttp(`http://${HOST}:${PORT + 10}/readyz`, baseline);
     pages.baselineContent = `http://${HOST}:${PORT + 10}/prispevek-na-bydleni`;
