@@ -68,6 +68,7 @@ export const loadedPage: ListPage<ListItem> = {
     { name: 'kraj', label: 'Kraje', options: [{ value: 'jihomoravsky', label: 'Jihomoravský kraj' }, { value: 'moravskoslezsky', label: 'Moravskoslezský kraj' }], selected: 'moravskoslezsky' },
   ],
   sort: 'displayAt:desc',
+  defaultSort: 'displayAt:desc',
   sortOptions: ['displayAt:desc', 'displayAt:asc'],
   state: [['year', '2026'], ['kraj', 'moravskoslezsky']],
   ignored: [],

@@ -27,6 +27,7 @@ export const loadedForms: ListPage<FormEntry> = {
   pageCount: 1,
   filters: [{ name: 'agenda', label: 'Agendy', options: [{ value: 'zamestnanost', label: 'Zaměstnanost' }, { value: 'prispevek-na-peci', label: 'Příspěvek na péči' }], selected: 'zamestnanost' }],
   sort: 'name:asc',
+  defaultSort: 'name:asc',
   sortOptions: ['name:asc', 'name:desc'],
   state: [['agenda', 'zamestnanost']],
   ignored: [],

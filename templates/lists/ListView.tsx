@@ -26,8 +26,9 @@ export interface ListPage<Item> {
   page: number;
   pageCount: number;
   filters: ListFilter[];
-  /** The order shown and the orders to choose from (none when there is no choice). */
+  /** The order shown, the list's own order, and the orders to choose from (none when there is no choice). */
   sort: string;
+  defaultSort: string;
   sortOptions: string[];
   /** The chosen filters and sort as query parameters, in a fixed order: what page links keep. */
   state: [string, string][];
@@ -60,7 +61,10 @@ function FilterForm<Item>({ list }: { list: ListPage<Item> }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!navigate) return;
     event.preventDefault();
-    const chosen = [...new FormData(event.currentTarget)].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '');
+    // What the server would leave out of the URL: empty choices and the list's own order.
+    const chosen = [...new FormData(event.currentTarget)].filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '' && !(entry[0] === 'sort' && entry[1] === list.defaultSort),
+    );
     navigate(listUrl(list.path, chosen, 1));
   };
   // `key` on each select resets it when navigation brings another state, as a fresh page load would.

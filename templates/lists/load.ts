@@ -84,6 +84,7 @@ export async function loadList<Item>(
     pageCount: Math.ceil(list.totalCount / definition.pageSize),
     filters,
     sort,
+    defaultSort: definition.sort,
     sortOptions,
     state,
     ignored: [...ignored],

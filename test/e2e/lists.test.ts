@@ -1,0 +1,93 @@
+/** Lists in Chromium: filters, sort and pages with and without JavaScript, the state in the URL, back and forward. */
+import AxeBuilder from '@axe-core/playwright';
+import t from 'tap';
+import type { Page } from 'playwright-core';
+import { collectProblems, launchBrowser, startPortal, waitForHydration } from '../helpers/browser.ts';
+
+const base = await startPortal(t);
+const browser = await launchBrowser(t);
+
+const count = (page: Page) => page.textContent('.list-count');
+const options = (page: Page, name: string) => page.$$eval(`select[name="${name}"] option`, (all) => all.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+const titles = (page: Page) => page.$$eval('.content-list__item h2', (all) => all.map((h) => h.textContent));
+const marker = (page: Page) => page.evaluate(() => (window as unknown as { listMarker?: number }).listMarker);
+
+t.test('with JavaScript: filters navigate in the app, the URL keeps the state, back and forward restore it', async (t) => {
+  const context = await browser.newContext({ locale: 'cs-CZ' });
+  t.teardown(() => context.close());
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  await page.goto(base + '/kariera');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { listMarker: number }).listMarker = 1));
+  const all = await count(page);
+  t.ok((await options(page, 'okres')).includes('tabor'), 'every district with vacancies while no region is chosen');
+
+  await page.selectOption('select[name="kraj"]', 'moravskoslezsky');
+  await page.click('.list-filter button[type="submit"]');
+  await page.waitForURL(base + '/kariera?kraj=moravskoslezsky');
+  await page.waitForFunction(() => document.querySelector('.list-count')?.textContent === '2 položky');
+  t.equal(await marker(page), 1, 'no page load');
+  t.same((await options(page, 'okres')).sort(), ['karvina', 'ostrava-mesto'], 'the districts of the chosen region only');
+  t.match(await page.textContent('[role="status"][aria-live="polite"]'), /\S/, 'the new list is announced');
+
+  const newestFirst = await titles(page);
+  await page.selectOption('select[name="sort"]', 'displayAt:asc');
+  await page.click('.list-filter button[type="submit"]');
+  await page.waitForURL(base + '/kariera?kraj=moravskoslezsky&sort=displayAt%3Aasc');
+  await page.waitForFunction(() => document.querySelector('.content-list__item') !== null);
+
+  await page.goBack();
+  await page.waitForURL(base + '/kariera?kraj=moravskoslezsky');
+  await page.waitForFunction(() => (document.querySelector('select[name="sort"]') as HTMLSelectElement | null)?.value === 'displayAt:desc');
+  t.same(await titles(page), newestFirst, 'back: the newest first again');
+  t.equal(await page.inputValue('select[name="kraj"]'), 'moravskoslezsky', 'back: the region still chosen in the form');
+  await page.goBack();
+  await page.waitForURL(base + '/kariera');
+  await page.waitForFunction((text) => document.querySelector('.list-count')?.textContent === text, all);
+  t.equal(await page.inputValue('select[name="kraj"]'), '', 'back to the whole list, the form reset');
+  await page.goForward();
+  await page.waitForURL(base + '/kariera?kraj=moravskoslezsky');
+  await page.waitForFunction(() => document.querySelector('.list-count')?.textContent === '2 položky');
+  t.equal(await page.inputValue('select[name="kraj"]'), 'moravskoslezsky', 'forward: the region chosen again');
+  t.equal(await marker(page), 1, 'all of it without a page load');
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  t.same(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), [], 'axe: a filtered list');
+  t.same(problems, [], 'no console error or hydration warning');
+});
+
+t.test('with JavaScript: numbered pages keep the filter', async (t) => {
+  const context = await browser.newContext({ locale: 'cs-CZ' });
+  t.teardown(() => context.close());
+  const page = await context.newPage();
+  await page.goto(base + '/aktuality?sort=displayAt:asc');
+  await waitForHydration(page);
+  const first = await titles(page);
+  await page.click('.gov-pagination a[rel="next"]');
+  await page.waitForURL(base + '/aktuality?sort=displayAt%3Aasc&page=2');
+  await page.waitForFunction((previous) => document.querySelector('.content-list__item h2')?.textContent !== previous, first[0]);
+  t.notSame(await titles(page), first, 'the second page');
+  await page.goBack();
+  await page.waitForURL(base + '/aktuality?sort=displayAt:asc');
+  await page.waitForFunction((previous) => document.querySelector('.content-list__item h2')?.textContent === previous, first[0]);
+  t.same(await titles(page), first, 'back to the first page');
+});
+
+t.test('without JavaScript: the same form is a plain GET form, pages are plain links', async (t) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'cs-CZ' });
+  t.teardown(() => context.close());
+  const page = await context.newPage();
+  await page.goto(base + '/kariera');
+  await page.selectOption('select[name="kraj"]', 'moravskoslezsky');
+  await page.click('.list-filter button[type="submit"]');
+  await page.waitForURL((url) => url.searchParams.get('kraj') === 'moravskoslezsky');
+  t.equal(await count(page), '2 položky');
+  t.same((await options(page, 'okres')).sort(), ['karvina', 'ostrava-mesto']);
+  await page.goto(base + '/kariera?kraj=atlantida');
+  t.match(await page.textContent('.notice[role="note"]'), 'Některé hodnoty filtru nedávaly smysl');
+  await page.goto(base + '/aktuality');
+  await page.click('.gov-pagination a[rel="next"]');
+  await page.waitForURL(base + '/aktuality?page=2');
+  t.equal(await page.getAttribute('.gov-pagination [aria-current="page"]', 'aria-current'), 'page');
+});
