@@ -17,10 +17,18 @@ import { documentPath, type DocumentPath } from './document-paths.ts';
 import { answerPlain, cacheControl, UNSAFE_METHODS } from './documents.ts';
 import { HttpClient, UpstreamError } from './http-client.ts';
 import { cachedImage, ImageCache, type CachedImage } from './image-cache.ts';
+import { ImageSizes } from './image-sizes.ts';
 import type { OutputFormat } from '../shared/image-url.ts';
 import { canonicalModifiers, chooseFormat, ModifierError, parseModifiers, type Modifiers } from './image-modifiers.ts';
 import type { Config } from './config.ts';
 import { QueueFull, WorkQueue } from './work-queue.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sizes of the CMS's images, for pages to reserve their space (server/image-sizes.ts). */
+    imageSizes: ImageSizes;
+  }
+}
 
 export interface ImagesOptions {
   /** Base URL of the content service whose `/cms/documents/…` images are the sources (CMS_DOCUMENTS_URL). */
@@ -101,8 +109,18 @@ function isSvg(bytes: Buffer): boolean {
   return /^\uFEFF?\s*</.test(text) && /<svg[\s>]/i.test(text);
 }
 
-/** Fetches one source, bounded in time and size, and lets through only what may be decoded. */
-export function documentsStorage(client: HttpClient, opts: ImagesOptions): IPXStorage {
+/** A source image as read: its bytes and the size its header gives. */
+export interface SourceImage {
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * The sources: fetched from the content service's documents, bounded in time and size, and let through only when
+ * they may be decoded.
+ */
+export function documentsSource(client: HttpClient, opts: ImagesOptions) {
   const sourcePath = (id: string): string => {
     const source = documentPath(id);
     if (!source) throw new ImageError(400, 'Only images under /cms/documents/{id}/{fileName} can be transformed.');
@@ -123,14 +141,13 @@ export function documentsStorage(client: HttpClient, opts: ImagesOptions): IPXSt
     throw new ImageError(502, 'The document service failed.');
   };
   return {
-    name: 'cms-documents',
-    async getMeta(id) {
+    async lastModified(id: string): Promise<{ found: boolean; mtime?: string }> {
       const answer = await open(id, 'HEAD');
-      if (answer.status === 404) return undefined;
+      if (answer.status === 404) return { found: false };
       await refuseStatus(answer);
-      return { mtime: answer.headers.get('last-modified') ?? undefined };
+      return { found: true, mtime: answer.headers.get('last-modified') ?? undefined };
     },
-    async getData(id) {
+    async read(id: string): Promise<SourceImage> {
       const answer = await open(id, 'GET');
       await refuseStatus(answer);
       if (Number(answer.headers.get('content-length') ?? 0) > opts.maxInputBytes) {
@@ -150,6 +167,21 @@ export function documentsStorage(client: HttpClient, opts: ImagesOptions): IPXSt
         throw new ImageError(415, 'The source image cannot be read.');
       });
       if (width * height > opts.maxInputPixels) throw new ImageError(413, `The source image has more than ${opts.maxInputPixels} pixels.`);
+      return { bytes, width, height };
+    },
+  };
+}
+
+/** ipx's storage over the sources: no alias or URL can lead it anywhere else. */
+export function documentsStorage(source: ReturnType<typeof documentsSource>): IPXStorage {
+  return {
+    name: 'cms-documents',
+    async getMeta(id) {
+      const { found, mtime } = await source.lastModified(id);
+      return found ? { mtime } : undefined;
+    },
+    async getData(id) {
+      const { bytes } = await source.read(id);
       return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
     },
   };
@@ -228,9 +260,12 @@ export const imagesPlugin = fp(
     let ipx: Promise<ReturnType<typeof createIPX>> | undefined;
     const ipxOf = () =>
       (ipx ??= imageLibraries().then(({ createIPX }) =>
-        createIPX({ storage: documentsStorage(client, opts), sharpOptions: sharpOptions(opts.maxInputPixels), svgo: false }),
+        createIPX({ storage, sharpOptions: sharpOptions(opts.maxInputPixels), svgo: false }),
       ));
     const cache = new ImageCache(opts.cacheMaxBytes, opts.cacheDir, app.log.child({ component: 'images' }));
+    const sources = documentsSource(client, opts);
+    const storage = documentsStorage(sources);
+    app.decorate('imageSizes', new ImageSizes((src) => sources.read(src), app.log.child({ component: 'image-sizes' })));
     const queue = new WorkQueue(opts.concurrency, opts.concurrency * QUEUE_DEPTH_PER_SLOT);
     const inFlight = new Map<string, Promise<CachedImage>>();
 

@@ -14,6 +14,7 @@ import type { AnyTemplateModule, Meta } from '../templates/module.ts';
 import type { Preview } from '../templates/previews.ts';
 import { templateFor, type TemplateRegistry } from '../templates/server-registry.ts';
 import { breadcrumbsFor } from './breadcrumbs.ts';
+import { withImageSizes } from './image-sizes.ts';
 import type { Config } from './config.ts';
 import { Errors, PageRefusedError } from './errors.ts';
 import type { PageMemo } from './page-memo.ts';
@@ -237,10 +238,11 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
   const lookup = { webId: web.id, language: LOCALES[page.locale].tag };
   const isHome = site.contentPath === '/' || site.contentPath === site.config?.home;
   const canonicalPath = isHome ? siteRoot(page.locale, site.prefix) : localizePath(page.locale, site.prefix + site.contentPath);
-  const [embedded, loaded, breadcrumbs] = await Promise.all([
+  const [embedded, loaded, breadcrumbs, data] = await Promise.all([
     embeddedView(request, deps, content, lookup),
     template.load?.({ content: view, query, cms: request.cms, site, locale: page.locale, lookup, path: page.path, search: request.server.siteSearch }),
     isHome ? [] : breadcrumbsFor(request.cms, site, page.locale, content, canonicalPath),
+    withImageSizes(view.data, request.server.imageSizes),
   ]);
   const answer = template.answer?.(view, loaded);
   if (answer?.kind === 'redirect') return { redirect: answer.location };
@@ -248,7 +250,7 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
   const make = () =>
     assemble(deps, page, site, {
       template,
-      view,
+      view: { ...view, data },
       rawData: content.data,
       embedded,
       loaded,
@@ -275,11 +277,14 @@ export async function previewPage(request: FastifyRequest, deps: PageDeps, previ
   const { template, view } = templateView(preview.template, example, request.log);
   const query = checkedQuery(template, view, page.query, page.fullPath);
   const lookup = { webId: site.web.id, language: LOCALES[page.locale].tag };
-  const loaded = await template.load?.({ content: view, query, cms: request.cms, site, locale: page.locale, lookup, path: page.path, search: request.server.siteSearch });
+  const [loaded, data] = await Promise.all([
+    template.load?.({ content: view, query, cms: request.cms, site, locale: page.locale, lookup, path: page.path, search: request.server.siteSearch }),
+    withImageSizes(view.data, request.server.imageSizes),
+  ]);
   const alternates = LOCALE_CODES.map((code) => ({ locale: code, href: localizePath(code, page.localPath), translated: true }));
   const breadcrumbs = [{ label: translatorFor(page.locale)('breadcrumbs.home'), url: siteRoot(page.locale, site.prefix) }, { label: view.name, url: page.path }];
   const rawData = preview.withoutLayout ? { ...example.data, layout: { layoutKey: 'false' } } : example.data;
-  const parts = { template, view, rawData, loaded, alternates, canonicalPath: page.path, isHome: false, robots: 'noindex', breadcrumbs };
+  const parts = { template, view: { ...view, data }, rawData, loaded, alternates, canonicalPath: page.path, isHome: false, robots: 'noindex', breadcrumbs };
   return { payload: assemble(deps, page, site, parts), template, secured: isSecured(example.data) };
 }
 

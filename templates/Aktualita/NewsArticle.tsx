@@ -8,6 +8,7 @@ import type { DocumentRef, Person } from '../../shared/content-shapes.ts';
 import type { LocaleCode } from '../../shared/locales.ts';
 import { ContactPerson } from '../../ui/Contact.tsx';
 import { DocumentList } from '../../ui/Documents.tsx';
+import { Image } from '../../ui/Image.tsx';
 import { JsonLd } from '../../ui/JsonLd.tsx';
 import type { ContentView } from '../../shared/page.ts';
 import { useT } from '../../ui/i18n.tsx';
@@ -18,6 +19,9 @@ export interface NewsImage {
   alt?: string;
   caption?: string;
 }
+
+/** The article's column at its widest, in CSS pixels. */
+const ARTICLE_IMAGE_WIDTH = 720;
 
 export interface NewsData {
   body?: string;
@@ -69,7 +73,7 @@ export function NewsArticlePage({ content, locale, templateKey }: { content: Con
       </header>
       {data.image ? (
         <figure className="news-article__image">
-          <img src={data.image.url} alt={data.image.alt ?? ''} />
+          <Image image={data.image} width={ARTICLE_IMAGE_WIDTH} priority />
           {data.image.caption ? <figcaption>{data.image.caption}</figcaption> : null}
         </figure>
       ) : null}

@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import sharp from 'sharp';
 import t from 'tap';
 import { HttpClient } from '../../server/http-client.ts';
-import { documentsStorage, ImageError, imagesPlugin, type ImagesOptions } from '../../server/images.ts';
+import { documentsSource, documentsStorage, ImageError, imagesPlugin, type ImagesOptions } from '../../server/images.ts';
 import { rawGet, startFakeDocuments } from '../helpers/fake-documents.ts';
 import { SAMPLE_CONTENT } from '../helpers/portal.ts';
 
@@ -427,7 +427,7 @@ t.test('HEAD and other methods', async (t) => {
 t.test('the ipx storage itself: only document paths, metadata by HEAD', async (t) => {
   const fake = await startFakeDocuments(t);
   const options = { documentsUrl: fake.url, headers: {}, maxInputBytes: 1e6, maxInputPixels: 1e7, concurrency: 1, cacheMaxBytes: 1e6, timeoutMs: 1000 };
-  const storage = documentsStorage(new HttpClient(fake.url, {}, 1000), options);
+  const storage = documentsStorage(documentsSource(new HttpClient(fake.url, {}, 1000), options));
   const meta = await storage.getMeta(PHOTO);
   t.ok(meta && Date.parse(String(meta.mtime)), 'Last-Modified of the source');
   t.equal(await storage.getMeta('/cms/documents/9/none.jpg'), undefined);

@@ -1,0 +1,24 @@
+import t from 'tap';
+import { renderHtml } from '../helpers/render.tsx';
+import { Image } from '../../ui/Image.tsx';
+
+t.test('a known size: width and height for the layout, both densities while the source is large enough', async (t) => {
+  const html = renderHtml(<Image image={{ url: '/cms/documents/1/budova.jpg', alt: 'Budova pobočky', width: 1600, height: 900 }} width={720} />);
+  t.match(html, 'src="/_ipx/f_webp&amp;w_720/cms/documents/1/budova.jpg"');
+  t.match(html, 'srcSet="/_ipx/f_webp&amp;w_720/cms/documents/1/budova.jpg 1x, /_ipx/f_webp&amp;w_1440/cms/documents/1/budova.jpg 2x"');
+  t.match(html, 'width="720" height="405"');
+  t.match(html, 'alt="Budova pobočky" loading="lazy"');
+});
+
+t.test('a small source is never blown up: its own width, one density', async (t) => {
+  const html = renderHtml(<Image image={{ url: '/cms/documents/1/logo.png', alt: '', width: 300, height: 100 }} width={720} />);
+  t.match(html, 'srcSet="/_ipx/f_webp&amp;w_300/cms/documents/1/logo.png 1x"');
+  t.match(html, 'width="300" height="100"');
+  t.match(html, 'alt=""', 'decorative');
+});
+
+t.test('an unknown size (the lookup failed: 0 × 0) reserves nothing rather than a wrong box', async (t) => {
+  const html = renderHtml(<Image image={{ url: '/cms/documents/1/budova.jpg', alt: 'Budova', width: 0, height: 0 }} width={720} priority />);
+  t.notMatch(html, /width=|height=/);
+  t.match(html, 'loading="eager" fetchPriority="high"');
+});

@@ -1,0 +1,43 @@
+/**
+ * An image of the CMS as pages show it (issue 13, SPEC.md §9): through the optimizer, webp, one source a density,
+ * with its width and height so its space is kept while it loads, lazy unless it is the first thing on the page.
+ * Its size comes from the server (server/image-sizes.ts); 0 × 0 means unknown, and the image then reserves nothing.
+ */
+import { DENSITIES, imageUrl, srcSet } from '../shared/image-url.ts';
+
+export interface ImageData {
+  url: string;
+  /** Empty for a decorative image. */
+  alt?: string;
+  width?: number;
+  height?: number;
+}
+
+export function Image({ image, width, sizes, priority = false, className }: {
+  image: ImageData;
+  /** The widest the layout shows it, in CSS pixels. */
+  width: number;
+  sizes?: string;
+  /** Above the fold: loaded at once, first. */
+  priority?: boolean;
+  className?: string;
+}) {
+  const known = (image.width ?? 0) > 0 && (image.height ?? 0) > 0;
+  // Never wider than the image itself: the optimizer would only blow it up.
+  const shown = known ? Math.min(width, image.width!) : width;
+  const densities = known ? DENSITIES.filter((density) => density === 1 || shown * density <= image.width!) : DENSITIES;
+  return (
+    <img
+      className={className}
+      src={imageUrl(image.url, { w: shown })}
+      srcSet={srcSet(image.url, shown, densities) || undefined}
+      sizes={sizes ?? `(max-width: ${shown}px) 100vw, ${shown}px`}
+      width={known ? shown : undefined}
+      height={known ? Math.round((shown * image.height!) / image.width!) : undefined}
+      alt={image.alt ?? ''}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+    />
+  );
+}
