@@ -18,6 +18,8 @@ import { examples as listExamples } from './Seznam/examples.ts';
 import { Seznam } from './Seznam/server.ts';
 import { UpCzHlavniStranka } from './UpCzHlavniStranka/server.ts';
 import type { Examples } from './types.ts';
+import { examples as searchExamples } from './Vyhledavani/examples.ts';
+import { Vyhledavani } from './Vyhledavani/server.ts';
 
 export interface Preview {
   template: AnyTemplateModule;
@@ -45,4 +47,5 @@ export const previews: Readonly<Record<string, Preview>> = {
   protected: { template: KlientskaZona, examples: clientZoneExamples },
   login: { template: Prihlaseni, examples: loginExamples },
   news: { template: Aktualita, examples: newsExamples },
+  vyhledavani: { template: Vyhledavani, examples: searchExamples },
 };

@@ -1,0 +1,41 @@
+/** The /dev preview routes of SPEC.md §2: every one answers in every language from its examples. */
+import t from 'tap';
+import { LOCALE_CODES, localizePath } from '../../shared/locales.ts';
+import { embeddedPayload } from '../helpers/html.ts';
+import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
+
+/** SPEC.md §2 "Preview pages under /dev", in its order. */
+const PREVIEWS = [
+  '401', 'components/card', 'components/form', 'content', 'formular', 'homepage', 'kontaktni-pracoviste', 'krajska-pobocka', 'login',
+  'mapa-neformalnich-pecujicich', 'ol-list', 'organizacni-struktura', 'otazky-a-odpovedi', 'podcast', 'protected', 'rozcestnik-level-1',
+  'rozcestnik-level-2', 'search/aktuality', 'search/dalsi-portaly', 'search/kalendar-akci', 'search/kariera-na-up', 'search/slovnik-pojmu',
+  'search/tiskove-zpravy', 'search/vyzadane-informace', 'skeleton', 'sluzba-detail', 'tabs', 'tabulka', 'typografie', 'up', 'url', 'vyhledavani',
+];
+/** The previews with a status of their own: the 401 screen, and the client zone for a visitor who is not signed in. */
+const STATUS: Record<string, number> = { '401': 401 };
+
+t.test('all 32 previews answer in cs, en, ru and uk, never indexed', async (t) => {
+  t.equal(PREVIEWS.length, 32);
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
+  for (const name of PREVIEWS) {
+    for (const locale of LOCALE_CODES) {
+      const url = localizePath(locale, `/dev/${name}`);
+      const res = await app.inject({ url });
+      if (name === 'protected') {
+        t.equal(res.statusCode, 302, `${url}: sign in first`);
+        continue;
+      }
+      t.equal(res.statusCode, STATUS[name] ?? 200, url);
+      t.match(res.body, '<meta name="robots" content="noindex"/>', `${url}: not indexed`);
+      t.equal(embeddedPayload(res.body).locale, locale, `${url}: in its language`);
+    }
+  }
+});
+
+t.test('components/card is shown without the layout', async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
+  const res = await app.inject({ url: '/dev/components/card' });
+  t.equal(res.statusCode, 200);
+  t.notMatch(res.body, 'class="portal-header"');
+  t.notMatch(res.body, 'class="portal-footer"');
+});

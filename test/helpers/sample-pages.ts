@@ -1,0 +1,45 @@
+/**
+ * One sample page per structure key, in Czech and in another language, from the sample content's files: what
+ * the template tests visit. URLs as the portal on localhost serves them (web `up` at the root, `mpsv` under its
+ * friendly URL).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { localeByTag, localizePath, type LocaleCode } from '../../shared/locales.ts';
+import { SAMPLE_CONTENT } from './portal.ts';
+
+const WEB_PREFIX: Record<string, string> = { up: '', mpsv: '/mpsv' };
+
+export interface SamplePage {
+  key: string;
+  czech: string;
+  /** The same item in another language, and that language. */
+  other: { locale: LocaleCode; url: string };
+}
+
+interface Item {
+  structure: string;
+  published?: boolean;
+  translations: Record<string, { friendlyURL?: string }>;
+}
+
+export function samplePages(): SamplePage[] {
+  const found = new Map<string, SamplePage>();
+  for (const [web, prefix] of Object.entries(WEB_PREFIX)) {
+    const dir = path.join(SAMPLE_CONTENT, web, 'pages');
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.json') && !name.startsWith('config-')).sort()) {
+      const item = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Item;
+      if (item.published === false || found.has(item.structure)) continue;
+      const czech = item.translations['cs-CZ']?.friendlyURL;
+      const otherTag = Object.keys(item.translations).find((tag) => tag !== 'cs-CZ' && item.translations[tag]?.friendlyURL);
+      const otherLocale = otherTag ? localeByTag(otherTag)?.code : undefined;
+      if (!czech || !otherTag || !otherLocale) continue;
+      found.set(item.structure, {
+        key: item.structure,
+        czech: localizePath('cs', prefix + czech),
+        other: { locale: otherLocale, url: localizePath(otherLocale, prefix + item.translations[otherTag]!.friendlyURL!) },
+      });
+    }
+  }
+  return [...found.values()].sort((a, b) => a.key.localeCompare(b.key));
+}
