@@ -36,6 +36,8 @@ export interface WebConfig {
   vychoziObrazek?: { url: string };
   menu: MenuItem[];
   footer: FooterView;
+  /** The search page (a Ref: its friendly URL in the config's language), where the header's search box sends its term. */
+  searchRef?: string;
   maintenance: boolean;
   raw: Record<string, unknown>;
 }
@@ -74,6 +76,7 @@ export function parseWebConfig(content: Content): WebConfig {
       }),
       contact: textOf(contact?.title) ? { title: textOf(contact?.title)!, lines: listOf(contact?.lines, textOf) } : undefined,
     },
+    searchRef: textOf(raw.vyhledavani)?.startsWith('/') ? textOf(raw.vyhledavani) : undefined,
     maintenance: raw.maintenance === true || raw.maintenance === 'true',
     raw,
   };
@@ -144,5 +147,6 @@ export function siteView(site: Pick<Site, 'entry' | 'prefix'> & { web?: Web; con
     themeClass: themeClass(site.web),
     menu: site.config?.menu ?? [],
     footer: site.config?.footer ?? { columns: [] },
+    searchPath: site.config?.searchRef && localizePath(locale, site.prefix + site.config.searchRef),
   };
 }

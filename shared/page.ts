@@ -28,6 +28,8 @@ export interface SiteView {
   themeClass: string;
   menu: MenuItem[];
   footer: FooterView;
+  /** The search page, for the header's search box; none when the web has no search. */
+  searchPath?: string;
 }
 
 /** Content as the templates see it: `data` as its template's schema read it (HTML sanitized, the unfit dropped). */

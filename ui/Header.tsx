@@ -3,6 +3,7 @@ import { LOCALES } from '../shared/locales.ts';
 import { signInHref, signOutHref } from '../shared/auth.ts';
 import type { PagePayload } from '../shared/page.ts';
 import { SmartLink } from './ContentParts.tsx';
+import { HeaderSearch } from './HeaderSearch.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { AppLink } from './AppLink.tsx';
 import { useVisitor } from './visitor.tsx';
@@ -41,6 +42,7 @@ export function Header({ payload }: { payload: PagePayload }) {
           {site.name}
         </AppLink>
         <div className="portal-header__tools">
+          {site.searchPath ? <HeaderSearch searchPath={site.searchPath} /> : null}
           <LanguageSwitcher current={LOCALES[payload.locale]} alternates={payload.alternates} />
           <Account payload={payload} />
         </div>

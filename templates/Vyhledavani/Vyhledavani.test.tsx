@@ -11,7 +11,17 @@ t.test('results: the term kept in the box, the count announced, marked snippets 
   t.match(html, /<input id="[^"]+" type="search" name="q" value="prispevek na bydleni"\/>/);
   t.match(html, /<p class="list-count" role="status">12 položek<\/p>/);
   t.match(html, /<mark>příspěvek<\/mark> na <mark>bydlení<\/mark> nahradila &lt;nová&gt; dávka/);
-  t.match(html, /href="\/vyhledavani\?q=prispevek\+na\+bydleni&amp;page=2"/);
+  t.match(html, /href="\/vyhledavani\?q=prispevek\+na\+bydleni&amp;type=Sluzba&amp;page=2"/, 'pages keep the filters');
+  t.match(html, /<p class="search-result__type">Služba<\/p>/);
+});
+
+t.test('extended search: open while a filter is in force, counts beside each choice, in the same GET form', async (t) => {
+  const html = renderExample(Vyhledavani, examples.search!, { data: results });
+  t.match(html, /<details class="search-filters" open=""><summary>Rozšířené vyhledávání<\/summary>/);
+  t.match(html, /<select id="[^"]+-type" name="type"><option value="">Vše<\/option><option value="Sluzba" selected="">Služba \(9\)<\/option><option value="Aktualita">Aktualita \(3\)<\/option><\/select>/);
+  t.notMatch(html, /name="category"/, 'a filter with nothing to choose is left out');
+  t.match(html, /<a href="\/vyhledavani\?q=prispevek\+na\+bydleni">Zrušit filtry<\/a>/);
+  t.match(html, /<\/details><\/form>/, 'inside the search form: the term goes with the filters');
 });
 
 t.test('a term too short: the message next to the field, announced and linked to it', async (t) => {
@@ -30,4 +40,5 @@ t.test('an empty box offers the most frequent searches and examples as links', a
 t.test('search URLs carry the term and the page beyond the first', async (t) => {
   t.equal(searchUrl('/en/search', 'housing'), '/en/search?q=housing');
   t.equal(searchUrl('/en/search', 'a&b', 2), '/en/search?q=a%26b&page=2');
+  t.equal(searchUrl('/en/search', 'help', 1, [['region', 'kraj.praha']]), '/en/search?q=help&region=kraj.praha');
 });

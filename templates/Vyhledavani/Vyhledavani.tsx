@@ -25,22 +25,79 @@ export interface SearchHitView {
   url: string;
   /** Escaped text with `<mark>` around the matched words only (server/search/snippet.ts). */
   snippet: string;
+  /** The page type, named in the page's language. */
+  type: string;
   date?: string;
   dateTime?: string;
+}
+
+export interface SearchFilterOption {
+  value: string;
+  label: string;
+  /** Results with this value, the other filters applied. */
+  count: number;
+}
+
+/** One filter of the extended search: `type`, `category`, `year` or `region`, as the API names them. */
+export interface SearchFilterView {
+  name: 'type' | 'category' | 'year' | 'region';
+  options: SearchFilterOption[];
+  selected?: string;
 }
 
 export type SearchOutcome =
   | { state: 'empty'; frequent: string[] }
   | { state: 'invalid'; term: string; message: string }
   | { state: 'building'; term: string }
-  | { state: 'results'; term: string; total: number; page: number; pageCount: number; items: SearchHitView[]; suggestion?: string };
+  | {
+      state: 'results';
+      term: string;
+      total: number;
+      page: number;
+      pageCount: number;
+      items: SearchHitView[];
+      suggestion?: string;
+      filters: SearchFilterView[];
+      /** The filters in force, as query parameters: what links to other pages of the results keep. */
+      chosen: [string, string][];
+      /** Filters whose values made no sense and were left out. */
+      ignored: string[];
+    };
 
 export type SearchView = SearchOutcome & { path: string };
 
-export function searchUrl(path: string, term: string, page = 1): string {
-  const query = new URLSearchParams({ q: term });
+/** The search's URL: the term, the filters in force, the page beyond the first. */
+export function searchUrl(path: string, term: string, page = 1, filters: [string, string][] = []): string {
+  const query = new URLSearchParams([['q', term], ...filters]);
   if (page > 1) query.set('page', String(page));
   return `${path}?${query}`;
+}
+
+const FILTER_LABELS: Record<SearchFilterView['name'], string> = { type: 'search.type', category: 'search.category', year: 'search.year', region: 'search.region' };
+
+/** The extended search: open while a filter is in force; each choice with the count of what it finds. */
+function ExtendedSearch({ view, id }: { view: Extract<SearchView, { state: 'results' }>; id: string }) {
+  const t = useT();
+  const offered = view.filters.filter((filter) => filter.options.length > 0);
+  if (offered.length === 0) return null;
+  return (
+    <details className="search-filters" open={view.chosen.length > 0 || undefined}>
+      <summary>{t('search.extended')}</summary>
+      <div className="search-filters__fields">
+        {offered.map((filter) => (
+          <div className="list-filter__field" key={filter.name}>
+            <label htmlFor={`${id}-${filter.name}`}>{t(FILTER_LABELS[filter.name])}</label>
+            <select id={`${id}-${filter.name}`} name={filter.name} defaultValue={filter.selected ?? ''} key={filter.selected ?? ''}>
+              <option value="">{t('search.any')}</option>
+              {filter.options.map((option) => <option key={option.value} value={option.value}>{`${option.label} (${option.count})`}</option>)}
+            </select>
+          </div>
+        ))}
+        <button type="submit" className="portal-button portal-button--secondary">{t('search.apply')}</button>
+      </div>
+      {view.chosen.length > 0 ? <p><AppLink to={searchUrl(view.path, view.term)}>{t('search.clearFilters')}</AppLink></p> : null}
+    </details>
+  );
 }
 
 function SearchForm({ view }: { view: SearchView }) {
@@ -52,7 +109,9 @@ function SearchForm({ view }: { view: SearchView }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!navigate) return;
     event.preventDefault();
-    navigate(searchUrl(view.path, String(new FormData(event.currentTarget).get('q') ?? '')));
+    const form = new FormData(event.currentTarget);
+    const filters = [...form].filter((entry): entry is [string, string] => entry[0] !== 'q' && typeof entry[1] === 'string' && entry[1] !== '');
+    navigate(searchUrl(view.path, String(form.get('q') ?? ''), 1, filters));
   };
   return (
     <form className="search-form" method="get" action={view.path} role="search" onSubmit={onSubmit}>
@@ -62,6 +121,7 @@ function SearchForm({ view }: { view: SearchView }) {
         <input id={id} name="q" type="search" defaultValue={term} key={term} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
         <button type="submit" className="portal-button">{t('search.submit')}</button>
       </div>
+      {view.state === 'results' ? <ExtendedSearch view={view} id={id} /> : null}
     </form>
   );
 }
@@ -82,20 +142,22 @@ function Results({ view }: { view: Extract<SearchView, { state: 'results' }> }) 
   const t = useT();
   return (
     <>
+      {view.ignored.length > 0 ? <p className="notice" role="note">{t('list.ignored')}</p> : null}
       <p className="list-count" role="status">{t('items.count', { count: view.total })}</p>
       {view.suggestion ? (
-        <p>{`${t('search.didYouMean')} `}<AppLink to={searchUrl(view.path, view.suggestion)}>{view.suggestion}</AppLink></p>
+        <p>{`${t('search.didYouMean')} `}<AppLink to={searchUrl(view.path, view.suggestion, 1, view.chosen)}>{view.suggestion}</AppLink></p>
       ) : null}
       {view.items.length === 0 ? <p>{t('search.noResults')}</p> : (
         <ul className="gov-list--plain content-list">
           {view.items.map((item) => (
-            <ListEntry key={item.id} {...item}>
+            <ListEntry key={item.id} title={item.title} url={item.url} date={item.date} dateTime={item.dateTime}>
+              <p className="search-result__type">{item.type}</p>
               <p className="search-snippet" dangerouslySetInnerHTML={{ __html: item.snippet }} />
             </ListEntry>
           ))}
         </ul>
       )}
-      <Pagination page={view.page} pageCount={view.pageCount} urlOf={(page) => searchUrl(view.path, view.term, page)} />
+      <Pagination page={view.page} pageCount={view.pageCount} urlOf={(page) => searchUrl(view.path, view.term, page, view.chosen)} />
     </>
   );
 }

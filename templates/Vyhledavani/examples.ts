@@ -23,8 +23,16 @@ export const results: SearchView = {
   total: 12,
   page: 1,
   pageCount: 2,
-  items: [{ id: '1', title: 'Příspěvek na bydlení', url: '/prispevek-na-bydleni', snippet: '… <mark>příspěvek</mark> na <mark>bydlení</mark> nahradila &lt;nová&gt; dávka …' }],
+  items: [{ id: '1', title: 'Příspěvek na bydlení', url: '/prispevek-na-bydleni', type: 'Služba', snippet: '… <mark>příspěvek</mark> na <mark>bydlení</mark> nahradila &lt;nová&gt; dávka …' }],
   suggestion: undefined,
+  filters: [
+    { name: 'type', options: [{ value: 'Sluzba', label: 'Služba', count: 9 }, { value: 'Aktualita', label: 'Aktualita', count: 3 }], selected: 'Sluzba' },
+    { name: 'category', options: [], selected: undefined },
+    { name: 'year', options: [{ value: '2026', label: '2026', count: 12 }] },
+    { name: 'region', options: [] },
+  ],
+  chosen: [['type', 'Sluzba']],
+  ignored: [],
   path: '/vyhledavani',
 };
 export const tooShort: SearchView = { state: 'invalid', term: 'ab', message: 'search.termTooShort', path: '/vyhledavani' };

@@ -1,12 +1,14 @@
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
-import { formatDate } from '../../shared/i18n.ts';
+import { formatDate, translatorFor } from '../../shared/i18n.ts';
+import type { CmsClient } from '../../server/cms.ts';
+import type { SearchFilters } from '../../server/search/engine.ts';
 import { LOCALES } from '../../shared/locales.ts';
 import { PAGE_SIZE } from '../../shared/page.ts';
 import { validateTerm } from '../../server/search/validate.ts';
 import { html, lenientWholeNumber, text } from '../schema.ts';
 import { defineTemplate } from '../module.ts';
-import SearchPage, { type SearchPageData, type SearchView } from './Vyhledavani.tsx';
+import SearchPage, { type SearchFilterOption, type SearchFilterView, type SearchPageData, type SearchView } from './Vyhledavani.tsx';
 
 const schema: z.ZodType<SearchPageData> = z.object({
   /** A word above the form (HTML). */
@@ -15,8 +17,58 @@ const schema: z.ZodType<SearchPageData> = z.object({
   exampleQueries: z.array(text()).optional(),
 });
 
-const query = z.object({ q: z.string().optional(), page: lenientWholeNumber(1, 1000) });
+const query = z.object({
+  q: z.string().optional(),
+  page: lenientWholeNumber(1, 1000),
+  type: z.string().optional(),
+  category: z.string().optional(),
+  year: lenientWholeNumber(1900, 2100),
+  region: z.string().optional(),
+});
 type Query = z.infer<typeof query>;
+
+/** What a filter value may look like: a structure key, or a category key `vocabulary.name`. */
+const FILTER_VALUE: Record<'type' | 'category' | 'region', RegExp> = {
+  type: /^[A-Za-z]{1,64}$/,
+  category: /^[a-z0-9-]{1,64}\.[a-z0-9-]{1,64}$/,
+  region: /^kraj\.[a-z0-9-]{1,64}$/,
+};
+
+/** The visitor's filters that make sense, and the names of those that did not (ignored, and said so). */
+function chosenFilters(query: Query): { filters: SearchFilters; ignored: string[] } {
+  const filters: SearchFilters = {};
+  const ignored: string[] = [];
+  for (const name of ['type', 'category', 'region'] as const) {
+    const value = query[name]?.trim();
+    if (!value) continue;
+    if (FILTER_VALUE[name].test(value)) filters[name] = value;
+    else ignored.push(name);
+  }
+  if (query.year.value !== undefined) filters.year = query.year.value;
+  if ('invalid' in query.year) ignored.push('year');
+  return { filters, ignored };
+}
+
+/** Options of one filter from the facet counts: values that find something, and the chosen one in any case. */
+function optionsOf(counts: Record<string, number>, chosen: string | undefined, label: (value: string) => string | undefined): SearchFilterOption[] {
+  const values = new Set(Object.keys(counts).filter((value) => (counts[value] ?? 0) > 0));
+  if (chosen) values.add(chosen);
+  return [...values].flatMap((value) => {
+    const text = label(value);
+    return text === undefined ? [] : [{ value, label: text, count: counts[value] ?? 0 }];
+  });
+}
+
+/** Category keys (`kraj.praha`) by their names in the page's language, vocabulary names too. */
+async function categoryNames(cms: CmsClient, webId: string, languageTag: string): Promise<{ categories: Map<string, string>; vocabularies: Map<string, string> }> {
+  const categories = new Map<string, string>();
+  const vocabularies = new Map<string, string>();
+  for (const vocabulary of await cms.categories(webId)) {
+    vocabularies.set(vocabulary.name, vocabulary.title?.[languageTag] ?? vocabulary.name);
+    for (const category of vocabulary.categories) categories.set(`${vocabulary.name}.${category.name}`, category.title?.[languageTag] ?? category.name);
+  }
+  return { categories, vocabularies };
+}
 
 const FREQUENT_SHOWN = 8;
 
@@ -32,23 +84,54 @@ export const Vyhledavani = defineTemplate<SearchPageData, Query, SearchView>({
   remember: false,
   cache: { kind: 'public', maxAgeS: 60 },
   meta: () => ({ robots: 'noindex' }),
-  async load({ query, search, locale, path }) {
+  async load({ query, search, locale, path, cms, lookup }) {
     const language = LOCALES[locale].language;
     const raw = query.q?.trim() ?? '';
     if (raw === '') return { state: 'empty', frequent: search.frequent(language, FREQUENT_SHOWN), path };
     const checked = validateTerm(raw, language);
     if (!checked.ok) return { state: 'invalid', term: raw, message: checked.message, path };
     const page = query.page.value ?? 1;
-    const result = await search.query({ term: checked.term, lang: language, page, pageSize: PAGE_SIZE });
+    const { filters, ignored } = chosenFilters(query);
+    const [result, names] = await Promise.all([
+      search.query({ term: checked.term, lang: language, page, pageSize: PAGE_SIZE, filters }),
+      categoryNames(cms, lookup.webId, lookup.language),
+    ]);
     if (!result) return { state: 'building', term: raw, path };
+    const t = translatorFor(locale);
+    const byLabel = (a: SearchFilterOption, b: SearchFilterOption) => a.label.localeCompare(b.label, lookup.language);
+    const typeLabel = (type: string) => t(`pageType.${type}`);
+    const filterViews: SearchFilterView[] = [
+      { name: 'type', options: optionsOf(result.facets.type, filters.type, typeLabel).sort(byLabel), selected: filters.type },
+      {
+        name: 'category',
+        options: optionsOf(result.facets.category, filters.category, (key) => {
+          const category = names.categories.get(key);
+          return category && `${names.vocabularies.get(key.split('.')[0]!)}: ${category}`;
+        }).sort(byLabel),
+        selected: filters.category,
+      },
+      { name: 'year', options: optionsOf(result.facets.year, filters.year?.toString(), (year) => year).sort((a, b) => b.value.localeCompare(a.value)), selected: filters.year?.toString() },
+      { name: 'region', options: optionsOf(result.facets.region, filters.region, (key) => names.categories.get(key)).sort(byLabel), selected: filters.region },
+    ];
     return {
       state: 'results',
       term: raw,
       total: result.total,
       page: result.page,
       pageCount: Math.ceil(result.total / PAGE_SIZE),
-      items: result.items.map((hit) => ({ id: hit.id, title: hit.title, url: hit.url, snippet: markOnly(hit.snippet), date: formatDate(hit.date, locale), dateTime: hit.date })),
+      items: result.items.map((hit) => ({
+        id: hit.id,
+        title: hit.title,
+        url: hit.url,
+        snippet: markOnly(hit.snippet),
+        type: typeLabel(hit.type),
+        date: formatDate(hit.date, locale),
+        dateTime: hit.date,
+      })),
       suggestion: result.suggestion,
+      filters: filterViews,
+      chosen: filterViews.flatMap((filter) => (filter.selected ? [[filter.name, filter.selected] as [string, string]] : [])),
+      ignored,
       path,
     };
   },

@@ -80,3 +80,34 @@ t.test('the search page: a short term said next to the field with 200, results o
   t.equal(english.statusCode, 200);
   t.match(english.body, '<a href="/en/housing-allowance">', 'in English');
 });
+
+t.test('the extended search on the page: filters with facet counts, pages keep them, nonsense ignored with a note', async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT, env: { DATA_DIR: t.testdir() } });
+  await whenReady(app);
+  const all = await app.inject({ url: '/vyhledavani?q=prispevek' });
+  t.match(all.body, '<summary>Rozšířené vyhledávání</summary>');
+  t.notMatch(all.body, '<details class="search-filters" open', 'closed while no filter is chosen');
+  const services = /<option value="Sluzba">Služba \((\d+)\)<\/option>/.exec(all.body);
+  t.ok(services, 'page types offered with their counts');
+  const filtered = await app.inject({ url: '/vyhledavani?q=prispevek&type=Sluzba' });
+  t.match(filtered.body, '<details class="search-filters" open=""');
+  t.match(filtered.body, `<p class="list-count" role="status">${services![1]} `, 'the count beside the choice is what it finds');
+  const types = [...filtered.body.matchAll(/<p class="search-result__type">([^<]+)<\/p>/g)].map((m) => m[1]);
+  t.ok(types.length > 0 && types.every((type) => type === 'Služba'), 'services only');
+  if (Number(services![1]) > 10) t.match(filtered.body, /href="\/vyhledavani\?q=prispevek&amp;type=Sluzba&amp;page=2"/, 'pages keep the filter');
+  const nonsense = await app.inject({ url: '/vyhledavani?q=prispevek&type=%3Cscript%3E&year=abc' });
+  t.equal(nonsense.statusCode, 200);
+  t.match(nonsense.body, 'role="note">Některé hodnoty filtru nedávaly smysl a byly vynechány.');
+  const english = await app.inject({ url: '/en/search?q=allowance' });
+  t.match(english.body, '<summary>Extended search</summary>');
+  t.match(english.body, /<option value="Sluzba">Service \(\d+\)<\/option>/);
+});
+
+t.test('every page has the header search box, sending to the search page of its language', async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT, env: { DATA_DIR: t.testdir() } });
+  const pages: [string, string][] = [['/', '/vyhledavani'], ['/prispevek-na-bydleni', '/vyhledavani'], ['/en/housing-allowance', '/en/search'], ['/ru', '/ru/poisk'], ['/ua/neni-tu', '/ua/poshuk']];
+  for (const [url, action] of pages) {
+    const res = await app.inject({ url });
+    t.match(res.body, new RegExp(`<form class="header-search" role="search" action="${action}" method="get"><label for="[^"]+" class="visually-hidden">`), url);
+  }
+});

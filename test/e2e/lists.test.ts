@@ -91,3 +91,40 @@ t.test('without JavaScript: the same form is a plain GET form, pages are plain l
   await page.waitForURL(base + '/aktuality?page=2');
   t.equal(await page.getAttribute('.gov-pagination [aria-current="page"]', 'aria-current'), 'page');
 });
+
+t.test('search: the header box opens the results in the app, filters and pages keep the term, back and forward restore them', async (t) => {
+  const context = await browser.newContext({ locale: 'cs-CZ' });
+  t.teardown(() => context.close());
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  // The index is built in the background: the page says so until it is ready.
+  for (let i = 0; i < 100 && (await fetch(`${base}/api/search?q=podpora`)).status === 503; i++) await new Promise((r) => setTimeout(r, 200));
+  await page.goto(base + '/prispevek-na-bydleni');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { listMarker: number }).listMarker = 1));
+  await page.fill('.header-search input[name="q"]', 'prispevek');
+  await page.press('.header-search input[name="q"]', 'Enter');
+  await page.waitForURL(base + '/vyhledavani?q=prispevek');
+  await page.waitForSelector('.search-result__type');
+  t.equal(await marker(page), 1, 'no page load');
+  const everything = await count(page);
+
+  await page.click('.search-filters summary');
+  await page.selectOption('select[name="type"]', 'Sluzba');
+  await page.click('.search-filters button[type="submit"]');
+  await page.waitForURL(base + '/vyhledavani?q=prispevek&type=Sluzba');
+  await page.waitForFunction((before) => document.querySelector('.list-count')?.textContent !== before, everything);
+  const types = await page.$$eval('.search-result__type', (all) => all.map((p) => p.textContent));
+  t.ok(types.length > 0 && types.every((type) => type === 'Služba'), 'services only');
+
+  await page.goBack();
+  await page.waitForURL(base + '/vyhledavani?q=prispevek');
+  await page.waitForFunction((before) => document.querySelector('.list-count')?.textContent === before, everything);
+  t.equal(await page.inputValue('select[name="type"]'), '', 'back: no filter');
+  await page.goForward();
+  await page.waitForURL(base + '/vyhledavani?q=prispevek&type=Sluzba');
+  await page.waitForFunction(() => (document.querySelector('select[name="type"]') as HTMLSelectElement | null)?.value === 'Sluzba');
+  t.equal(await page.inputValue('input[name="q"][type="search"]:not(.header-search input)'), 'prispevek', 'the term stays in the box');
+  t.equal(await marker(page), 1, 'all of it without a page load');
+  t.same(problems, []);
+});
