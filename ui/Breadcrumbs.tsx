@@ -21,7 +21,7 @@ export function Breadcrumbs({ crumbs, canonical }: { crumbs: Crumb[]; canonical:
   const current = crumbs.at(-1)!;
   return (
     <nav className="gov-container breadcrumbs" aria-label={t('breadcrumbs.label')}>
-      <ol className="gov-list--plain breadcrumbs__list">
+      <ol className="breadcrumbs__list">
         {parents.map((crumb) => (
           <li key={crumb.url}><AppLink to={crumb.url}>{crumb.label}</AppLink></li>
         ))}
