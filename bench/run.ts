@@ -141,6 +141,8 @@ try {
   // A common search through the public API, once its index is built.
   pages.searchApi = `${base}/api/search?q=podpora%20v%20nezamestnanosti`;
   for (let i = 0; i < 300 && (await fetch(pages.searchApi)).status === 503; i++) await new Promise((r) => setTimeout(r, 100));
+  // The same search as the page a citizen sees: results, facets and the extended search form.
+  pages.searchPage = `${base}/vyhledavani?q=podpora%20v%20nezamestnanosti`;
   // The same public page for a signed-in visitor: rendered for them, never from a shared cache.
   pages.contentSignedIn = content;
   const cookies: Record<string, string> = { contentSignedIn: await signedInCookie(base) };
