@@ -49,8 +49,8 @@ export function CardList({ cards }: { cards: Card[] }) {
   );
 }
 
-/** A number as people write it in a table cell ("350 000 Kč", "4 %", "−1,5"): such columns align right. */
-const NUMERIC_CELL = /^[-−+]?\d[\d\s\u00a0.,]*(\s?(%|Kč|CZK|EUR|€))?$/;
+/** A number as people write it in a table cell ("350 000 Kč", "CZK 525,000", "4 %", "−1,5"): such columns align right. */
+const NUMERIC_CELL = /^((CZK|EUR|€)\s?)?[-−+]?\d[\d\s\u00a0.,]*(\s?(%|Kč|CZK|EUR|€))?$/;
 
 function numericColumns(rows: string[][], count: number): boolean[] {
   return Array.from({ length: count }, (_, column) => {
