@@ -19,6 +19,7 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   Aktualita: () => import('./Aktualita/Aktualita.tsx'),
   TiskovaZprava: () => import('./TiskovaZprava/TiskovaZprava.tsx'),
   KombinovanaStranka: () => import('./KombinovanaStranka/KombinovanaStranka.tsx'),
+  LandingPage: () => import('./LandingPage/LandingPage.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();

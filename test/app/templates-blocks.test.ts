@@ -35,3 +35,15 @@ t.test('composed pages (KombinovanaStranka) in Czech and English', async (t) => 
     'Book an appointment',
   ]);
 });
+
+t.test('a campaign page (LandingPage) in Czech and English', async (t) => {
+  await rendersWith(t, '/jedna-zadost-misto-ctyr', 'LandingPage', [
+    '<h1>Jedna žádost místo čtyř</h1>',
+    /<a href="https:\/\/jenda.mpsv.cz" class="portal-button link--external" rel="noopener">Požádat online/,
+    'portal-button--secondary',
+    'Práce se vyplatí',
+    '<summary>Náklady na bydlení</summary>',
+    'Přechodné období skončilo',
+  ]);
+  await rendersWith(t, '/en/one-application-instead-of-four', 'LandingPage', ['<h1>One application instead of four</h1>', 'Work pays', 'What to prepare', 'Information']);
+});
