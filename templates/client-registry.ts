@@ -20,6 +20,8 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   TiskovaZprava: () => import('./TiskovaZprava/TiskovaZprava.tsx'),
   KombinovanaStranka: () => import('./KombinovanaStranka/KombinovanaStranka.tsx'),
   LandingPage: () => import('./LandingPage/LandingPage.tsx'),
+  // Component previews (/dev, templates/previews.ts): no content item has these keys.
+  DevTabs: () => import('./DevTabs/DevTabs.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();

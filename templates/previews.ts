@@ -9,6 +9,8 @@ import { BeznaStranka } from './BeznaStranka/server.ts';
 import { examples as pageExamples } from './BeznaStranka/examples.ts';
 import { HlavniStranka } from './HlavniStranka/server.ts';
 import { examples as homeExamples } from './HlavniStranka/examples.ts';
+import { DevTabs } from './DevTabs/server.ts';
+import { examples as tabsExamples } from './DevTabs/examples.ts';
 import { examples as clientZoneExamples } from './KlientskaZona/examples.ts';
 import { KlientskaZona } from './KlientskaZona/server.ts';
 import type { AnyTemplateModule } from './module.ts';
@@ -33,4 +35,5 @@ export const previews: Readonly<Record<string, Preview>> = {
   protected: { template: KlientskaZona, examples: clientZoneExamples },
   login: { template: Prihlaseni, examples: loginExamples },
   news: { template: Aktualita, examples: newsExamples },
+  tabs: { template: DevTabs, examples: tabsExamples },
 };

@@ -47,3 +47,15 @@ t.test('a campaign page (LandingPage) in Czech and English', async (t) => {
   ]);
   await rendersWith(t, '/en/one-application-instead-of-four', 'LandingPage', ['<h1>One application instead of four</h1>', 'Work pays', 'What to prepare', 'Information']);
 });
+
+/** The component previews of SPEC.md §2, each in Czech and English, with its default example. */
+const previews: [name: string, template: string, cs: string, en: string][] = [
+  ['tabs', 'DevTabs', 'Datovou schránkou', 'By data box'],
+];
+
+t.test('the component previews answer in Czech and English', async (t) => {
+  for (const [name, template, cs, en] of previews) {
+    await rendersWith(t, `/dev/${name}`, template, [cs]);
+    await rendersWith(t, `/en/dev/${name}`, template, [en]);
+  }
+});
