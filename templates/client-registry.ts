@@ -22,6 +22,7 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   LandingPage: () => import('./LandingPage/LandingPage.tsx'),
   // Component previews (/dev, templates/previews.ts): no content item has these keys.
   DevTabs: () => import('./DevTabs/DevTabs.tsx'),
+  DevTabulka: () => import('./DevTabulka/DevTabulka.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();

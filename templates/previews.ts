@@ -11,6 +11,8 @@ import { HlavniStranka } from './HlavniStranka/server.ts';
 import { examples as homeExamples } from './HlavniStranka/examples.ts';
 import { DevTabs } from './DevTabs/server.ts';
 import { examples as tabsExamples } from './DevTabs/examples.ts';
+import { DevTabulka } from './DevTabulka/server.ts';
+import { examples as tableExamples } from './DevTabulka/examples.ts';
 import { examples as clientZoneExamples } from './KlientskaZona/examples.ts';
 import { KlientskaZona } from './KlientskaZona/server.ts';
 import type { AnyTemplateModule } from './module.ts';
@@ -36,4 +38,5 @@ export const previews: Readonly<Record<string, Preview>> = {
   login: { template: Prihlaseni, examples: loginExamples },
   news: { template: Aktualita, examples: newsExamples },
   tabs: { template: DevTabs, examples: tabsExamples },
+  tabulka: { template: DevTabulka, examples: tableExamples },
 };

@@ -51,6 +51,7 @@ t.test('a campaign page (LandingPage) in Czech and English', async (t) => {
 /** The component previews of SPEC.md §2, each in Czech and English, with its default example. */
 const previews: [name: string, template: string, cs: string, en: string][] = [
   ['tabs', 'DevTabs', 'Datovou schránkou', 'By data box'],
+  ['tabulka', 'DevTabulka', 'Minimální mzda v letech 2019–2026', 'The minimum wage, 2019–2026'],
 ];
 
 t.test('the component previews answer in Czech and English', async (t) => {
