@@ -23,6 +23,7 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   // Component previews (/dev, templates/previews.ts): no content item has these keys.
   DevTabs: () => import('./DevTabs/DevTabs.tsx'),
   DevTabulka: () => import('./DevTabulka/DevTabulka.tsx'),
+  DevTypografie: () => import('./DevTypografie/DevTypografie.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();

@@ -15,6 +15,8 @@ import { DevTabulka } from './DevTabulka/server.ts';
 import { examples as tableExamples } from './DevTabulka/examples.ts';
 import { examples as clientZoneExamples } from './KlientskaZona/examples.ts';
 import { KlientskaZona } from './KlientskaZona/server.ts';
+import { DevTypografie } from './DevTypografie/server.ts';
+import { examples as typographyExamples } from './DevTypografie/examples.ts';
 import type { AnyTemplateModule } from './module.ts';
 import { examples as loginExamples } from './Prihlaseni/examples.ts';
 import { Prihlaseni } from './Prihlaseni/server.ts';
@@ -39,4 +41,5 @@ export const previews: Readonly<Record<string, Preview>> = {
   news: { template: Aktualita, examples: newsExamples },
   tabs: { template: DevTabs, examples: tabsExamples },
   tabulka: { template: DevTabulka, examples: tableExamples },
+  typografie: { template: DevTypografie, examples: typographyExamples },
 };

@@ -52,6 +52,7 @@ t.test('a campaign page (LandingPage) in Czech and English', async (t) => {
 const previews: [name: string, template: string, cs: string, en: string][] = [
   ['tabs', 'DevTabs', 'Datovou schránkou', 'By data box'],
   ['tabulka', 'DevTabulka', 'Minimální mzda v letech 2019–2026', 'The minimum wage, 2019–2026'],
+  ['typografie', 'DevTypografie', 'Kdy se zaevidovat', 'When to register'],
 ];
 
 t.test('the component previews answer in Czech and English', async (t) => {
