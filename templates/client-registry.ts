@@ -24,6 +24,7 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   DevTabs: () => import('./DevTabs/DevTabs.tsx'),
   DevTabulka: () => import('./DevTabulka/DevTabulka.tsx'),
   DevTypografie: () => import('./DevTypografie/DevTypografie.tsx'),
+  DevOlList: () => import('./DevOlList/DevOlList.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();

@@ -17,6 +17,8 @@ import { examples as clientZoneExamples } from './KlientskaZona/examples.ts';
 import { KlientskaZona } from './KlientskaZona/server.ts';
 import { DevTypografie } from './DevTypografie/server.ts';
 import { examples as typographyExamples } from './DevTypografie/examples.ts';
+import { DevOlList } from './DevOlList/server.ts';
+import { examples as olListExamples } from './DevOlList/examples.ts';
 import type { AnyTemplateModule } from './module.ts';
 import { examples as loginExamples } from './Prihlaseni/examples.ts';
 import { Prihlaseni } from './Prihlaseni/server.ts';
@@ -42,4 +44,5 @@ export const previews: Readonly<Record<string, Preview>> = {
   tabs: { template: DevTabs, examples: tabsExamples },
   tabulka: { template: DevTabulka, examples: tableExamples },
   typografie: { template: DevTypografie, examples: typographyExamples },
+  'ol-list': { template: DevOlList, examples: olListExamples },
 };

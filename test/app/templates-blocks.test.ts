@@ -53,6 +53,7 @@ const previews: [name: string, template: string, cs: string, en: string][] = [
   ['tabs', 'DevTabs', 'Datovou schránkou', 'By data box'],
   ['tabulka', 'DevTabulka', 'Minimální mzda v letech 2019–2026', 'The minimum wage, 2019–2026'],
   ['typografie', 'DevTypografie', 'Kdy se zaevidovat', 'When to register'],
+  ['ol-list', 'DevOlList', 'Postup s podrobnostmi', 'Steps in detail'],
 ];
 
 t.test('the component previews answer in Czech and English', async (t) => {
