@@ -25,6 +25,7 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   DevTabulka: () => import('./DevTabulka/DevTabulka.tsx'),
   DevTypografie: () => import('./DevTypografie/DevTypografie.tsx'),
   DevOlList: () => import('./DevOlList/DevOlList.tsx'),
+  DevSkeleton: () => import('./DevSkeleton/DevSkeleton.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();

@@ -19,6 +19,8 @@ import { DevTypografie } from './DevTypografie/server.ts';
 import { examples as typographyExamples } from './DevTypografie/examples.ts';
 import { DevOlList } from './DevOlList/server.ts';
 import { examples as olListExamples } from './DevOlList/examples.ts';
+import { DevSkeleton } from './DevSkeleton/server.ts';
+import { examples as skeletonExamples } from './DevSkeleton/examples.ts';
 import type { AnyTemplateModule } from './module.ts';
 import { examples as loginExamples } from './Prihlaseni/examples.ts';
 import { Prihlaseni } from './Prihlaseni/server.ts';
@@ -45,4 +47,5 @@ export const previews: Readonly<Record<string, Preview>> = {
   tabulka: { template: DevTabulka, examples: tableExamples },
   typografie: { template: DevTypografie, examples: typographyExamples },
   'ol-list': { template: DevOlList, examples: olListExamples },
+  skeleton: { template: DevSkeleton, examples: skeletonExamples },
 };

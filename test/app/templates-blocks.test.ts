@@ -54,6 +54,7 @@ const previews: [name: string, template: string, cs: string, en: string][] = [
   ['tabulka', 'DevTabulka', 'Minimální mzda v letech 2019–2026', 'The minimum wage, 2019–2026'],
   ['typografie', 'DevTypografie', 'Kdy se zaevidovat', 'When to register'],
   ['ol-list', 'DevOlList', 'Postup s podrobnostmi', 'Steps in detail'],
+  ['skeleton', 'DevSkeleton', 'Načítá se obsah…', 'Loading content…'],
 ];
 
 t.test('the component previews answer in Czech and English', async (t) => {
