@@ -21,6 +21,14 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   TiskovaZprava: () => import('./TiskovaZprava/TiskovaZprava.tsx'),
   Presmerovani: () => import('./Presmerovani/Presmerovani.tsx'),
   Odstavka: () => import('./Odstavka/Odstavka.tsx'),
+  KombinovanaStranka: () => import('./KombinovanaStranka/KombinovanaStranka.tsx'),
+  LandingPage: () => import('./LandingPage/LandingPage.tsx'),
+  // Component previews (/dev, templates/previews.ts): no content item has these keys.
+  DevTabs: () => import('./DevTabs/DevTabs.tsx'),
+  DevTabulka: () => import('./DevTabulka/DevTabulka.tsx'),
+  DevTypografie: () => import('./DevTypografie/DevTypografie.tsx'),
+  DevOlList: () => import('./DevOlList/DevOlList.tsx'),
+  DevSkeleton: () => import('./DevSkeleton/DevSkeleton.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();

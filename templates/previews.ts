@@ -9,8 +9,18 @@ import { BeznaStranka } from './BeznaStranka/server.ts';
 import { examples as pageExamples } from './BeznaStranka/examples.ts';
 import { HlavniStranka } from './HlavniStranka/server.ts';
 import { examples as homeExamples } from './HlavniStranka/examples.ts';
+import { DevTabs } from './DevTabs/server.ts';
+import { examples as tabsExamples } from './DevTabs/examples.ts';
+import { DevTabulka } from './DevTabulka/server.ts';
+import { examples as tableExamples } from './DevTabulka/examples.ts';
 import { examples as clientZoneExamples } from './KlientskaZona/examples.ts';
 import { KlientskaZona } from './KlientskaZona/server.ts';
+import { DevTypografie } from './DevTypografie/server.ts';
+import { examples as typographyExamples } from './DevTypografie/examples.ts';
+import { DevOlList } from './DevOlList/server.ts';
+import { examples as olListExamples } from './DevOlList/examples.ts';
+import { DevSkeleton } from './DevSkeleton/server.ts';
+import { examples as skeletonExamples } from './DevSkeleton/examples.ts';
 import type { AnyTemplateModule } from './module.ts';
 import { examples as loginExamples } from './Prihlaseni/examples.ts';
 import { Prihlaseni } from './Prihlaseni/server.ts';
@@ -48,4 +58,9 @@ export const previews: Readonly<Record<string, Preview>> = {
   login: { template: Prihlaseni, examples: loginExamples },
   news: { template: Aktualita, examples: newsExamples },
   vyhledavani: { template: Vyhledavani, examples: searchExamples },
+  tabs: { template: DevTabs, examples: tabsExamples },
+  tabulka: { template: DevTabulka, examples: tableExamples },
+  typografie: { template: DevTypografie, examples: typographyExamples },
+  'ol-list': { template: DevOlList, examples: olListExamples },
+  skeleton: { template: DevSkeleton, examples: skeletonExamples },
 };

@@ -7,6 +7,8 @@ import { BeznaStranka } from './BeznaStranka/server.ts';
 import { Default } from './Default/server.ts';
 import { HlavniStranka } from './HlavniStranka/server.ts';
 import { KlientskaZona } from './KlientskaZona/server.ts';
+import { KombinovanaStranka } from './KombinovanaStranka/server.ts';
+import { LandingPage } from './LandingPage/server.ts';
 import type { AnyTemplateModule } from './module.ts';
 import { Odstavka } from './Odstavka/server.ts';
 import { Presmerovani } from './Presmerovani/server.ts';
@@ -20,7 +22,23 @@ import { Vyhledavani } from './Vyhledavani/server.ts';
 export type TemplateRegistry = Readonly<Record<string, AnyTemplateModule>>;
 
 export const serverTemplates: TemplateRegistry = Object.fromEntries(
-  [Default, BeznaStranka, HlavniStranka, UpCzHlavniStranka, Seznam, SeznamFormularu, KlientskaZona, Prihlaseni, Vyhledavani, Aktualita, TiskovaZprava, Presmerovani, Odstavka].map((t) => [t.key, t]),
+  [
+    Default,
+    Aktualita,
+    BeznaStranka,
+    HlavniStranka,
+    KlientskaZona,
+    KombinovanaStranka,
+    LandingPage,
+    Odstavka,
+    Presmerovani,
+    Prihlaseni,
+    Seznam,
+    SeznamFormularu,
+    TiskovaZprava,
+    UpCzHlavniStranka,
+    Vyhledavani,
+  ].map((t) => [t.key, t]),
 );
 
 export function templateFor(key: string, registry: TemplateRegistry = serverTemplates): AnyTemplateModule {

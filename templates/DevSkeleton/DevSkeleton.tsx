@@ -1,0 +1,23 @@
+/** /dev/skeleton: the loading placeholders (ui/Skeleton.tsx) of an article, a list and tiles. */
+import { useT } from '../../ui/i18n.tsx';
+import { Skeleton, SKELETON_KINDS } from '../../ui/Skeleton.tsx';
+import { PreviewPage } from '../blocks/preview.tsx';
+import type { TemplateProps } from '../types.ts';
+
+export interface SkeletonPreviewData {
+  skeletons: { kind: (typeof SKELETON_KINDS)[number]; count?: number }[];
+}
+
+export default function DevSkeletonPage({ content }: TemplateProps<SkeletonPreviewData>) {
+  const t = useT();
+  return (
+    <PreviewPage template="DevSkeleton" name="skeleton">
+      {content.data.skeletons.map(({ kind, count }) => (
+        <section key={kind} className="component-preview__state" aria-labelledby={`skeleton-${kind}`}>
+          <h2 id={`skeleton-${kind}`}>{t(`dev.skeleton.${kind}`)}</h2>
+          <Skeleton kind={kind} count={count} />
+        </section>
+      ))}
+    </PreviewPage>
+  );
+}
