@@ -1,0 +1,55 @@
+/**
+ * The services group's templates on the real sample content: each renders through the pipeline with what its load
+ * found, in Czech and one other language; the page's `_payload.json` carries the same; the /dev previews answer.
+ */
+import t, { type Test } from 'tap';
+import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
+
+type Portal = Awaited<ReturnType<typeof buildPortal>>;
+
+/** The page and its payload: both 200, the HTML rendered with `template`, the payload naming it too. */
+async function page(t: Test, app: Portal, url: string, template: string) {
+  const response = await app.inject({ url });
+  t.equal(response.statusCode, 200, `${url} answers 200`);
+  t.match(response.body, `data-template="${template}"`);
+  const payload = await app.inject({ url: `${url === '/' ? '' : url}/_payload.json` });
+  t.equal(payload.statusCode, 200, `${url} payload answers 200`);
+  const view = (payload.json() as { view: { template: string; content: { name: string }; data?: unknown } }).view;
+  t.equal(view.template, template, 'the payload names the same template');
+  t.ok(response.body.includes(view.content.name.replace(/&/g, '&amp;')), 'the HTML shows the payload’s name');
+  return { html: response.body, data: view.data };
+}
+
+t.test('services group templates on the sample content', async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
+
+  t.test('Sluzba: a service with its form loaded, in Czech and English', async (t) => {
+    const cs = await page(t, app, '/davka-statni-socialni-pomoci', 'Sluzba');
+    t.match(cs.html, /Životní situace: <strong>Hmotná nouze<\/strong>/);
+    t.match(cs.html, 'Kdo má nárok');
+    t.match(cs.html, /<li>Datovou schránkou<\/li>/);
+    t.match(cs.html, /<h2 id="service-forms">Formuláře<\/h2><ul class="service__forms"><li><a href="\/formulare\/zadost-o-davku-statni-socialni-pomoci">Žádost o dávku státní sociální pomoci<\/a>/);
+    t.match(cs.data, { forms: [{ url: '/formulare/zadost-o-davku-statni-socialni-pomoci', title: 'Žádost o dávku státní sociální pomoci' }] });
+    const en = await page(t, app, '/en/state-social-assistance-benefit', 'Sluzba');
+    t.match(en.html, 'Who is eligible');
+    t.match(en.html, /<a href="\/en\/forms\/application-for-state-social-assistance-benefit">/);
+  });
+
+  t.test('Sluzba: a discontinued benefit links its replacement in Czech and Ukrainian', async (t) => {
+    const cs = await page(t, app, '/prispevek-na-bydleni', 'Sluzba');
+    t.match(cs.html, /Neposkytuje se od <time dateTime="2025-10-01T00:00:00\+02:00">1\. října 2025<\/time>/);
+    t.match(cs.html, /Nahradila ji: <a href="\/davka-statni-socialni-pomoci">Dávka státní sociální pomoci<\/a>/);
+    const ua = await page(t, app, '/ua/dopomoha-na-zhytlo', 'Sluzba');
+    t.match(ua.html, /Замінено на: <a href="\/ua\/dopomoha-derzhavnoi-sotsialnoi-dopomohy">/);
+  });
+
+  t.test('the /dev previews answer in Czech and English', async (t) => {
+    for (const name of ['sluzba-detail']) {
+      for (const prefix of ['', '/en']) {
+        const response = await app.inject({ url: `${prefix}/dev/${name}` });
+        t.equal(response.statusCode, 200, `${prefix}/dev/${name}`);
+        t.match(response.body, 'data-template=');
+      }
+    }
+  });
+});
