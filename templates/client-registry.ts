@@ -19,6 +19,7 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   Aktualita: () => import('./Aktualita/Aktualita.tsx'),
   TiskovaZprava: () => import('./TiskovaZprava/TiskovaZprava.tsx'),
   Sluzba: () => import('./Sluzba/Sluzba.tsx'),
+  Formular: () => import('./Formular/Formular.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();

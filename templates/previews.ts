@@ -7,6 +7,8 @@ import { examples as newsExamples } from './Aktualita/examples.ts';
 import { Aktualita } from './Aktualita/server.ts';
 import { BeznaStranka } from './BeznaStranka/server.ts';
 import { examples as pageExamples } from './BeznaStranka/examples.ts';
+import { examples as formExamples } from './Formular/examples.ts';
+import { Formular } from './Formular/server.ts';
 import { HlavniStranka } from './HlavniStranka/server.ts';
 import { examples as homeExamples } from './HlavniStranka/examples.ts';
 import { examples as clientZoneExamples } from './KlientskaZona/examples.ts';
@@ -36,4 +38,5 @@ export const previews: Readonly<Record<string, Preview>> = {
   login: { template: Prihlaseni, examples: loginExamples },
   news: { template: Aktualita, examples: newsExamples },
   'sluzba-detail': { template: Sluzba, examples: serviceExamples },
+  formular: { template: Formular, examples: formExamples },
 };

@@ -43,8 +43,19 @@ t.test('services group templates on the sample content', async (t) => {
     t.match(ua.html, /Замінено на: <a href="\/ua\/dopomoha-derzhavnoi-sotsialnoi-dopomohy">/);
   });
 
+  t.test('Formular: a form with its service loaded, in Czech and English; an external form', async (t) => {
+    const cs = await page(t, app, '/formulare/zadost-o-davku-statni-socialni-pomoci', 'Formular');
+    t.match(cs.html, /Formulář k tisku: <\/strong><a href="\/cms\/documents\/4301\/zadost-o-davku-statni-socialni-pomoci.pdf" hrefLang="cs-CZ">/);
+    t.match(cs.html, /<h2 id="form-service">Služba, ke které formulář patří<\/h2><p><a href="\/davka-statni-socialni-pomoci">Dávka státní sociální pomoci<\/a>/);
+    t.match(cs.data, { service: { title: 'Dávka státní sociální pomoci', url: '/davka-statni-socialni-pomoci' } });
+    const en = await page(t, app, '/en/forms/application-for-state-social-assistance-benefit', 'Formular');
+    t.match(en.html, /<a href="\/en\/state-social-assistance-benefit">State social assistance benefit<\/a>/);
+    const external = await page(t, app, '/formulare/informace-o-nastupu-cizince', 'Formular');
+    t.match(external.html, /Formulář jiného úřadu: <\/strong><a href="https:\/\/www.mpsv.cz\/web\/cz\/formulare" class="external-link"/);
+  });
+
   t.test('the /dev previews answer in Czech and English', async (t) => {
-    for (const name of ['sluzba-detail']) {
+    for (const name of ['sluzba-detail', 'formular']) {
       for (const prefix of ['', '/en']) {
         const response = await app.inject({ url: `${prefix}/dev/${name}` });
         t.equal(response.statusCode, 200, `${prefix}/dev/${name}`);
