@@ -20,6 +20,7 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   TiskovaZprava: () => import('./TiskovaZprava/TiskovaZprava.tsx'),
   Sluzba: () => import('./Sluzba/Sluzba.tsx'),
   Formular: () => import('./Formular/Formular.tsx'),
+  Rozcestnik: () => import('./Rozcestnik/Rozcestnik.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();

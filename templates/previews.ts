@@ -16,6 +16,8 @@ import { KlientskaZona } from './KlientskaZona/server.ts';
 import type { AnyTemplateModule } from './module.ts';
 import { examples as loginExamples } from './Prihlaseni/examples.ts';
 import { Prihlaseni } from './Prihlaseni/server.ts';
+import { examples as signpostExamples } from './Rozcestnik/examples.ts';
+import { Rozcestnik } from './Rozcestnik/server.ts';
 import { examples as listExamples } from './Seznam/examples.ts';
 import { Seznam } from './Seznam/server.ts';
 import { examples as serviceExamples } from './Sluzba/examples.ts';
@@ -39,4 +41,5 @@ export const previews: Readonly<Record<string, Preview>> = {
   news: { template: Aktualita, examples: newsExamples },
   'sluzba-detail': { template: Sluzba, examples: serviceExamples },
   formular: { template: Formular, examples: formExamples },
+  'rozcestnik-level-1': { template: Rozcestnik, examples: signpostExamples },
 };

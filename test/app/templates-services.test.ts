@@ -54,8 +54,17 @@ t.test('services group templates on the sample content', async (t) => {
     t.match(external.html, /Formulář jiného úřadu: <\/strong><a href="https:\/\/www.mpsv.cz\/web\/cz\/formulare" class="external-link"/);
   });
 
+  t.test('Rozcestnik: the children as cards in order, in Czech and Russian', async (t) => {
+    const cs = await page(t, app, '/zivotni-situace', 'Rozcestnik');
+    const cards = [...cs.html.matchAll(/<li class="gov-tile"><h2 class="gov-tile__title h4"><a href="([^"]+)">/g)].map((match) => match[1]);
+    t.same(cards.slice(0, 4), ['/sluzby', '/zprostredkovani-zamestnani', '/podpora-v-nezamestnanosti', '/davka-statni-socialni-pomoci'], 'the children in the editors’ order');
+    t.same((cs.data as { url: string }[]).map((child) => child.url), cards, 'the payload has the cards the HTML shows');
+    const ru = await page(t, app, '/ru/zhiznennye-situatsii', 'Rozcestnik');
+    t.match(ru.html, /<a href="\/ru\/uslugi">/);
+  });
+
   t.test('the /dev previews answer in Czech and English', async (t) => {
-    for (const name of ['sluzba-detail', 'formular']) {
+    for (const name of ['sluzba-detail', 'formular', 'rozcestnik-level-1']) {
       for (const prefix of ['', '/en']) {
         const response = await app.inject({ url: `${prefix}/dev/${name}` });
         t.equal(response.statusCode, 200, `${prefix}/dev/${name}`);
