@@ -21,6 +21,7 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   Sluzba: () => import('./Sluzba/Sluzba.tsx'),
   Formular: () => import('./Formular/Formular.tsx'),
   Rozcestnik: () => import('./Rozcestnik/Rozcestnik.tsx'),
+  RozcestnikSluzeb: () => import('./RozcestnikSluzeb/RozcestnikSluzeb.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();

@@ -18,6 +18,8 @@ import { examples as loginExamples } from './Prihlaseni/examples.ts';
 import { Prihlaseni } from './Prihlaseni/server.ts';
 import { examples as signpostExamples } from './Rozcestnik/examples.ts';
 import { Rozcestnik } from './Rozcestnik/server.ts';
+import { examples as serviceSignpostExamples } from './RozcestnikSluzeb/examples.ts';
+import { RozcestnikSluzeb } from './RozcestnikSluzeb/server.ts';
 import { examples as listExamples } from './Seznam/examples.ts';
 import { Seznam } from './Seznam/server.ts';
 import { examples as serviceExamples } from './Sluzba/examples.ts';
@@ -42,4 +44,5 @@ export const previews: Readonly<Record<string, Preview>> = {
   'sluzba-detail': { template: Sluzba, examples: serviceExamples },
   formular: { template: Formular, examples: formExamples },
   'rozcestnik-level-1': { template: Rozcestnik, examples: signpostExamples },
+  'rozcestnik-level-2': { template: RozcestnikSluzeb, examples: serviceSignpostExamples },
 };

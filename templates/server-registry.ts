@@ -11,6 +11,7 @@ import { KlientskaZona } from './KlientskaZona/server.ts';
 import type { AnyTemplateModule } from './module.ts';
 import { Prihlaseni } from './Prihlaseni/server.ts';
 import { Rozcestnik } from './Rozcestnik/server.ts';
+import { RozcestnikSluzeb } from './RozcestnikSluzeb/server.ts';
 import { Seznam } from './Seznam/server.ts';
 import { Sluzba } from './Sluzba/server.ts';
 import { TiskovaZprava } from './TiskovaZprava/server.ts';
@@ -20,7 +21,7 @@ import { Vyhledavani } from './Vyhledavani/server.ts';
 export type TemplateRegistry = Readonly<Record<string, AnyTemplateModule>>;
 
 export const serverTemplates: TemplateRegistry = Object.fromEntries(
-  [Default, BeznaStranka, HlavniStranka, UpCzHlavniStranka, Seznam, KlientskaZona, Prihlaseni, Vyhledavani, Aktualita, TiskovaZprava, Sluzba, Formular, Rozcestnik].map((t) => [t.key, t]),
+  [Default, BeznaStranka, HlavniStranka, UpCzHlavniStranka, Seznam, KlientskaZona, Prihlaseni, Vyhledavani, Aktualita, TiskovaZprava, Sluzba, Formular, Rozcestnik, RozcestnikSluzeb].map((t) => [t.key, t]),
 );
 
 export function templateFor(key: string, registry: TemplateRegistry = serverTemplates): AnyTemplateModule {

@@ -34,6 +34,7 @@ t.test('English form: English labels, the Czech file marked with its language', 
 
 t.test('broken data: the file without a URL and the unsafe link are left out, the rest renders', async (t) => {
   const html = renderExample(Formular, examples.broken!);
+  t.match(html, /data-template="Formular"/);
   t.match(html, /<h1>Formulář s vadnými údaji<\/h1>/);
   t.match(html, /Pokyny zůstávají\./);
   t.notMatch(html, /javascript:|Bez adresy|form-ways/);

@@ -21,7 +21,7 @@ export const examples: Examples = {
     description: 'What do you need? Choose your situation to see how the Labour Office can help.',
     data: { children: ['/services', '/unemployment-benefit'], body: '<p>Most services can be applied for online.</p>' },
   }),
-  broken: exampleView({ ...base, language: 'cs-CZ', id: 'example-signpost-broken', name: 'Rozcestník bez dětí', description: 'Perex zůstává.', data: { children: '/sluzby' } }),
+  broken: exampleView({ ...base, language: 'cs-CZ', id: 'example-signpost-broken', name: 'Rozcestník s vadným odkazem', description: 'Perex zůstává.', data: { children: ['/sluzby', 42] } }),
 };
 
 /** What `load` hands the Czech signpost: its children in order. */

@@ -47,6 +47,7 @@ t.test('English service: labels in English, the online service linked even when 
 
 t.test('broken data: the unknown way, the unsafe link and the wrong-typed fields are left out, the rest renders', async (t) => {
   const html = renderExample(Sluzba, examples.broken!);
+  t.match(html, /data-template="Sluzba"/);
   t.match(html, /<h1>Služba s vadnými údaji<\/h1>/);
   t.match(html, /Perex zůstává\./);
   t.match(html, /<h2 id="service-deadlines">Lhůty<\/h2><p>Do 30 dnů\.<\/p>/);

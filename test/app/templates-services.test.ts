@@ -63,8 +63,21 @@ t.test('services group templates on the sample content', async (t) => {
     t.match(ru.html, /<a href="\/ru\/uslugi">/);
   });
 
+  t.test('RozcestnikSluzeb: the services grouped by life situation, in Czech and English', async (t) => {
+    const cs = await page(t, app, '/sluzby', 'RozcestnikSluzeb');
+    const groups = cs.data as { title: string; services: { url: string }[] }[];
+    const poverty = groups.find((group) => group.title === 'Hmotná nouze');
+    const family = groups.find((group) => group.title === 'Rodina a děti');
+    t.ok(poverty?.services.some((service) => service.url === '/davka-statni-socialni-pomoci'), 'the benefit is in its own life situation');
+    t.ok(family?.services.some((service) => service.url === '/davka-statni-socialni-pomoci'), 'and in another it also carries');
+    t.match(cs.html, /<h2 id="services-zivotni-situace-hmotna-nouze">Hmotná nouze<\/h2><ul class="gov-list--plain card-list">.*<a href="\/davka-statni-socialni-pomoci">Dávka státní sociální pomoci<\/a><\/h3>/s);
+    t.equal(cs.html.match(/class="service-signpost__group"/g)?.length, groups.length, 'one section a group of the payload');
+    const en = await page(t, app, '/en/services', 'RozcestnikSluzeb');
+    t.match(en.html, /<h2 id="services-zivotni-situace-nezamestnanost">Unemployment<\/h2>.*<a href="\/en\/unemployment-benefit">/s);
+  });
+
   t.test('the /dev previews answer in Czech and English', async (t) => {
-    for (const name of ['sluzba-detail', 'formular', 'rozcestnik-level-1']) {
+    for (const name of ['sluzba-detail', 'formular', 'rozcestnik-level-1', 'rozcestnik-level-2']) {
       for (const prefix of ['', '/en']) {
         const response = await app.inject({ url: `${prefix}/dev/${name}` });
         t.equal(response.statusCode, 200, `${prefix}/dev/${name}`);
