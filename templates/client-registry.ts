@@ -22,6 +22,7 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   Formular: () => import('./Formular/Formular.tsx'),
   Rozcestnik: () => import('./Rozcestnik/Rozcestnik.tsx'),
   RozcestnikSluzeb: () => import('./RozcestnikSluzeb/RozcestnikSluzeb.tsx'),
+  MapaStranek: () => import('./MapaStranek/MapaStranek.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();

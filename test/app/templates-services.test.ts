@@ -76,6 +76,21 @@ t.test('services group templates on the sample content', async (t) => {
     t.match(en.html, /<h2 id="services-zivotni-situace-nezamestnanost">Unemployment<\/h2>.*<a href="\/en\/unemployment-benefit">/s);
   });
 
+  t.test('MapaStranek: the menu, the page tree below the signposts, the footer and extra links, in Czech and English', async (t) => {
+    const cs = await page(t, app, '/mapa-stranek', 'MapaStranek');
+    const data = cs.data as { menu: { url: string }[]; footer: { title: string }[]; tree: { url: string; children: { url: string }[] }[] };
+    t.same(data.tree.map((node) => node.url), ['/zivotni-situace', '/o-nas'], 'the roots in order');
+    t.ok(data.tree[1]!.children.some((node) => node.url === '/kontakty'), 'a root’s children below it');
+    t.ok(data.menu.length > 0 && data.footer.length > 0, 'the web config’s menu and footer');
+    t.match(cs.html, /<h2 id="site-map-pages">Stránky webu<\/h2><ul><li><a href="\/zivotni-situace">[^<]+<\/a><ul><li><a href="\/sluzby">/);
+    t.match(cs.html, /<h2 id="site-map-menu">Hlavní menu<\/h2>/);
+    t.match(cs.html, /<h2 id="site-map-footer">Odkazy v patičce<\/h2>/);
+    t.match(cs.html, /<a href="\/vyhledavani">Vyhledávání<\/a>/);
+    const en = await page(t, app, '/en/site-map', 'MapaStranek');
+    t.match(en.html, /<h2 id="site-map-pages">Pages of the site<\/h2><ul><li><a href="\/en\/life-situations">/);
+    t.match(en.html, /<a href="\/en\/guide-for-foreign-nationals">/);
+  });
+
   t.test('the /dev previews answer in Czech and English', async (t) => {
     for (const name of ['sluzba-detail', 'formular', 'rozcestnik-level-1', 'rozcestnik-level-2']) {
       for (const prefix of ['', '/en']) {
