@@ -29,6 +29,11 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   DevTypografie: () => import('./DevTypografie/DevTypografie.tsx'),
   DevOlList: () => import('./DevOlList/DevOlList.tsx'),
   DevSkeleton: () => import('./DevSkeleton/DevSkeleton.tsx'),
+  Sluzba: () => import('./Sluzba/Sluzba.tsx'),
+  Formular: () => import('./Formular/Formular.tsx'),
+  Rozcestnik: () => import('./Rozcestnik/Rozcestnik.tsx'),
+  RozcestnikSluzeb: () => import('./RozcestnikSluzeb/RozcestnikSluzeb.tsx'),
+  MapaStranek: () => import('./MapaStranek/MapaStranek.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();

@@ -7,6 +7,8 @@ import { examples as newsExamples } from './Aktualita/examples.ts';
 import { Aktualita } from './Aktualita/server.ts';
 import { BeznaStranka } from './BeznaStranka/server.ts';
 import { examples as pageExamples } from './BeznaStranka/examples.ts';
+import { examples as formExamples } from './Formular/examples.ts';
+import { Formular } from './Formular/server.ts';
 import { HlavniStranka } from './HlavniStranka/server.ts';
 import { examples as homeExamples } from './HlavniStranka/examples.ts';
 import { DevTabs } from './DevTabs/server.ts';
@@ -24,8 +26,14 @@ import { examples as skeletonExamples } from './DevSkeleton/examples.ts';
 import type { AnyTemplateModule } from './module.ts';
 import { examples as loginExamples } from './Prihlaseni/examples.ts';
 import { Prihlaseni } from './Prihlaseni/server.ts';
+import { examples as signpostExamples } from './Rozcestnik/examples.ts';
+import { Rozcestnik } from './Rozcestnik/server.ts';
+import { examples as serviceSignpostExamples } from './RozcestnikSluzeb/examples.ts';
+import { RozcestnikSluzeb } from './RozcestnikSluzeb/server.ts';
 import { examples as listExamples } from './Seznam/examples.ts';
 import { Seznam } from './Seznam/server.ts';
+import { examples as serviceExamples } from './Sluzba/examples.ts';
+import { Sluzba } from './Sluzba/server.ts';
 import { UpCzHlavniStranka } from './UpCzHlavniStranka/server.ts';
 import type { Examples } from './types.ts';
 import { examples as searchExamples } from './Vyhledavani/examples.ts';
@@ -63,4 +71,8 @@ export const previews: Readonly<Record<string, Preview>> = {
   typografie: { template: DevTypografie, examples: typographyExamples },
   'ol-list': { template: DevOlList, examples: olListExamples },
   skeleton: { template: DevSkeleton, examples: skeletonExamples },
+  'sluzba-detail': { template: Sluzba, examples: serviceExamples },
+  formular: { template: Formular, examples: formExamples },
+  'rozcestnik-level-1': { template: Rozcestnik, examples: signpostExamples },
+  'rozcestnik-level-2': { template: RozcestnikSluzeb, examples: serviceSignpostExamples },
 };

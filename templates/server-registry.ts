@@ -5,16 +5,21 @@
 import { Aktualita } from './Aktualita/server.ts';
 import { BeznaStranka } from './BeznaStranka/server.ts';
 import { Default } from './Default/server.ts';
+import { Formular } from './Formular/server.ts';
 import { HlavniStranka } from './HlavniStranka/server.ts';
 import { KlientskaZona } from './KlientskaZona/server.ts';
 import { KombinovanaStranka } from './KombinovanaStranka/server.ts';
 import { LandingPage } from './LandingPage/server.ts';
+import { MapaStranek } from './MapaStranek/server.ts';
 import type { AnyTemplateModule } from './module.ts';
 import { Odstavka } from './Odstavka/server.ts';
 import { Presmerovani } from './Presmerovani/server.ts';
 import { Prihlaseni } from './Prihlaseni/server.ts';
+import { Rozcestnik } from './Rozcestnik/server.ts';
+import { RozcestnikSluzeb } from './RozcestnikSluzeb/server.ts';
 import { Seznam } from './Seznam/server.ts';
 import { SeznamFormularu } from './SeznamFormularu/server.ts';
+import { Sluzba } from './Sluzba/server.ts';
 import { TiskovaZprava } from './TiskovaZprava/server.ts';
 import { UpCzHlavniStranka } from './UpCzHlavniStranka/server.ts';
 import { Vyhledavani } from './Vyhledavani/server.ts';
@@ -26,15 +31,20 @@ export const serverTemplates: TemplateRegistry = Object.fromEntries(
     Default,
     Aktualita,
     BeznaStranka,
+    Formular,
     HlavniStranka,
     KlientskaZona,
     KombinovanaStranka,
     LandingPage,
+    MapaStranek,
     Odstavka,
     Presmerovani,
     Prihlaseni,
+    Rozcestnik,
+    RozcestnikSluzeb,
     Seznam,
     SeznamFormularu,
+    Sluzba,
     TiskovaZprava,
     UpCzHlavniStranka,
     Vyhledavani,

@@ -1,0 +1,150 @@
+/**
+ * A service detail (Sluzba, SPEC.md §2): a benefit or service of the labour office as a citizen meets it: the life
+ * event it belongs to, who is eligible and on what conditions, how to apply and by which ways, what to attach, the
+ * forms (the template's load), general information, fees, deadlines, the laws and related services. A service that
+ * no longer exists says so first and links the one that replaced it.
+ */
+import type { Link } from '../../shared/page.ts';
+import { RelatedLinks, UpdatedOn, ContentHeader, SmartLink } from '../../ui/ContentParts.tsx';
+import { useT } from '../../ui/i18n.tsx';
+import { RichText } from '../../ui/RichText.tsx';
+import { AnyLink, Section, type LinkedPage } from '../services/Parts.tsx';
+import type { TemplateProps } from '../types.ts';
+
+export const SUBMISSION_METHODS = ['online', 'datovaSchranka', 'osobne', 'posta'] as const;
+export type SubmissionMethod = (typeof SUBMISSION_METHODS)[number];
+
+export interface ServiceData {
+  lifeSituation?: string;
+  eligibilityHtml?: string;
+  conditionsHtml?: string;
+  howToApplyHtml?: string;
+  submissionMethods?: SubmissionMethod[];
+  onlineService?: Link;
+  attachments?: string[];
+  forms?: string[];
+  body?: string;
+  fees?: string;
+  deadlines?: string;
+  legalBasis?: Link[];
+  related?: Link[];
+  discontinued?: { since?: string; replacedBy?: string; note: string };
+}
+
+/** What the load found: the linked forms, and for a discontinued service its replacement and end date. */
+export interface ServiceLoaded {
+  forms: LinkedPage[];
+  replacedBy?: LinkedPage;
+  /** `discontinued.since` formatted on the server, so the browser shows the same text. */
+  discontinuedSince?: string;
+}
+
+function DiscontinuedNotice({ data, loaded }: { data: ServiceData; loaded: ServiceLoaded | undefined }) {
+  const t = useT();
+  const { discontinued } = data;
+  if (!discontinued) return null;
+  return (
+    <div className="gov-message gov-message--warning service__discontinued" role="note" aria-labelledby="service-discontinued-heading">
+      <h2 id="service-discontinued-heading" className="h4">
+        {loaded?.discontinuedSince && discontinued.since ? (
+          <>{`${t('service.discontinuedSince')} `}<time dateTime={discontinued.since}>{loaded.discontinuedSince}</time></>
+        ) : (
+          t('service.discontinued')
+        )}
+      </h2>
+      <p>{discontinued.note}</p>
+      {loaded?.replacedBy ? (
+        <p>{`${t('service.replacedBy')} `}<SmartLink url={loaded.replacedBy.url}>{loaded.replacedBy.title}</SmartLink></p>
+      ) : null}
+    </div>
+  );
+}
+
+function HowToApply({ data }: { data: ServiceData }) {
+  const t = useT();
+  const methods = data.submissionMethods ?? [];
+  if (!data.howToApplyHtml && methods.length === 0 && !data.onlineService) return null;
+  return (
+    <Section id="service-how-to-apply" heading={t('service.howToApply')}>
+      <RichText html={data.howToApplyHtml} />
+      {methods.length > 0 ? (
+        <>
+          <h3 id="service-methods">{t('service.submissionMethods')}</h3>
+          <ul className="service__methods" aria-labelledby="service-methods">
+            {methods.map((method) => (
+              <li key={method}>
+                {method === 'online' && data.onlineService ? (
+                  <>{`${t('service.method.online')}: `}<AnyLink url={data.onlineService.url}>{data.onlineService.label}</AnyLink></>
+                ) : (
+                  t(`service.method.${method}`)
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {data.onlineService && !methods.includes('online') ? (
+        <p>{`${t('service.method.online')}: `}<AnyLink url={data.onlineService.url}>{data.onlineService.label}</AnyLink></p>
+      ) : null}
+    </Section>
+  );
+}
+
+function Forms({ forms }: { forms: LinkedPage[] }) {
+  const t = useT();
+  if (forms.length === 0) return null;
+  return (
+    <Section id="service-forms" heading={t('service.forms')}>
+      <ul className="service__forms">
+        {forms.map((form) => (
+          <li key={form.id}>
+            <SmartLink url={form.url}>{form.title}</SmartLink>
+            {form.text ? <p>{form.text}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function LegalBasis({ links = [] }: { links?: Link[] }) {
+  const t = useT();
+  if (links.length === 0) return null;
+  return (
+    <Section id="service-legal-basis" heading={t('service.legalBasis')}>
+      <ul>
+        {links.map((link) => (
+          <li key={link.url}><AnyLink url={link.url}>{link.label}</AnyLink></li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export default function ServicePage({ content, data: loaded }: TemplateProps<ServiceData, ServiceLoaded>) {
+  const t = useT();
+  const { data } = content;
+  const lifeSituation = data.lifeSituation ? content.categories.find((category) => category.key === data.lifeSituation)?.name : undefined;
+  return (
+    <article className="gov-container content-page service" data-template="Sluzba">
+      <ContentHeader content={content} />
+      <DiscontinuedNotice data={data} loaded={loaded} />
+      {lifeSituation ? (
+        <p className="service__life-situation">{`${t('service.lifeSituation')}: `}<strong>{lifeSituation}</strong></p>
+      ) : null}
+      <Section id="service-eligibility" heading={t('service.eligibility')}>{data.eligibilityHtml ? <RichText html={data.eligibilityHtml} /> : null}</Section>
+      <Section id="service-conditions" heading={t('service.conditions')}>{data.conditionsHtml ? <RichText html={data.conditionsHtml} /> : null}</Section>
+      <HowToApply data={data} />
+      <Section id="service-attachments" heading={t('service.attachments')}>
+        {data.attachments && data.attachments.length > 0 ? <ul>{data.attachments.map((attachment) => <li key={attachment}>{attachment}</li>)}</ul> : null}
+      </Section>
+      <Forms forms={loaded?.forms ?? []} />
+      <Section id="service-general" heading={t('service.general')}>{data.body ? <RichText html={data.body} /> : null}</Section>
+      <Section id="service-fees" heading={t('service.fees')}>{data.fees ? <p>{data.fees}</p> : null}</Section>
+      <Section id="service-deadlines" heading={t('service.deadlines')}>{data.deadlines ? <p>{data.deadlines}</p> : null}</Section>
+      <LegalBasis links={data.legalBasis} />
+      <RelatedLinks links={data.related} />
+      <UpdatedOn content={content} />
+    </article>
+  );
+}
