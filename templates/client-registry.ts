@@ -18,6 +18,8 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   Prihlaseni: () => import('./Prihlaseni/Prihlaseni.tsx'),
   Aktualita: () => import('./Aktualita/Aktualita.tsx'),
   TiskovaZprava: () => import('./TiskovaZprava/TiskovaZprava.tsx'),
+  UpCzZaznamKalendare: () => import('./UpCzZaznamKalendare/UpCzZaznamKalendare.tsx'),
+  Konference: () => import('./Konference/Konference.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();

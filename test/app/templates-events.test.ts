@@ -1,0 +1,45 @@
+/**
+ * The events group's templates on the real sample content: each sample page renders with its template in Czech
+ * and another language, and its `_payload.json` carries the same page as the HTML.
+ */
+import t from 'tap';
+import type { PagePayload } from '../../shared/page.ts';
+import { embeddedPayload } from '../helpers/html.ts';
+import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
+
+t.test('the events group renders the sample content', async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
+
+  /** The page's HTML, after checking its status, template and that its page data agree with the HTML's. */
+  async function page(url: string, template: string): Promise<{ html: string; payload: PagePayload }> {
+    const response = await app.inject({ url });
+    t.equal(response.statusCode, 200, `${url}: 200`);
+    t.match(response.body, `data-template="${template}"`, `${url}: ${template}`);
+    const embedded = embeddedPayload(response.body);
+    const data = await app.inject({ url: `${url}/_payload.json?${embedded.buildId}` });
+    t.equal(data.statusCode, 200, `${url}: page data 200`);
+    const payload = data.json<PagePayload>();
+    t.same(payload.view, embedded.view, `${url}: the page data agree with the HTML`);
+    return { html: response.body, payload };
+  }
+
+  await t.test('events and conferences', async (t) => {
+    const past = await page('/kalendar-akci/konference-trh-prace-2026', 'Konference');
+    t.match(past.html, 'Konference Trh práce 2026');
+    t.match(past.html, 'Akce již proběhla.', 'a past conference says so (decided on the server)');
+    t.match(past.html, 'href="/feeds/events/1708.ics"');
+    const ics = await app.inject({ url: '/feeds/events/1708.ics' });
+    t.equal(ics.statusCode, 200, 'the calendar link the page shows answers');
+    t.match(ics.body, 'BEGIN:VEVENT');
+    t.match(past.html, '"@type":"Event"');
+
+    const english = await page('/en/events/information-day-temporary-protection-2026', 'UpCzZaznamKalendare');
+    t.match(english.html, 'Information day for holders of temporary protection');
+    t.match(english.html, 'This event has already taken place.');
+    t.match(english.html, 'href="/en/feeds/events/1701.ics"');
+    t.equal((await app.inject({ url: '/en/feeds/events/1701.ics' })).statusCode, 200);
+
+    const coming = await page('/en/events/carers-at-work-2027', 'Konference');
+    t.match(coming.html, '<h3 id="event-programme-2027-03-25">');
+  });
+});
