@@ -20,6 +20,8 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   TiskovaZprava: () => import('./TiskovaZprava/TiskovaZprava.tsx'),
   UpCzZaznamKalendare: () => import('./UpCzZaznamKalendare/UpCzZaznamKalendare.tsx'),
   Konference: () => import('./Konference/Konference.tsx'),
+  UpCzSluzebniMisto: () => import('./UpCzSluzebniMisto/UpCzSluzebniMisto.tsx'),
+  PracovniMisto: () => import('./PracovniMisto/PracovniMisto.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();

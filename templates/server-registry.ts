@@ -9,17 +9,19 @@ import { HlavniStranka } from './HlavniStranka/server.ts';
 import { Konference } from './Konference/server.ts';
 import { KlientskaZona } from './KlientskaZona/server.ts';
 import type { AnyTemplateModule } from './module.ts';
+import { PracovniMisto } from './PracovniMisto/server.ts';
 import { Prihlaseni } from './Prihlaseni/server.ts';
 import { Seznam } from './Seznam/server.ts';
 import { TiskovaZprava } from './TiskovaZprava/server.ts';
 import { UpCzHlavniStranka } from './UpCzHlavniStranka/server.ts';
+import { UpCzSluzebniMisto } from './UpCzSluzebniMisto/server.ts';
 import { UpCzZaznamKalendare } from './UpCzZaznamKalendare/server.ts';
 import { Vyhledavani } from './Vyhledavani/server.ts';
 
 export type TemplateRegistry = Readonly<Record<string, AnyTemplateModule>>;
 
 export const serverTemplates: TemplateRegistry = Object.fromEntries(
-  [Default, BeznaStranka, HlavniStranka, UpCzHlavniStranka, Seznam, KlientskaZona, Prihlaseni, Vyhledavani, Aktualita, TiskovaZprava, UpCzZaznamKalendare, Konference].map((t) => [t.key, t]),
+  [Default, BeznaStranka, HlavniStranka, UpCzHlavniStranka, Seznam, KlientskaZona, Prihlaseni, Vyhledavani, Aktualita, TiskovaZprava, UpCzZaznamKalendare, Konference, UpCzSluzebniMisto, PracovniMisto].map((t) => [t.key, t]),
 );
 
 export function templateFor(key: string, registry: TemplateRegistry = serverTemplates): AnyTemplateModule {

@@ -42,4 +42,15 @@ t.test('the events group renders the sample content', async (t) => {
     const coming = await page('/en/events/carers-at-work-2027', 'Konference');
     t.match(coming.html, '<h3 id="event-programme-2027-03-25">');
   });
+
+  await t.test('civil-service posts and jobs', async (t) => {
+    const post = await page('/kariera/pravnik-odvolaci-oddeleni-ostrava-2026', 'UpCzSluzebniMisto');
+    t.match(post.html, 'VŘ-OV-2026/1255');
+    t.match(post.html, 'personalni.ov@uradprace.cz');
+    t.match(post.html, '"@type":"JobPosting"');
+
+    const closed = await page('/en/careers/it-support-specialist-prague-2026', 'PracovniMisto');
+    t.match(closed.html, 'The deadline for applications has passed; this post is closed.', 'decided on the server: the deadline was 15 September 2026');
+    t.same(closed.payload.view.kind === 'content' && closed.payload.view.data, { closed: true });
+  });
 });
