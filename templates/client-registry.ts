@@ -22,6 +22,7 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   Konference: () => import('./Konference/Konference.tsx'),
   UpCzSluzebniMisto: () => import('./UpCzSluzebniMisto/UpCzSluzebniMisto.tsx'),
   PracovniMisto: () => import('./PracovniMisto/PracovniMisto.tsx'),
+  UpCzVerejnaVyhlaska: () => import('./UpCzVerejnaVyhlaska/UpCzVerejnaVyhlaska.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();

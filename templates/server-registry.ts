@@ -15,13 +15,14 @@ import { Seznam } from './Seznam/server.ts';
 import { TiskovaZprava } from './TiskovaZprava/server.ts';
 import { UpCzHlavniStranka } from './UpCzHlavniStranka/server.ts';
 import { UpCzSluzebniMisto } from './UpCzSluzebniMisto/server.ts';
+import { UpCzVerejnaVyhlaska } from './UpCzVerejnaVyhlaska/server.ts';
 import { UpCzZaznamKalendare } from './UpCzZaznamKalendare/server.ts';
 import { Vyhledavani } from './Vyhledavani/server.ts';
 
 export type TemplateRegistry = Readonly<Record<string, AnyTemplateModule>>;
 
 export const serverTemplates: TemplateRegistry = Object.fromEntries(
-  [Default, BeznaStranka, HlavniStranka, UpCzHlavniStranka, Seznam, KlientskaZona, Prihlaseni, Vyhledavani, Aktualita, TiskovaZprava, UpCzZaznamKalendare, Konference, UpCzSluzebniMisto, PracovniMisto].map((t) => [t.key, t]),
+  [Default, BeznaStranka, HlavniStranka, UpCzHlavniStranka, Seznam, KlientskaZona, Prihlaseni, Vyhledavani, Aktualita, TiskovaZprava, UpCzZaznamKalendare, Konference, UpCzSluzebniMisto, PracovniMisto, UpCzVerejnaVyhlaska].map((t) => [t.key, t]),
 );
 
 export function templateFor(key: string, registry: TemplateRegistry = serverTemplates): AnyTemplateModule {

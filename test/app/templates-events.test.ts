@@ -53,4 +53,12 @@ t.test('the events group renders the sample content', async (t) => {
     t.match(closed.html, 'The deadline for applications has passed; this post is closed.', 'decided on the server: the deadline was 15 September 2026');
     t.same(closed.payload.view.kind === 'content' && closed.payload.view.data, { closed: true });
   });
+
+  await t.test('public notices of the official board', async (t) => {
+    const past = await page('/uredni-deska/doruceni-pisemnosti-karvina-2026-10', 'UpCzVerejnaVyhlaska');
+    t.match(past.html, 'Sejmuto z úřední desky dne 16. října 2026.', 'decided on the server: posted until 16 October 2026');
+    const english = await page('/en/official-notice-board/unpaid-wages-strojirny-vzor-2026', 'UpCzVerejnaVyhlaska');
+    t.match(english.html, 'Notice on claiming unpaid wages');
+    t.match(english.html, 'Posted on');
+  });
 });
