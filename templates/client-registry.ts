@@ -23,6 +23,7 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   UpCzSluzebniMisto: () => import('./UpCzSluzebniMisto/UpCzSluzebniMisto.tsx'),
   PracovniMisto: () => import('./PracovniMisto/PracovniMisto.tsx'),
   UpCzVerejnaVyhlaska: () => import('./UpCzVerejnaVyhlaska/UpCzVerejnaVyhlaska.tsx'),
+  UpCzInformacniLetak: () => import('./UpCzInformacniLetak/UpCzInformacniLetak.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();

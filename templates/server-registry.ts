@@ -14,6 +14,7 @@ import { Prihlaseni } from './Prihlaseni/server.ts';
 import { Seznam } from './Seznam/server.ts';
 import { TiskovaZprava } from './TiskovaZprava/server.ts';
 import { UpCzHlavniStranka } from './UpCzHlavniStranka/server.ts';
+import { UpCzInformacniLetak } from './UpCzInformacniLetak/server.ts';
 import { UpCzSluzebniMisto } from './UpCzSluzebniMisto/server.ts';
 import { UpCzVerejnaVyhlaska } from './UpCzVerejnaVyhlaska/server.ts';
 import { UpCzZaznamKalendare } from './UpCzZaznamKalendare/server.ts';
@@ -22,7 +23,7 @@ import { Vyhledavani } from './Vyhledavani/server.ts';
 export type TemplateRegistry = Readonly<Record<string, AnyTemplateModule>>;
 
 export const serverTemplates: TemplateRegistry = Object.fromEntries(
-  [Default, BeznaStranka, HlavniStranka, UpCzHlavniStranka, Seznam, KlientskaZona, Prihlaseni, Vyhledavani, Aktualita, TiskovaZprava, UpCzZaznamKalendare, Konference, UpCzSluzebniMisto, PracovniMisto, UpCzVerejnaVyhlaska].map((t) => [t.key, t]),
+  [Default, BeznaStranka, HlavniStranka, UpCzHlavniStranka, Seznam, KlientskaZona, Prihlaseni, Vyhledavani, Aktualita, TiskovaZprava, UpCzZaznamKalendare, Konference, UpCzSluzebniMisto, PracovniMisto, UpCzVerejnaVyhlaska, UpCzInformacniLetak].map((t) => [t.key, t]),
 );
 
 export function templateFor(key: string, registry: TemplateRegistry = serverTemplates): AnyTemplateModule {

@@ -61,4 +61,13 @@ t.test('the events group renders the sample content', async (t) => {
     t.match(english.html, 'Notice on claiming unpaid wages');
     t.match(english.html, 'Posted on');
   });
+
+  await t.test('information leaflets', async (t) => {
+    const czech = await page('/letaky/pecujete-o-blizkeho', 'UpCzInformacniLetak');
+    t.match(czech.html, 'href="/cms/documents/4706/letak-pecujete-o-blizkeho.pdf" hrefLang="cs-CZ"');
+    t.match(czech.html, '<a href="/prispevek-na-peci"', 'the service is loaded by its Ref');
+    const english = await page('/en/leaflets/working-with-temporary-protection', 'UpCzInformacniLetak');
+    t.match(english.html, '(Ukrainian, PDF');
+    t.match(english.html, '<a href="/en/employing-foreign-nationals"');
+  });
 });
