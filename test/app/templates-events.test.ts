@@ -4,6 +4,7 @@
  */
 import t from 'tap';
 import type { PagePayload } from '../../shared/page.ts';
+import { fileSize } from '../../ui/Documents.tsx';
 import { embeddedPayload } from '../helpers/html.ts';
 import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
 
@@ -66,6 +67,9 @@ t.test('the events group renders the sample content', async (t) => {
     const czech = await page('/letaky/pecujete-o-blizkeho', 'UpCzInformacniLetak');
     t.match(czech.html, 'href="/cms/documents/4706/letak-pecujete-o-blizkeho.pdf" hrefLang="cs-CZ"');
     t.match(czech.html, '<a href="/prispevek-na-peci"', 'the service is loaded by its Ref');
+    const file = await app.inject({ method: 'HEAD', url: '/cms/documents/4706/letak-pecujete-o-blizkeho.pdf' });
+    t.equal(file.statusCode, 200);
+    t.match(czech.html, `čeština, PDF, ${fileSize(Number(file.headers['content-length']), 'cs')})`, 'the size shown is that of the file');
     const english = await page('/en/leaflets/working-with-temporary-protection', 'UpCzInformacniLetak');
     t.match(english.html, '(Ukrainian, PDF');
     t.match(english.html, '<a href="/en/employing-foreign-nationals"');
