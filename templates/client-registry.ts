@@ -24,6 +24,7 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   PracovniMisto: () => import('./PracovniMisto/PracovniMisto.tsx'),
   UpCzVerejnaVyhlaska: () => import('./UpCzVerejnaVyhlaska/UpCzVerejnaVyhlaska.tsx'),
   UpCzInformacniLetak: () => import('./UpCzInformacniLetak/UpCzInformacniLetak.tsx'),
+  SeznamDokumentu: () => import('./SeznamDokumentu/SeznamDokumentu.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();

@@ -12,6 +12,7 @@ import type { AnyTemplateModule } from './module.ts';
 import { PracovniMisto } from './PracovniMisto/server.ts';
 import { Prihlaseni } from './Prihlaseni/server.ts';
 import { Seznam } from './Seznam/server.ts';
+import { SeznamDokumentu } from './SeznamDokumentu/server.ts';
 import { TiskovaZprava } from './TiskovaZprava/server.ts';
 import { UpCzHlavniStranka } from './UpCzHlavniStranka/server.ts';
 import { UpCzInformacniLetak } from './UpCzInformacniLetak/server.ts';
@@ -23,7 +24,7 @@ import { Vyhledavani } from './Vyhledavani/server.ts';
 export type TemplateRegistry = Readonly<Record<string, AnyTemplateModule>>;
 
 export const serverTemplates: TemplateRegistry = Object.fromEntries(
-  [Default, BeznaStranka, HlavniStranka, UpCzHlavniStranka, Seznam, KlientskaZona, Prihlaseni, Vyhledavani, Aktualita, TiskovaZprava, UpCzZaznamKalendare, Konference, UpCzSluzebniMisto, PracovniMisto, UpCzVerejnaVyhlaska, UpCzInformacniLetak].map((t) => [t.key, t]),
+  [Default, BeznaStranka, HlavniStranka, UpCzHlavniStranka, Seznam, KlientskaZona, Prihlaseni, Vyhledavani, Aktualita, TiskovaZprava, UpCzZaznamKalendare, Konference, UpCzSluzebniMisto, PracovniMisto, UpCzVerejnaVyhlaska, UpCzInformacniLetak, SeznamDokumentu].map((t) => [t.key, t]),
 );
 
 export function templateFor(key: string, registry: TemplateRegistry = serverTemplates): AnyTemplateModule {

@@ -3,7 +3,7 @@
  * and another language, and its `_payload.json` carries the same page as the HTML.
  */
 import t from 'tap';
-import type { PagePayload } from '../../shared/page.ts';
+import { payloadUrl, type PagePayload } from '../../shared/page.ts';
 import { fileSize } from '../../ui/Documents.tsx';
 import { embeddedPayload } from '../helpers/html.ts';
 import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
@@ -17,7 +17,8 @@ t.test('the events group renders the sample content', async (t) => {
     t.equal(response.statusCode, 200, `${url}: 200`);
     t.match(response.body, `data-template="${template}"`, `${url}: ${template}`);
     const embedded = embeddedPayload(response.body);
-    const data = await app.inject({ url: `${url}/_payload.json?${embedded.buildId}` });
+    const [path = url, search = ''] = url.split('?');
+    const data = await app.inject({ url: payloadUrl(path, search, embedded.buildId) });
     t.equal(data.statusCode, 200, `${url}: page data 200`);
     const payload = data.json<PagePayload>();
     t.same(payload.view, embedded.view, `${url}: the page data agree with the HTML`);
@@ -73,5 +74,22 @@ t.test('the events group renders the sample content', async (t) => {
     const english = await page('/en/leaflets/working-with-temporary-protection', 'UpCzInformacniLetak');
     t.match(english.html, '(Ukrainian, PDF');
     t.match(english.html, '<a href="/en/employing-foreign-nationals"');
+  });
+
+  await t.test('document lists: collective agreements sorted as asked, an unknown order ignored with a note', async (t) => {
+    const newest = await page('/kolektivni-smlouvy', 'SeznamDokumentu');
+    t.match(newest.html, '<dt>Evidenční číslo</dt><dd>KSVS-2026/007</dd>');
+    t.match(newest.html, 'Adresa pro doručování');
+    t.ok(newest.html.indexOf('ksvs-silnicni-doprava-2026.pdf') < newest.html.indexOf('ksvs-zdravotnictvi-2026.pdf'), 'newest first by default');
+    const byTitle = await page('/kolektivni-smlouvy?sort=title:desc', 'SeznamDokumentu');
+    t.ok(byTitle.html.indexOf('ksvs-zdravotnictvi-2026.pdf') < byTitle.html.indexOf('ksvs-silnicni-doprava-2026.pdf'), 'Z–A as asked');
+    t.match(byTitle.html, '<option value="title:desc" selected="">');
+    const unknown = await page('/kolektivni-smlouvy?sort=size:asc', 'SeznamDokumentu');
+    t.match(unknown.html, 'Požadované řazení není k dispozici');
+    const english = await page('/en/collective-agreements', 'SeznamDokumentu');
+    t.match(english.html, '<dt>Registration number</dt>');
+    const leaflets = await page('/informacni-materialy', 'SeznamDokumentu');
+    t.match(leaflets.html, '<table class="document-table">');
+    t.match(leaflets.html, 'hrefLang="uk-UA"');
   });
 });
