@@ -25,6 +25,7 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   UpCzVerejnaVyhlaska: () => import('./UpCzVerejnaVyhlaska/UpCzVerejnaVyhlaska.tsx'),
   UpCzInformacniLetak: () => import('./UpCzInformacniLetak/UpCzInformacniLetak.tsx'),
   SeznamDokumentu: () => import('./SeznamDokumentu/SeznamDokumentu.tsx'),
+  Podcast: () => import('./Podcast/Podcast.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();

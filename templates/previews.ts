@@ -12,6 +12,8 @@ import { examples as homeExamples } from './HlavniStranka/examples.ts';
 import { examples as clientZoneExamples } from './KlientskaZona/examples.ts';
 import { KlientskaZona } from './KlientskaZona/server.ts';
 import type { AnyTemplateModule } from './module.ts';
+import { examples as podcastExamples } from './Podcast/examples.ts';
+import { Podcast } from './Podcast/server.ts';
 import { examples as loginExamples } from './Prihlaseni/examples.ts';
 import { Prihlaseni } from './Prihlaseni/server.ts';
 import { examples as listExamples } from './Seznam/examples.ts';
@@ -33,4 +35,5 @@ export const previews: Readonly<Record<string, Preview>> = {
   protected: { template: KlientskaZona, examples: clientZoneExamples },
   login: { template: Prihlaseni, examples: loginExamples },
   news: { template: Aktualita, examples: newsExamples },
+  podcast: { template: Podcast, examples: podcastExamples },
 };

@@ -10,6 +10,7 @@ import { Konference } from './Konference/server.ts';
 import { KlientskaZona } from './KlientskaZona/server.ts';
 import type { AnyTemplateModule } from './module.ts';
 import { PracovniMisto } from './PracovniMisto/server.ts';
+import { Podcast } from './Podcast/server.ts';
 import { Prihlaseni } from './Prihlaseni/server.ts';
 import { Seznam } from './Seznam/server.ts';
 import { SeznamDokumentu } from './SeznamDokumentu/server.ts';
@@ -24,7 +25,7 @@ import { Vyhledavani } from './Vyhledavani/server.ts';
 export type TemplateRegistry = Readonly<Record<string, AnyTemplateModule>>;
 
 export const serverTemplates: TemplateRegistry = Object.fromEntries(
-  [Default, BeznaStranka, HlavniStranka, UpCzHlavniStranka, Seznam, KlientskaZona, Prihlaseni, Vyhledavani, Aktualita, TiskovaZprava, UpCzZaznamKalendare, Konference, UpCzSluzebniMisto, PracovniMisto, UpCzVerejnaVyhlaska, UpCzInformacniLetak, SeznamDokumentu].map((t) => [t.key, t]),
+  [Default, BeznaStranka, HlavniStranka, UpCzHlavniStranka, Seznam, KlientskaZona, Prihlaseni, Vyhledavani, Aktualita, TiskovaZprava, UpCzZaznamKalendare, Konference, UpCzSluzebniMisto, PracovniMisto, UpCzVerejnaVyhlaska, UpCzInformacniLetak, SeznamDokumentu, Podcast].map((t) => [t.key, t]),
 );
 
 export function templateFor(key: string, registry: TemplateRegistry = serverTemplates): AnyTemplateModule {

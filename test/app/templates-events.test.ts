@@ -92,4 +92,18 @@ t.test('the events group renders the sample content', async (t) => {
     t.match(leaflets.html, '<table class="document-table">');
     t.match(leaflets.html, 'hrefLang="uk-UA"');
   });
+
+  await t.test('the podcast and its /dev preview', async (t) => {
+    const czech = await page('/podcast', 'Podcast');
+    t.match(czech.html, '<audio controls="" preload="none"');
+    t.match(czech.html, '<source src="/cms/documents/4903/podcast-03-pece-o-blizkeho.mp3" type="audio/mpeg"/>');
+    t.ok(czech.html.indexOf('episode-dil-3') < czech.html.indexOf('episode-dil-1'), 'newest first');
+    const english = await page('/en/podcast', 'Podcast');
+    t.match(english.html, '<summary>Transcript</summary>');
+    for (const url of ['/dev/podcast', '/en/dev/podcast', '/dev/podcast?example=english']) {
+      const preview = await app.inject({ url });
+      t.equal(preview.statusCode, 200, `${url}: 200`);
+      t.match(preview.body, 'data-template="Podcast"', url);
+    }
+  });
 });
