@@ -34,6 +34,14 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   Rozcestnik: () => import('./Rozcestnik/Rozcestnik.tsx'),
   RozcestnikSluzeb: () => import('./RozcestnikSluzeb/RozcestnikSluzeb.tsx'),
   MapaStranek: () => import('./MapaStranek/MapaStranek.tsx'),
+  UpCzZaznamKalendare: () => import('./UpCzZaznamKalendare/UpCzZaznamKalendare.tsx'),
+  Konference: () => import('./Konference/Konference.tsx'),
+  UpCzSluzebniMisto: () => import('./UpCzSluzebniMisto/UpCzSluzebniMisto.tsx'),
+  PracovniMisto: () => import('./PracovniMisto/PracovniMisto.tsx'),
+  UpCzVerejnaVyhlaska: () => import('./UpCzVerejnaVyhlaska/UpCzVerejnaVyhlaska.tsx'),
+  UpCzInformacniLetak: () => import('./UpCzInformacniLetak/UpCzInformacniLetak.tsx'),
+  SeznamDokumentu: () => import('./SeznamDokumentu/SeznamDokumentu.tsx'),
+  Podcast: () => import('./Podcast/Podcast.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();

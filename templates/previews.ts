@@ -24,6 +24,8 @@ import { examples as olListExamples } from './DevOlList/examples.ts';
 import { DevSkeleton } from './DevSkeleton/server.ts';
 import { examples as skeletonExamples } from './DevSkeleton/examples.ts';
 import type { AnyTemplateModule } from './module.ts';
+import { examples as podcastExamples } from './Podcast/examples.ts';
+import { Podcast } from './Podcast/server.ts';
 import { examples as loginExamples } from './Prihlaseni/examples.ts';
 import { Prihlaseni } from './Prihlaseni/server.ts';
 import { examples as signpostExamples } from './Rozcestnik/examples.ts';
@@ -75,4 +77,5 @@ export const previews: Readonly<Record<string, Preview>> = {
   formular: { template: Formular, examples: formExamples },
   'rozcestnik-level-1': { template: Rozcestnik, examples: signpostExamples },
   'rozcestnik-level-2': { template: RozcestnikSluzeb, examples: serviceSignpostExamples },
+  podcast: { template: Podcast, examples: podcastExamples },
 };

@@ -9,19 +9,27 @@ import { Formular } from './Formular/server.ts';
 import { HlavniStranka } from './HlavniStranka/server.ts';
 import { KlientskaZona } from './KlientskaZona/server.ts';
 import { KombinovanaStranka } from './KombinovanaStranka/server.ts';
+import { Konference } from './Konference/server.ts';
 import { LandingPage } from './LandingPage/server.ts';
 import { MapaStranek } from './MapaStranek/server.ts';
 import type { AnyTemplateModule } from './module.ts';
 import { Odstavka } from './Odstavka/server.ts';
+import { Podcast } from './Podcast/server.ts';
+import { PracovniMisto } from './PracovniMisto/server.ts';
 import { Presmerovani } from './Presmerovani/server.ts';
 import { Prihlaseni } from './Prihlaseni/server.ts';
 import { Rozcestnik } from './Rozcestnik/server.ts';
 import { RozcestnikSluzeb } from './RozcestnikSluzeb/server.ts';
 import { Seznam } from './Seznam/server.ts';
+import { SeznamDokumentu } from './SeznamDokumentu/server.ts';
 import { SeznamFormularu } from './SeznamFormularu/server.ts';
 import { Sluzba } from './Sluzba/server.ts';
 import { TiskovaZprava } from './TiskovaZprava/server.ts';
 import { UpCzHlavniStranka } from './UpCzHlavniStranka/server.ts';
+import { UpCzInformacniLetak } from './UpCzInformacniLetak/server.ts';
+import { UpCzSluzebniMisto } from './UpCzSluzebniMisto/server.ts';
+import { UpCzVerejnaVyhlaska } from './UpCzVerejnaVyhlaska/server.ts';
+import { UpCzZaznamKalendare } from './UpCzZaznamKalendare/server.ts';
 import { Vyhledavani } from './Vyhledavani/server.ts';
 
 export type TemplateRegistry = Readonly<Record<string, AnyTemplateModule>>;
@@ -35,18 +43,26 @@ export const serverTemplates: TemplateRegistry = Object.fromEntries(
     HlavniStranka,
     KlientskaZona,
     KombinovanaStranka,
+    Konference,
     LandingPage,
     MapaStranek,
     Odstavka,
+    Podcast,
+    PracovniMisto,
     Presmerovani,
     Prihlaseni,
     Rozcestnik,
     RozcestnikSluzeb,
     Seznam,
+    SeznamDokumentu,
     SeznamFormularu,
     Sluzba,
     TiskovaZprava,
     UpCzHlavniStranka,
+    UpCzInformacniLetak,
+    UpCzSluzebniMisto,
+    UpCzVerejnaVyhlaska,
+    UpCzZaznamKalendare,
     Vyhledavani,
   ].map((t) => [t.key, t]),
 );

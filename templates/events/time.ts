@@ -1,0 +1,40 @@
+/**
+ * Dates and times of the events group's pages (events, vacancies, notices, podcast), in Prague time and the page's
+ * language. Formats are made once per locale: making an Intl.DateTimeFormat costs far more than using one.
+ */
+import { formatDate, TIME_ZONE } from '../../shared/i18n.ts';
+import { LOCALES, type LocaleCode } from '../../shared/locales.ts';
+
+export { formatDate };
+
+const timeFormats = new Map<LocaleCode, Intl.DateTimeFormat>();
+// The calendar day in Prague as YYYY-MM-DD (the Canadian English form is ISO).
+const pragueDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The time of day in Prague, "9:00" / "09:00" as the language writes it. */
+export function formatTime(iso: string, locale: LocaleCode): string {
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[locale].tag, { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+    timeFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}
+
+/** The calendar day of a moment in Prague, "2026-10-15". */
+export function dayInPrague(iso: string): string {
+  return pragueDay.format(new Date(iso));
+}
+
+/** Whether the moment `iso` has passed at `now` (ms). */
+export function hasPassed(iso: string | undefined, now: number): boolean {
+  return iso !== undefined && Date.parse(iso) < now;
+}
+
+/** A length of time in seconds as ISO 8601 (`PT1H2M5S`), for `<time dateTime>` and schema.org. */
+export function isoDuration(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || (!h && !m) ? `${s}S` : ''}`;
+}
