@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { documentRef, html, link, text } from '../schema.ts';
 import { defineTemplate } from '../module.ts';
-import { linkedPage, loadRef } from '../services/refs.ts';
+import { linkedPage, loadRef } from '../refs.ts';
 import FormPage, { type FormData, type FormLoaded } from './Formular.tsx';
 
 /** The data of a form detail (content/README.md "Services and forms"). */

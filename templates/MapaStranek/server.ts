@@ -5,7 +5,7 @@ import type { LocaleCode } from '../../shared/locales.ts';
 import type { CmsClient, Lookup } from '../../server/cms.ts';
 import { link, text } from '../schema.ts';
 import { defineTemplate } from '../module.ts';
-import { linkedPage, loadRef } from '../services/refs.ts';
+import { linkedPage, loadRef } from '../refs.ts';
 import SiteMapPage, { type SiteMapData, type SiteMapLoaded, type SiteMapNode } from './MapaStranek.tsx';
 
 /** How deep the tree goes below and including its roots, and how many pages it holds at most: a bounded cost. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { html, text } from '../schema.ts';
 import { defineTemplate } from '../module.ts';
 import type { LinkedPage } from '../services/Parts.tsx';
-import { linkedPages, loadRefs } from '../services/refs.ts';
+import { linkedPages, loadRefs } from '../refs.ts';
 import SignpostPage, { type SignpostData } from './Rozcestnik.tsx';
 
 /** The data of a level 1 signpost (content/README.md "Pages and composition"). */

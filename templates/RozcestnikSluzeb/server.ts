@@ -3,7 +3,7 @@ import type { Content } from '../../shared/content.ts';
 import { html, text } from '../schema.ts';
 import { defineTemplate } from '../module.ts';
 import type { LinkedPage } from '../services/Parts.tsx';
-import { linkedPage } from '../services/refs.ts';
+import { linkedPage } from '../refs.ts';
 import ServiceSignpostPage, { type ServiceGroup, type ServiceSignpostData } from './RozcestnikSluzeb.tsx';
 
 /** The CMS answers at most 100 items a page (CONTENT-API.md): a signpost lists no more services than that. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatDate } from '../../shared/i18n.ts';
 import { dateTime, html, link, text } from '../schema.ts';
 import { defineTemplate } from '../module.ts';
-import { linkedPage, linkedPages, loadRef, loadRefs } from '../services/refs.ts';
+import { linkedPage, linkedPages, loadRef, loadRefs } from '../refs.ts';
 import ServicePage, { SUBMISSION_METHODS, type ServiceData, type ServiceLoaded } from './Sluzba.tsx';
 
 /** The data of a service detail (content/README.md "Services and forms"). */

@@ -2,11 +2,11 @@
  * Related items of the services group's templates, loaded by Ref (content/README.md "Rules for all keys": a friendly
  * URL of the same web and language). Server only: the templates' `load` hands the component plain links.
  */
-import type { Content } from '../../shared/content.ts';
-import { LOCALES, localizePath, type LocaleCode } from '../../shared/locales.ts';
-import type { CmsClient, Lookup } from '../../server/cms.ts';
-import { Errors } from '../../server/errors.ts';
-import type { LinkedPage } from './Parts.tsx';
+import type { Content } from '../shared/content.ts';
+import { LOCALES, localizePath, type LocaleCode } from '../shared/locales.ts';
+import type { CmsClient, Lookup } from '../server/cms.ts';
+import { Errors } from '../server/errors.ts';
+import type { LinkedPage } from './services/Parts.tsx';
 
 /** The item a Ref names, or undefined when the CMS has no such item: a missing related item is left out. */
 export async function loadRef(cms: CmsClient, ref: string, lookup: Lookup): Promise<Content | undefined> {
