@@ -93,6 +93,7 @@ export const TIME_ZONE = 'Europe/Prague';
 const DATE_STYLES = {
   date: { day: 'numeric', month: 'long', year: 'numeric' },
   dateTime: { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  time: { hour: 'numeric', minute: '2-digit' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 type DateStyle = keyof typeof DATE_STYLES;
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -120,6 +121,11 @@ function formatIn(style: DateStyle, iso: string | null | undefined, locale: Loca
 /** A date in the locale's long form, in Prague time: "2. listopadu 2026". */
 export function formatDate(iso: string | null | undefined, locale: LocaleCode): string | undefined {
   return formatIn('date', iso, locale);
+}
+
+/** The time of day in Prague, "9:00" / "09:00" as the language writes it. */
+export function formatTime(iso: string | null | undefined, locale: LocaleCode): string | undefined {
+  return formatIn('time', iso, locale);
 }
 
 /** A date and time of day in Prague time: "12. prosince 2026 v 18:00". */

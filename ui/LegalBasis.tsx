@@ -8,7 +8,7 @@ export function LegalBasis({ links = [] }: { links?: Link[] }) {
   if (links.length === 0) return null;
   return (
     <section className="legal-basis" aria-labelledby="legal-basis-heading">
-      <h2 id="legal-basis-heading" className="h4">{t('blocks.legalBasis')}</h2>
+      <h2 id="legal-basis-heading" className="h4">{t('page.legalBasis')}</h2>
       <ul>
         {links.map((link) => <li key={link.url}><PortalLink url={link.url}>{link.label}</PortalLink></li>)}
       </ul>

@@ -15,7 +15,7 @@ export function PortalLink({ url, children, className }: { url: string; children
   return (
     <a href={url} className={className ? `${className} link--external` : 'link--external'} rel="noopener">
       {children}
-      <span className="visually-hidden">{` ${t('blocks.externalLink')}`}</span>
+      <span className="visually-hidden">{` (${t('link.external')})`}</span>
     </a>
   );
 }

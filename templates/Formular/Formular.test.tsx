@@ -8,7 +8,7 @@ t.test('form: every way to fill it in, the printable file with type and size, at
   t.match(html, /data-template="Formular"/);
   t.match(html, /<h1>Žádost o dávku státní sociální pomoci<\/h1>/);
   t.match(html, /<h2 id="form-ways">Vyplnění a podání<\/h2>/);
-  t.match(html, /<li><strong>Online žádost: <\/strong><a href="https:\/\/jenda.mpsv.cz" class="external-link" rel="noopener">Vyplnit a odeslat online v Klientské zóně Jenda<span class="visually-hidden"> \(externí odkaz\)<\/span><\/a><\/li>/);
+  t.match(html, /<li><strong>Online žádost: <\/strong><a href="https:\/\/jenda.mpsv.cz" class="link--external" rel="noopener">Vyplnit a odeslat online v Klientské zóně Jenda<span class="visually-hidden"> \(odkaz na jiný web\)<\/span><\/a><\/li>/);
   t.match(html, /<strong>Aplikace, která pomůže formulář vyplnit: <\/strong><a href="https:\/\/jenda.mpsv.cz"/);
   t.match(html, /<strong>Interaktivní formulář: <\/strong><a href="https:\/\/www.mpsv.cz\/web\/cz\/formulare"/);
   t.match(html, /<strong>Formulář k tisku: <\/strong><a href="\/cms\/documents\/4301\/zadost-o-davku-statni-socialni-pomoci.pdf" hrefLang="cs-CZ">Žádost o dávku státní sociální pomoci<\/a><span class="documents__details"> \(PDF, 21,3 kB\)<\/span>/);
@@ -20,7 +20,7 @@ t.test('form: every way to fill it in, the printable file with type and size, at
 
 t.test('external form: marked external, no service section when the service was not found', async (t) => {
   const html = renderExample(Formular, examples.external!, { data: {} });
-  t.match(html, /<strong>Formulář jiného úřadu: <\/strong><a href="https:\/\/www.mpsv.cz\/web\/cz\/formulare" class="external-link" rel="noopener">Elektronický formulář na portálu MPSV<span class="visually-hidden"> \(externí odkaz\)<\/span><\/a>/);
+  t.match(html, /<strong>Formulář jiného úřadu: <\/strong><a href="https:\/\/www.mpsv.cz\/web\/cz\/formulare" class="link--external" rel="noopener">Elektronický formulář na portálu MPSV<span class="visually-hidden"> \(odkaz na jiný web\)<\/span><\/a>/);
   t.notMatch(html, /form-service|Formulář k tisku/);
 });
 

@@ -11,7 +11,8 @@ import { ContentHeader, SmartLink, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { DocumentList, documentDetails } from '../../ui/Documents.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { RichText } from '../../ui/RichText.tsx';
-import { AnyLink, ExternalLink, Section, type LinkedPage } from '../services/Parts.tsx';
+import { Section, type LinkedPage } from '../services/Parts.tsx';
+import { PortalLink } from '../../ui/PortalLink.tsx';
 import type { TemplateProps } from '../types.ts';
 
 export interface FormData {
@@ -42,9 +43,9 @@ function Ways({ data, locale }: { data: FormData; locale: TemplateProps['locale'
   return (
     <Section id="form-ways" heading={t('service.form.ways')}>
       <ul className="form__ways">
-        {onlineRequest ? <Way label={t('service.form.onlineRequest')}><AnyLink url={onlineRequest.url}>{onlineRequest.label}</AnyLink></Way> : null}
-        {onlineApplication ? <Way label={t('service.form.onlineApplication')}><AnyLink url={onlineApplication.url}>{onlineApplication.label}</AnyLink></Way> : null}
-        {interactiveForm ? <Way label={t('service.form.interactiveForm')}><AnyLink url={interactiveForm.url}>{interactiveForm.label}</AnyLink></Way> : null}
+        {onlineRequest ? <Way label={t('service.form.onlineRequest')}><PortalLink url={onlineRequest.url}>{onlineRequest.label}</PortalLink></Way> : null}
+        {onlineApplication ? <Way label={t('service.form.onlineApplication')}><PortalLink url={onlineApplication.url}>{onlineApplication.label}</PortalLink></Way> : null}
+        {interactiveForm ? <Way label={t('service.form.interactiveForm')}><PortalLink url={interactiveForm.url}>{interactiveForm.label}</PortalLink></Way> : null}
         {printablePdf ? (
           <Way label={t('service.form.printable')}>
             <a href={printablePdf.url} hrefLang={printablePdf.language}>{printablePdf.title}</a>
@@ -52,7 +53,7 @@ function Ways({ data, locale }: { data: FormData; locale: TemplateProps['locale'
           </Way>
         ) : null}
         {/* A form of another authority is always marked external, wherever its link leads. */}
-        {externalForm ? <Way label={t('service.form.external')}><ExternalLink url={externalForm.url}>{externalForm.label}</ExternalLink></Way> : null}
+        {externalForm ? <Way label={t('service.form.external')}><PortalLink url={externalForm.url}>{externalForm.label}</PortalLink></Way> : null}
       </ul>
     </Section>
   );

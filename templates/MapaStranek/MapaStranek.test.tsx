@@ -16,7 +16,7 @@ t.test('site map: the menu with its second level, the page tree as nested lists,
     /<h2 id="site-map-pages">Stránky webu<\/h2><ul><li><a href="\/zivotni-situace">Životní situace<\/a><ul><li><a href="\/sluzby">Služby a dávky<\/a><\/li><li><a href="\/podpora-v-nezamestnanosti">Podpora v nezaměstnanosti<\/a><\/li><\/ul><\/li><li><a href="\/o-nas">O nás<\/a><ul><li><a href="\/kontakty">Kontakty<\/a><\/li><\/ul><\/li><\/ul>/,
   );
   t.match(html, /<h2 id="site-map-footer">Odkazy v patičce<\/h2><div class="site-map__column"><h3>O nás<\/h3><ul><li><a href="\/prohlaseni-o-pristupnosti">/);
-  t.match(html, /<a href="https:\/\/www.mpsv.cz" class="external-link" rel="noopener">Portál MPSV<span class="visually-hidden"> \(externí odkaz\)/);
+  t.match(html, /<a href="https:\/\/www.mpsv.cz" class="link--external" rel="noopener">Portál MPSV<span class="visually-hidden"> \(odkaz na jiný web\)/);
   t.match(html, /<h2 id="site-map-more">Další odkazy<\/h2><ul><li><a href="\/formulare">Formuláře<\/a><\/li><li><a href="\/vyhledavani">Vyhledávání<\/a><\/li><\/ul>/);
 });
 

@@ -6,7 +6,8 @@
 import type { Link, MenuItem } from '../../shared/page.ts';
 import { ContentHeader, SmartLink, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { useT } from '../../ui/i18n.tsx';
-import { AnyLink, Section } from '../services/Parts.tsx';
+import { Section } from '../services/Parts.tsx';
+import { PortalLink } from '../../ui/PortalLink.tsx';
 import type { TemplateProps } from '../types.ts';
 
 export interface SiteMapData {
@@ -32,7 +33,7 @@ export interface SiteMapLoaded {
 }
 
 function LinkList({ links }: { links: readonly Link[] }) {
-  return <ul>{links.map((link) => <li key={link.url}><AnyLink url={link.url}>{link.label}</AnyLink></li>)}</ul>;
+  return <ul>{links.map((link) => <li key={link.url}><PortalLink url={link.url}>{link.label}</PortalLink></li>)}</ul>;
 }
 
 function Menu({ items }: { items: readonly MenuItem[] }) {
@@ -40,7 +41,7 @@ function Menu({ items }: { items: readonly MenuItem[] }) {
     <ul>
       {items.map((item) => (
         <li key={item.url}>
-          <AnyLink url={item.url}>{item.label}</AnyLink>
+          <PortalLink url={item.url}>{item.label}</PortalLink>
           {item.children && item.children.length > 0 ? <LinkList links={item.children} /> : null}
         </li>
       ))}

@@ -9,7 +9,8 @@ import { ContentHeader, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { documentDetails } from '../../ui/Documents.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { RichText } from '../../ui/RichText.tsx';
-import { formatDate, isoDuration } from '../events/time.ts';
+import { isoDuration } from '../events/time.ts';
+import { formatDate } from '../../shared/i18n.ts';
 import type { TemplateProps } from '../types.ts';
 
 export interface Episode {

@@ -14,8 +14,8 @@ import { ContentHeader, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { documentDetails, fileSize, fileType } from '../../ui/Documents.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { RichText } from '../../ui/RichText.tsx';
-import { LegalBasis } from '../events/LegalBasis.tsx';
-import { formatDate } from '../events/time.ts';
+import { LegalBasis } from '../../ui/LegalBasis.tsx';
+import { formatDate } from '../../shared/i18n.ts';
 import type { TemplateProps } from '../types.ts';
 
 export const DOCUMENT_SORTS = ['updatedAt:desc', 'title:asc', 'title:desc'] as const;

@@ -11,13 +11,13 @@ t.test('service: life event, eligibility, conditions, how to apply with the ways
   t.match(html, /<section aria-labelledby="service-eligibility"><h2 id="service-eligibility">Kdo má nárok<\/h2><div class="rich-text"><p>Domácnost, jejíž příjmy/);
   t.match(html, /<h2 id="service-conditions">Další podmínky<\/h2>/);
   t.match(html, /<h2 id="service-how-to-apply">Jak požádat<\/h2>.*<h3 id="service-methods">Způsoby podání<\/h3>/s);
-  t.match(html, /<li>Online: <a href="https:\/\/jenda.mpsv.cz" class="external-link" rel="noopener">Klientská zóna Jenda<span class="visually-hidden"> \(externí odkaz\)<\/span><\/a><\/li><li>Datovou schránkou<\/li><li>Osobně na kontaktním pracovišti<\/li><li>Poštou<\/li>/);
+  t.match(html, /<li>Online: <a href="https:\/\/jenda.mpsv.cz" class="link--external" rel="noopener">Klientská zóna Jenda<span class="visually-hidden"> \(odkaz na jiný web\)<\/span><\/a><\/li><li>Datovou schránkou<\/li><li>Osobně na kontaktním pracovišti<\/li><li>Poštou<\/li>/);
   t.match(html, /<h2 id="service-attachments">Povinné přílohy<\/h2><ul><li>doklad totožnosti žadatele<\/li>/);
   t.match(html, /<h2 id="service-forms">Formuláře<\/h2><ul class="service__forms"><li><a href="\/formulare\/zadost-o-davku-statni-socialni-pomoci">Žádost o dávku státní sociální pomoci<\/a><p>Formulář žádosti a jeho přílohy\.<\/p>/);
   t.match(html, /<h2 id="service-general">Obecné informace<\/h2><div class="rich-text"><h3>Z čeho se dávka skládá<\/h3>/);
   t.match(html, /<h2 id="service-fees">Poplatky<\/h2><p>Žádost je bez poplatku\.<\/p>/);
   t.match(html, /<h2 id="service-deadlines">Lhůty<\/h2><p>Úřad rozhodne/);
-  t.match(html, /<h2 id="service-legal-basis">Právní předpisy<\/h2><ul><li><a href="https:\/\/www.zakonyprolidi.cz\/cs\/2025-151" class="external-link"/);
+  t.match(html, /<h2 id="legal-basis-heading" class="h4">Právní předpisy<\/h2><ul><li><a href="https:\/\/www.zakonyprolidi.cz\/cs\/2025-151" class="link--external"/);
   t.match(html, /<a href="\/mimoradna-okamzita-pomoc">Mimořádná okamžitá pomoc<\/a>/);
   t.match(html, /Aktualizováno/);
   t.notMatch(html, /service__discontinued/, 'a current service has no discontinued notice');
@@ -41,7 +41,7 @@ t.test('discontinued service without its replacement loaded still shows the note
 t.test('English service: labels in English, the online service linked even when online is not among the ways', async (t) => {
   const html = renderExample(Sluzba, examples.english!, { locale: 'en', data: loadedService });
   t.match(html, /Life event: <strong>Material need<\/strong>/);
-  t.match(html, /<li>From a data box<\/li><li>By post<\/li><\/ul><p>Online: <a href="https:\/\/jenda.mpsv.cz" class="external-link" rel="noopener">Jenda client zone<span class="visually-hidden"> \(external link\)/);
+  t.match(html, /<li>From a data box<\/li><li>By post<\/li><\/ul><p>Online: <a href="https:\/\/jenda.mpsv.cz" class="link--external" rel="noopener">Jenda client zone<span class="visually-hidden"> \(link to another website\)/);
   t.match(html, /<h2 id="service-fees">Fees<\/h2>/);
 });
 

@@ -8,7 +8,9 @@ import type { Link } from '../../shared/page.ts';
 import { RelatedLinks, UpdatedOn, ContentHeader, SmartLink } from '../../ui/ContentParts.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { RichText } from '../../ui/RichText.tsx';
-import { AnyLink, Section, type LinkedPage } from '../services/Parts.tsx';
+import { Section, type LinkedPage } from '../services/Parts.tsx';
+import { LegalBasis } from '../../ui/LegalBasis.tsx';
+import { PortalLink } from '../../ui/PortalLink.tsx';
 import type { TemplateProps } from '../types.ts';
 
 export const SUBMISSION_METHODS = ['online', 'datovaSchranka', 'osobne', 'posta'] as const;
@@ -74,7 +76,7 @@ function HowToApply({ data }: { data: ServiceData }) {
             {methods.map((method) => (
               <li key={method}>
                 {method === 'online' && data.onlineService ? (
-                  <>{`${t('service.method.online')}: `}<AnyLink url={data.onlineService.url}>{data.onlineService.label}</AnyLink></>
+                  <>{`${t('service.method.online')}: `}<PortalLink url={data.onlineService.url}>{data.onlineService.label}</PortalLink></>
                 ) : (
                   t(`service.method.${method}`)
                 )}
@@ -84,7 +86,7 @@ function HowToApply({ data }: { data: ServiceData }) {
         </>
       ) : null}
       {data.onlineService && !methods.includes('online') ? (
-        <p>{`${t('service.method.online')}: `}<AnyLink url={data.onlineService.url}>{data.onlineService.label}</AnyLink></p>
+        <p>{`${t('service.method.online')}: `}<PortalLink url={data.onlineService.url}>{data.onlineService.label}</PortalLink></p>
       ) : null}
     </Section>
   );
@@ -101,20 +103,6 @@ function Forms({ forms }: { forms: LinkedPage[] }) {
             <SmartLink url={form.url}>{form.title}</SmartLink>
             {form.text ? <p>{form.text}</p> : null}
           </li>
-        ))}
-      </ul>
-    </Section>
-  );
-}
-
-function LegalBasis({ links = [] }: { links?: Link[] }) {
-  const t = useT();
-  if (links.length === 0) return null;
-  return (
-    <Section id="service-legal-basis" heading={t('service.legalBasis')}>
-      <ul>
-        {links.map((link) => (
-          <li key={link.url}><AnyLink url={link.url}>{link.label}</AnyLink></li>
         ))}
       </ul>
     </Section>

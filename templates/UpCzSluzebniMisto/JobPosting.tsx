@@ -14,8 +14,8 @@ import { DocumentList } from '../../ui/Documents.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { JsonLd } from '../../ui/JsonLd.tsx';
 import { RichText } from '../../ui/RichText.tsx';
-import { LegalBasis } from '../events/LegalBasis.tsx';
-import { formatDate, formatTime } from '../events/time.ts';
+import { LegalBasis } from '../../ui/LegalBasis.tsx';
+import { formatDate, formatTime } from '../../shared/i18n.ts';
 
 export const EMPLOYMENT_TYPES = ['sluzebni-pomer', 'pracovni-pomer'] as const;
 

@@ -20,7 +20,7 @@ t.test('open civil-service post: key facts, tender text, how to apply, the form,
   t.match(html, /<h2 id="job-apply-heading">Jak se přihlásit<\/h2>/);
   t.match(html, /<a href="\/cms\/documents\/4501\/zadost-o-prijeti-do-sluzebniho-pomeru.pdf" hrefLang="cs-CZ">Žádost o přijetí/);
   t.match(html, /<p class="contact-person__name">Mgr\. Zuzana Vzorová<\/p>/);
-  t.match(html, /<h2 id="legal-basis-heading">Právní předpisy<\/h2><ul><li><a href="https:\/\/www.zakonyprolidi.cz\/cs\/2014-234" class="external-link" rel="external noopener">Zákon č\. 234\/2014 Sb\., o státní službě/);
+  t.match(html, /<h2 id="legal-basis-heading" class="h4">Právní předpisy<\/h2><ul><li><a href="https:\/\/www.zakonyprolidi.cz\/cs\/2014-234" class="link--external" rel="noopener">Zákon č\. 234\/2014 Sb\., o státní službě/);
   t.notMatch(html, /uzavřeno/);
 });
 

@@ -13,8 +13,9 @@ import { ContentHeader, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { JsonLd } from '../../ui/JsonLd.tsx';
 import { RichText } from '../../ui/RichText.tsx';
-import { OutLink } from '../events/ExternalLink.tsx';
-import { dayInPrague, formatDate, formatTime } from '../events/time.ts';
+import { PortalLink } from '../../ui/PortalLink.tsx';
+import { dayInPrague } from '../events/time.ts';
+import { formatDate, formatTime } from '../../shared/i18n.ts';
 
 export interface EventPlace {
   name: string;
@@ -240,7 +241,7 @@ function Registration({ registration, state, locale }: { registration: EventData
           ) : null}
         </dl>
       ) : null}
-      {registration.url && !closed ? <p><OutLink url={registration.url.url}>{registration.url.label}</OutLink></p> : null}
+      {registration.url && !closed ? <p><PortalLink url={registration.url.url}>{registration.url.label}</PortalLink></p> : null}
       {registration.note ? <p>{registration.note}</p> : null}
     </section>
   );

@@ -37,7 +37,7 @@ t.test('conference of two days in English: a range over days, the programme by d
 t.test('online event with an open registration: the link out is marked, Event JSON-LD with a virtual location', async (t) => {
   const html = renderExample(UpCzZaznamKalendare, examples.online!, { data: loaded.open });
   t.match(html, /Akce probíhá online\./);
-  t.match(html, /<a href="https:\/\/www.mpsv.cz\/web\/cz\/formulare" class="external-link" rel="external noopener">Registrační formulář<span class="visually-hidden"> \(jiný web\)<\/span><\/a>/);
+  t.match(html, /<a href="https:\/\/www.mpsv.cz\/web\/cz\/formulare" class="link--external" rel="noopener">Registrační formulář<span class="visually-hidden"> \(odkaz na jiný web\)<\/span><\/a>/);
   const data = jsonLdOf(html);
   t.equal(data.eventAttendanceMode, 'https://schema.org/OnlineEventAttendanceMode');
   t.same(data.location, { '@type': 'VirtualLocation', url: 'https://www.mpsv.cz/web/cz/formulare' });

@@ -1,25 +1,8 @@
-/**
- * Dates and times of the events group's pages (events, vacancies, notices, podcast), in Prague time and the page's
- * language. Formats are made once per locale: making an Intl.DateTimeFormat costs far more than using one.
- */
-import { formatDate, TIME_ZONE } from '../../shared/i18n.ts';
-import { LOCALES, type LocaleCode } from '../../shared/locales.ts';
+/** Moments of the events group's pages (events, vacancies, notices, podcast): days in Prague, deadlines, durations. */
+import { TIME_ZONE } from '../../shared/i18n.ts';
 
-export { formatDate };
-
-const timeFormats = new Map<LocaleCode, Intl.DateTimeFormat>();
 // The calendar day in Prague as YYYY-MM-DD (the Canadian English form is ISO).
 const pragueDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The time of day in Prague, "9:00" / "09:00" as the language writes it. */
-export function formatTime(iso: string, locale: LocaleCode): string {
-  let format = timeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[locale].tag, { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' });
-    timeFormats.set(locale, format);
-  }
-  return format.format(new Date(iso));
-}
 
 /** The calendar day of a moment in Prague, "2026-10-15". */
 export function dayInPrague(iso: string): string {

@@ -1,7 +1,6 @@
-/** Parts of the services group's pages: labelled sections, cards of related pages, links that leave the portal. */
+/** Parts of the services group's pages: labelled sections and cards of related pages. */
 import type { ReactNode } from 'react';
 import { SmartLink } from '../../ui/ContentParts.tsx';
-import { useT } from '../../ui/i18n.tsx';
 
 /** A page another page links to, as its load found it. */
 export interface LinkedPage {
@@ -25,22 +24,6 @@ export function CardGrid({ pages, level = 2 }: { pages: readonly LinkedPage[]; l
       ))}
     </ul>
   );
-}
-
-/** A link to another site: marked so visually and for screen readers. */
-export function ExternalLink({ url, children }: { url: string; children: ReactNode }) {
-  const t = useT();
-  return (
-    <a href={url} className="external-link" rel="noopener">
-      {children}
-      <span className="visually-hidden">{` (${t('service.externalLink')})`}</span>
-    </a>
-  );
-}
-
-/** A link that may lead inside the portal or out of it; the latter is marked external. */
-export function AnyLink({ url, children }: { url: string; children: ReactNode }) {
-  return /^https?:\/\//i.test(url) ? <ExternalLink url={url}>{children}</ExternalLink> : <SmartLink url={url}>{children}</SmartLink>;
 }
 
 /** A section of a page under its own h2, labelled by it; nothing when it has no content. */

@@ -51,7 +51,7 @@ t.test('services group templates on the sample content', async (t) => {
     const en = await page(t, app, '/en/forms/application-for-state-social-assistance-benefit', 'Formular');
     t.match(en.html, /<a href="\/en\/state-social-assistance-benefit">State social assistance benefit<\/a>/);
     const external = await page(t, app, '/formulare/informace-o-nastupu-cizince', 'Formular');
-    t.match(external.html, /Formulář jiného úřadu: <\/strong><a href="https:\/\/www.mpsv.cz\/web\/cz\/formulare" class="external-link"/);
+    t.match(external.html, /Formulář jiného úřadu: <\/strong><a href="https:\/\/www.mpsv.cz\/web\/cz\/formulare" class="link--external"/);
   });
 
   t.test('Rozcestnik: the children as cards in order, in Czech and Russian', async (t) => {
