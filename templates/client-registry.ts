@@ -26,6 +26,7 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   DevTypografie: () => import('./DevTypografie/DevTypografie.tsx'),
   DevOlList: () => import('./DevOlList/DevOlList.tsx'),
   DevSkeleton: () => import('./DevSkeleton/DevSkeleton.tsx'),
+  DevUrl: () => import('./DevUrl/DevUrl.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();

@@ -21,6 +21,8 @@ import { DevOlList } from './DevOlList/server.ts';
 import { examples as olListExamples } from './DevOlList/examples.ts';
 import { DevSkeleton } from './DevSkeleton/server.ts';
 import { examples as skeletonExamples } from './DevSkeleton/examples.ts';
+import { DevUrl } from './DevUrl/server.ts';
+import { examples as urlExamples } from './DevUrl/examples.ts';
 import type { AnyTemplateModule } from './module.ts';
 import { examples as loginExamples } from './Prihlaseni/examples.ts';
 import { Prihlaseni } from './Prihlaseni/server.ts';
@@ -48,4 +50,5 @@ export const previews: Readonly<Record<string, Preview>> = {
   typografie: { template: DevTypografie, examples: typographyExamples },
   'ol-list': { template: DevOlList, examples: olListExamples },
   skeleton: { template: DevSkeleton, examples: skeletonExamples },
+  url: { template: DevUrl, examples: urlExamples },
 };

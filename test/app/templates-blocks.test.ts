@@ -55,6 +55,7 @@ const previews: [name: string, template: string, cs: string, en: string][] = [
   ['typografie', 'DevTypografie', 'Kdy se zaevidovat', 'When to register'],
   ['ol-list', 'DevOlList', 'Postup s podrobnostmi', 'Steps in detail'],
   ['skeleton', 'DevSkeleton', 'Načítá se obsah…', 'Loading content…'],
+  ['url', 'DevUrl', 'Příspěvek na bydlení v jednotlivých jazycích', 'Housing allowance in each language'],
 ];
 
 t.test('the component previews answer in Czech and English', async (t) => {
