@@ -27,6 +27,7 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   DevOlList: () => import('./DevOlList/DevOlList.tsx'),
   DevSkeleton: () => import('./DevSkeleton/DevSkeleton.tsx'),
   DevUrl: () => import('./DevUrl/DevUrl.tsx'),
+  DevCard: () => import('./DevCard/DevCard.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();

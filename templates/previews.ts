@@ -23,6 +23,8 @@ import { DevSkeleton } from './DevSkeleton/server.ts';
 import { examples as skeletonExamples } from './DevSkeleton/examples.ts';
 import { DevUrl } from './DevUrl/server.ts';
 import { examples as urlExamples } from './DevUrl/examples.ts';
+import { DevCard } from './DevCard/server.ts';
+import { examples as cardExamples } from './DevCard/examples.ts';
 import type { AnyTemplateModule } from './module.ts';
 import { examples as loginExamples } from './Prihlaseni/examples.ts';
 import { Prihlaseni } from './Prihlaseni/server.ts';
@@ -51,4 +53,5 @@ export const previews: Readonly<Record<string, Preview>> = {
   'ol-list': { template: DevOlList, examples: olListExamples },
   skeleton: { template: DevSkeleton, examples: skeletonExamples },
   url: { template: DevUrl, examples: urlExamples },
+  'components/card': { template: DevCard, examples: cardExamples },
 };

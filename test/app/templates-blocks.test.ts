@@ -56,6 +56,7 @@ const previews: [name: string, template: string, cs: string, en: string][] = [
   ['ol-list', 'DevOlList', 'Postup s podrobnostmi', 'Steps in detail'],
   ['skeleton', 'DevSkeleton', 'Načítá se obsah…', 'Loading content…'],
   ['url', 'DevUrl', 'Příspěvek na bydlení v jednotlivých jazycích', 'Housing allowance in each language'],
+  ['components/card', 'DevCard', 'Příspěvek na bydlení', 'Housing allowance'],
 ];
 
 t.test('the component previews answer in Czech and English', async (t) => {
@@ -63,4 +64,11 @@ t.test('the component previews answer in Czech and English', async (t) => {
     await rendersWith(t, `/dev/${name}`, template, [cs]);
     await rendersWith(t, `/en/dev/${name}`, template, [en]);
   }
+});
+
+t.test('the card preview shows without the page layout (SPEC.md §2)', async (t) => {
+  const page = await app.inject({ url: '/dev/components/card' });
+  t.equal(embeddedPayload(page.body).layout, false);
+  t.notMatch(page.body, /class="portal-header/);
+  t.match((await app.inject({ url: '/dev/tabs' })).body, /class="portal-header/, 'other previews keep it');
 });
