@@ -28,6 +28,7 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   DevSkeleton: () => import('./DevSkeleton/DevSkeleton.tsx'),
   DevUrl: () => import('./DevUrl/DevUrl.tsx'),
   DevCard: () => import('./DevCard/DevCard.tsx'),
+  DevForm: () => import('./DevForm/DevForm.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();

@@ -25,6 +25,8 @@ import { DevUrl } from './DevUrl/server.ts';
 import { examples as urlExamples } from './DevUrl/examples.ts';
 import { DevCard } from './DevCard/server.ts';
 import { examples as cardExamples } from './DevCard/examples.ts';
+import { DevForm } from './DevForm/server.ts';
+import { examples as formExamples } from './DevForm/examples.ts';
 import type { AnyTemplateModule } from './module.ts';
 import { examples as loginExamples } from './Prihlaseni/examples.ts';
 import { Prihlaseni } from './Prihlaseni/server.ts';
@@ -54,4 +56,5 @@ export const previews: Readonly<Record<string, Preview>> = {
   skeleton: { template: DevSkeleton, examples: skeletonExamples },
   url: { template: DevUrl, examples: urlExamples },
   'components/card': { template: DevCard, examples: cardExamples },
+  'components/form': { template: DevForm, examples: formExamples },
 };

@@ -57,6 +57,7 @@ const previews: [name: string, template: string, cs: string, en: string][] = [
   ['skeleton', 'DevSkeleton', 'Načítá se obsah…', 'Loading content…'],
   ['url', 'DevUrl', 'Příspěvek na bydlení v jednotlivých jazycích', 'Housing allowance in each language'],
   ['components/card', 'DevCard', 'Příspěvek na bydlení', 'Housing allowance'],
+  ['components/form', 'DevForm', 'Hodnota je povinná.', 'The value is required.'],
 ];
 
 t.test('the component previews answer in Czech and English', async (t) => {
