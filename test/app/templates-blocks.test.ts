@@ -60,10 +60,11 @@ const previews: [name: string, template: string, cs: string, en: string][] = [
   ['components/form', 'DevForm', 'Hodnota je povinná.', 'The value is required.'],
 ];
 
-t.test('the component previews answer in Czech and English', async (t) => {
+t.test('the component previews answer in every language', async (t) => {
   for (const [name, template, cs, en] of previews) {
     await rendersWith(t, `/dev/${name}`, template, [cs]);
     await rendersWith(t, `/en/dev/${name}`, template, [en]);
+    for (const prefix of ['/ru', '/ua']) await rendersWith(t, `${prefix}/dev/${name}`, template, [/<html lang="(ru-RU|uk-UA)"/]);
   }
 });
 
