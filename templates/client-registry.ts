@@ -42,6 +42,9 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   UpCzInformacniLetak: () => import('./UpCzInformacniLetak/UpCzInformacniLetak.tsx'),
   SeznamDokumentu: () => import('./SeznamDokumentu/SeznamDokumentu.tsx'),
   Podcast: () => import('./Podcast/Podcast.tsx'),
+  DevUrl: () => import('./DevUrl/DevUrl.tsx'),
+  DevCard: () => import('./DevCard/DevCard.tsx'),
+  DevForm: () => import('./DevForm/DevForm.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();

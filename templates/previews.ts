@@ -23,6 +23,12 @@ import { DevOlList } from './DevOlList/server.ts';
 import { examples as olListExamples } from './DevOlList/examples.ts';
 import { DevSkeleton } from './DevSkeleton/server.ts';
 import { examples as skeletonExamples } from './DevSkeleton/examples.ts';
+import { DevUrl } from './DevUrl/server.ts';
+import { examples as urlExamples } from './DevUrl/examples.ts';
+import { DevCard } from './DevCard/server.ts';
+import { examples as cardExamples } from './DevCard/examples.ts';
+import { DevForm } from './DevForm/server.ts';
+import { examples as formExamples } from './DevForm/examples.ts';
 import type { AnyTemplateModule } from './module.ts';
 import { examples as podcastExamples } from './Podcast/examples.ts';
 import { Podcast } from './Podcast/server.ts';
@@ -78,4 +84,7 @@ export const previews: Readonly<Record<string, Preview>> = {
   'rozcestnik-level-1': { template: Rozcestnik, examples: signpostExamples },
   'rozcestnik-level-2': { template: RozcestnikSluzeb, examples: serviceSignpostExamples },
   podcast: { template: Podcast, examples: podcastExamples },
+  url: { template: DevUrl, examples: urlExamples },
+  'components/card': { template: DevCard, examples: cardExamples },
+  'components/form': { template: DevForm, examples: formExamples },
 };

@@ -4,6 +4,7 @@
  * (cards, table, notice, call to action) are exported for pages that show them outside blocks. Texts come from the
  * CMS (HTML already sanitized by templates/blocks/schema.ts), labels from locales.
  */
+import type { ReactNode } from 'react';
 import type { Link } from '../shared/page.ts';
 import { useT } from './i18n.tsx';
 import { PortalLink } from './PortalLink.tsx';
@@ -52,18 +53,20 @@ export function CardList({ cards }: { cards: Card[] }) {
 /** A number as people write it in a table cell ("350 000 Kč", "CZK 525,000", "4 %", "−1,5"): such columns align right. */
 const NUMERIC_CELL = /^((CZK|EUR|€)\s?)?[-−+]?\d[\d\s\u00a0.,]*(\s?(%|Kč|CZK|EUR|€))?$/;
 
-function numericColumns(rows: string[][], count: number): boolean[] {
+/** Columns whose every filled cell is a number; a cell that is not plain text (a link) is not one. */
+function numericColumns(rows: ReactNode[][], count: number): boolean[] {
   return Array.from({ length: count }, (_, column) => {
-    const cells = rows.map((row) => row[column]?.trim() ?? '').filter((cell) => cell !== '');
-    return cells.length > 0 && cells.every((cell) => NUMERIC_CELL.test(cell));
+    const cells = rows.map((row) => row[column]).filter((cell) => cell !== undefined && cell !== null && cell !== '');
+    return cells.length > 0 && cells.every((cell) => typeof cell === 'string' && NUMERIC_CELL.test(cell.trim()));
   });
 }
 
 /**
  * A table of plain cells: its caption names it and the scrollable wrapper (a narrow screen scrolls the table, not
  * the page; tabindex lets keyboard users scroll it). The first cell of a row heads the row; numbers align right.
+ * Cells are plain text from the CMS; a page of the portal's own may put links in them.
  */
-export function DataTable({ id, caption, columns, rows }: { id: string; caption: string; columns: string[]; rows: string[][] }) {
+export function DataTable({ id, caption, columns, rows }: { id: string; caption: string; columns: string[]; rows: ReactNode[][] }) {
   const numeric = numericColumns(rows, columns.length);
   const align = (column: number) => (numeric[column] ? 'num' : undefined);
   return (
@@ -92,7 +95,7 @@ export function DataTable({ id, caption, columns, rows }: { id: string; caption:
 }
 
 /** A notice whose severity is said in words (not by colour alone); its title, when given, is the section's h2. */
-export function Notice({ id, severity, title, children }: { id: string; severity: NoticeSeverity; title?: string; children: React.ReactNode }) {
+export function Notice({ id, severity, title, children }: { id: string; severity: NoticeSeverity; title?: string; children: ReactNode }) {
   const t = useT();
   return (
     <section className={`notice notice--${severity}`} aria-labelledby={title ? `${id}-severity ${id}-heading` : `${id}-severity`}>
@@ -114,7 +117,7 @@ export function CallToAction({ id, title, text, link }: { id: string; title: str
 }
 
 /** A titled block is a section named by its h2; an untitled one is just its content. */
-function Section({ id, type, title, children }: { id: string; type: string; title?: string; children: React.ReactNode }) {
+function Section({ id, type, title, children }: { id: string; type: string; title?: string; children: ReactNode }) {
   if (!title) return <div className={`block block--${type}`}>{children}</div>;
   return (
     <section className={`block block--${type}`} aria-labelledby={`${id}-heading`}>

@@ -8,8 +8,8 @@ import { useT } from './i18n.tsx';
 export const SKELETON_KINDS = ['article', 'list', 'cards'] as const;
 export type SkeletonKind = (typeof SKELETON_KINDS)[number];
 
-/** Lines of a paragraph, as fractions of the width: a ragged right edge reads as text. */
-const PARAGRAPH = [1, 0.96, 0.92, 1, 0.6];
+/** Lines of a paragraph (their ragged widths are in the CSS: the portal's CSP allows no inline styles). */
+const PARAGRAPH_LINES = 5;
 
 function Shapes({ kind, count }: { kind: SkeletonKind; count: number }) {
   const items = Array.from({ length: count }, (_, index) => index);
@@ -19,7 +19,7 @@ function Shapes({ kind, count }: { kind: SkeletonKind; count: number }) {
         <>
           <span className="skeleton__shape skeleton__heading" />
           <span className="skeleton__shape skeleton__lead" />
-          {PARAGRAPH.map((width, index) => <span key={index} className="skeleton__shape skeleton__line" style={{ width: `${width * 100}%` }} />)}
+          {Array.from({ length: PARAGRAPH_LINES }, (_, index) => <span key={index} className="skeleton__shape skeleton__line" />)}
         </>
       );
     case 'list':

@@ -10,6 +10,7 @@ t.test('the skeleton preview: busy regions that say they are loading, shapes hid
   t.equal(html.match(/skeleton__item/g)?.length, 3, 'three list items');
   t.equal(html.match(/skeleton__tile/g)?.length, 4, 'four tiles');
   t.match(html, /skeleton__heading/);
+  t.notMatch(html, /style=/, 'no inline styles: the CSP (style-src self) would block them');
 });
 
 t.test('a list of ten in English', async (t) => {

@@ -24,12 +24,14 @@ function Text() {
         <abbr title={t('dev.typografie.officeFull')}>{t('dev.typografie.officeAbbr')}</abbr>
         {t('dev.typografie.when.after')}
       </p>
+      <h3>{t('dev.typografie.apply.heading')}</h3>
       <p>
         {t('dev.typografie.apply.before')}
         <PortalLink url="https://jenda.mpsv.cz">{t('dev.typografie.apply.external')}</PortalLink>
         {t('dev.typografie.apply.middle')}
         <PortalLink url="/objednani-na-pracoviste">{t('dev.typografie.apply.internal')}</PortalLink>.
       </p>
+      <h4>{t('dev.typografie.code.heading')}</h4>
       <p>
         {t('dev.typografie.code.before')}
         <code>8501011234</code>
@@ -43,13 +45,13 @@ function Lists() {
   const t = useT();
   return (
     <section aria-labelledby="typografie-bring">
-      <h3 id="typografie-bring">{t('dev.typografie.bring.heading')}</h3>
+      <h2 id="typografie-bring">{t('dev.typografie.bring.heading')}</h2>
       <ul>
         <li>{t('dev.typografie.bring.id')}</li>
         <li>{t('dev.typografie.bring.employer')}</li>
         <li>{t('dev.typografie.bring.end')}</li>
       </ul>
-      <h4>{t('dev.typografie.steps.heading')}</h4>
+      <h3>{t('dev.typografie.steps.heading')}</h3>
       <ol>
         <li>{t('dev.typografie.steps.apply')}</li>
         <li>{t('dev.typografie.steps.visit')}</li>

@@ -55,11 +55,22 @@ const previews: [name: string, template: string, cs: string, en: string][] = [
   ['typografie', 'DevTypografie', 'Kdy se zaevidovat', 'When to register'],
   ['ol-list', 'DevOlList', 'Postup s podrobnostmi', 'Steps in detail'],
   ['skeleton', 'DevSkeleton', 'Načítá se obsah…', 'Loading content…'],
+  ['url', 'DevUrl', 'Příspěvek na bydlení v jednotlivých jazycích', 'Housing allowance in each language'],
+  ['components/card', 'DevCard', 'Příspěvek na bydlení', 'Housing allowance'],
+  ['components/form', 'DevForm', 'Hodnota je povinná.', 'The value is required.'],
 ];
 
-t.test('the component previews answer in Czech and English', async (t) => {
+t.test('the component previews answer in every language', async (t) => {
   for (const [name, template, cs, en] of previews) {
     await rendersWith(t, `/dev/${name}`, template, [cs]);
     await rendersWith(t, `/en/dev/${name}`, template, [en]);
+    for (const prefix of ['/ru', '/ua']) await rendersWith(t, `${prefix}/dev/${name}`, template, [/<html lang="(ru-RU|uk-UA)"/]);
   }
+});
+
+t.test('the card preview shows without the page layout (SPEC.md §2)', async (t) => {
+  const page = await app.inject({ url: '/dev/components/card' });
+  t.equal(embeddedPayload(page.body).layout, false);
+  t.notMatch(page.body, /class="portal-header/);
+  t.match((await app.inject({ url: '/dev/tabs' })).body, /class="portal-header/, 'other previews keep it');
 });

@@ -1,0 +1,8 @@
+import { previewExample } from '../blocks/preview.tsx';
+import type { Examples } from '../types.ts';
+
+/** The whole catalogue, then the password meter alone. */
+export const examples: Examples = {
+  katalog: previewExample('DevForm', 'katalog', { sections: ['messages', 'keyFilters', 'password'] }),
+  hesla: previewExample('DevForm', 'hesla', { sections: ['password'] }),
+};
