@@ -13,7 +13,7 @@ import { ContentHeader, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { JsonLd } from '../../ui/JsonLd.tsx';
 import { RichText } from '../../ui/RichText.tsx';
-import { OutLink } from '../events/ExternalLink.tsx';
+import { OutLink } from '../events/OutLink.tsx';
 import { dayInPrague, formatDate, formatTime } from '../events/time.ts';
 
 export interface EventPlace {

@@ -1,7 +1,7 @@
 /** The laws a page rests on (`legalBasis`, Link[] with the law's full citation as the label), under a heading of its own. */
 import type { Link } from '../../shared/page.ts';
 import { useT } from '../../ui/i18n.tsx';
-import { OutLink } from './ExternalLink.tsx';
+import { OutLink } from './OutLink.tsx';
 
 export function LegalBasis({ links }: { links: Link[] | undefined }) {
   const t = useT();
