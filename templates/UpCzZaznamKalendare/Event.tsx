@@ -16,6 +16,8 @@ import { RichText } from '../../ui/RichText.tsx';
 import { PortalLink } from '../../ui/PortalLink.tsx';
 import { dayInPrague } from '../events/time.ts';
 import { formatDate, formatTime } from '../../shared/i18n.ts';
+import { OutLink } from '../events/OutLink.tsx';
+import { dayInPrague, formatDate, formatTime } from '../events/time.ts';
 
 export interface EventPlace {
   name: string;
@@ -66,7 +68,10 @@ const postalAddress = (address: Address) => ({
   addressCountry: 'CZ',
 });
 
-/** A number in a price text ("300 Kč"): schema.org wants the amount apart from the words. */
+/**
+ * The number in a price text ("300 Kč"): schema.org wants the amount apart from the words. The CMS keeps the price
+ * as words only, and the office's events are priced in crowns; a text without a number ("Vstup zdarma") has none.
+ */
 function priceAmount(price: string): number | undefined {
   const match = /\d[\d\s\u00a0]*(?:[.,]\d+)?/.exec(price);
   return match ? Number(match[0].replace(/[\s\u00a0]/g, '').replace(',', '.')) : undefined;
