@@ -28,7 +28,7 @@ import { examples as urlExamples } from './DevUrl/examples.ts';
 import { DevCard } from './DevCard/server.ts';
 import { examples as cardExamples } from './DevCard/examples.ts';
 import { DevForm } from './DevForm/server.ts';
-import { examples as formExamples } from './DevForm/examples.ts';
+import { examples as formCatalogueExamples } from './DevForm/examples.ts';
 import type { AnyTemplateModule } from './module.ts';
 import { examples as podcastExamples } from './Podcast/examples.ts';
 import { Podcast } from './Podcast/server.ts';
@@ -86,5 +86,5 @@ export const previews: Readonly<Record<string, Preview>> = {
   podcast: { template: Podcast, examples: podcastExamples },
   url: { template: DevUrl, examples: urlExamples },
   'components/card': { template: DevCard, examples: cardExamples },
-  'components/form': { template: DevForm, examples: formExamples },
+  'components/form': { template: DevForm, examples: formCatalogueExamples },
 };

@@ -14,10 +14,8 @@ import { useT } from '../../ui/i18n.tsx';
 import { JsonLd } from '../../ui/JsonLd.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import { PortalLink } from '../../ui/PortalLink.tsx';
-import { dayInPrague } from '../events/time.ts';
 import { formatDate, formatTime } from '../../shared/i18n.ts';
-import { OutLink } from '../events/OutLink.tsx';
-import { dayInPrague, formatDate, formatTime } from '../events/time.ts';
+import { dayInPrague } from '../events/time.ts';
 
 export interface EventPlace {
   name: string;
