@@ -15,17 +15,29 @@ import { PageRefusedError } from './errors.ts';
 
 type Path = readonly PropertyKey[];
 
+function laterFirst(a: Path, b: Path): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    if (a[i] === b[i]) continue;
+    if (typeof a[i] === 'number' && typeof b[i] === 'number') return (b[i] as number) - (a[i] as number);
+    return String(a[i]) < String(b[i]) ? 1 : -1;
+  }
+  return b.length - a.length;
+}
+
 /** Removes, from a copy, what each failing path points into: the nearest list item, else the top-level field. */
 function withoutUnfit(value: unknown, paths: Path[]): unknown {
   const copy = structuredClone(value) as Record<PropertyKey, unknown>;
-  const targets = paths
+  const nearest = paths
     .filter((path) => path.length > 0)
     .map((path) => {
       const lastIndex = path.findLastIndex((segment) => typeof segment === 'number');
       return lastIndex === -1 ? path.slice(0, 1) : path.slice(0, lastIndex + 1);
     });
-  // Highest list positions first, so removing one item does not move the next one to remove.
-  targets.sort((a, b) => Number(b.at(-1)) - Number(a.at(-1)) || 0);
+  // Two issues in one item remove it once.
+  const targets = [...new Map(nearest.map((path) => [JSON.stringify(path), path])).values()];
+  // Later positions first, compared at every level, and deeper before shallower: removing one item then never
+  // moves another that is still to be removed.
+  targets.sort(laterFirst);
   for (const target of targets) {
     const parent = target.slice(0, -1).reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown> | undefined)?.[key], copy);
     const last = target.at(-1)!;
