@@ -1,6 +1,8 @@
 /**
  * Every page type in Chromium (issue 9): a sample page of each structure key, in Czech and in another language,
- * renders its own template, hydrates without a warning and passes axe without serious or critical violations.
+ * renders its own template, hydrates without a warning, passes axe without serious or critical violations, and
+ * nothing moves as it loads (cumulative layout shift 0, as Chromium's layout-shift entries count it; images keep
+ * their space through their width and height).
  */
 import AxeBuilder from '@axe-core/playwright';
 import t from 'tap';
@@ -15,6 +17,11 @@ const browser = await launchBrowser(t);
 const pages = samplePages().filter((page) => page.key !== 'KlientskaZona');
 /** Pages whose own status is not 200 (issue 9 §2). */
 const STATUS: Record<string, number> = { Odstavka: 503 };
+/**
+ * Layout shift allowed: none, except inside Chromium's own audio controls, whose shadow parts (time and timeline)
+ * rearrange once the player is ready (0.00125 measured); the page around them does not move.
+ */
+const SHIFT_ALLOWED: Record<string, number> = { Podcast: 0.005 };
 
 t.test('every structure key of the sample content has a template of its own', async (t) => {
   t.same(pages.filter((page) => templateFor(page.key).key !== page.key).map((page) => page.key), []);
@@ -31,6 +38,17 @@ for (const sample of pages) {
       t.equal(response?.status(), STATUS[sample.key] ?? 200, `${url}: status`);
       await waitForHydration(page);
       t.ok(await page.$(`[data-template="${templateFor(sample.key).key}"]`), `${url}: data-template`);
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 200);
+          }),
+      );
+      t.ok(shift <= (SHIFT_ALLOWED[sample.key] ?? 0), `${url}: layout shift ${shift}`);
       const axe = await new AxeBuilder({ page }).analyze();
       const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       t.same(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), [], `${url}: axe`);
