@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { LOCALES, localizePath } from '../../shared/locales.ts';
-import { Errors } from '../../server/errors.ts';
 import { defineTemplate } from '../module.ts';
+import { linkedPage, loadRef } from '../refs.ts';
 import { documentRef, html, image, text } from '../schema.ts';
 import LeafletPage, { type LeafletData, type LeafletLoaded } from './UpCzInformacniLetak.tsx';
 
@@ -21,16 +20,8 @@ export const UpCzInformacniLetak = defineTemplate<LeafletData, Record<string, ne
   Component: LeafletPage,
   schema,
   async load({ content, cms, lookup, locale, site }) {
-    const ref = content.data.service;
-    if (!ref) return {};
-    try {
-      const service = await cms.contentByUrl(ref, lookup);
-      const url = service.friendlyURLs[LOCALES[locale].tag];
-      return url ? { service: { title: service.name, url: localizePath(locale, site.prefix + url) } } : {};
-    } catch (error) {
-      // A service the CMS does not have (any more) is left out; a CMS that fails fails the page.
-      if (error instanceof Errors.CMS_NOT_FOUND) return {};
-      throw error;
-    }
+    const service = content.data.service ? await loadRef(cms, content.data.service, lookup) : undefined;
+    const page = service && linkedPage(service, locale, site.prefix);
+    return page ? { service: { title: page.title, url: page.url } } : {};
   },
 });
