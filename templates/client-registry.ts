@@ -18,6 +18,7 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   Prihlaseni: () => import('./Prihlaseni/Prihlaseni.tsx'),
   Aktualita: () => import('./Aktualita/Aktualita.tsx'),
   TiskovaZprava: () => import('./TiskovaZprava/TiskovaZprava.tsx'),
+  UpCzKontaktyKrajskaPobocka: () => import('./UpCzKontaktyKrajskaPobocka/UpCzKontaktyKrajskaPobocka.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();

@@ -16,6 +16,8 @@ import { examples as loginExamples } from './Prihlaseni/examples.ts';
 import { Prihlaseni } from './Prihlaseni/server.ts';
 import { examples as listExamples } from './Seznam/examples.ts';
 import { Seznam } from './Seznam/server.ts';
+import { examples as branchExamples } from './UpCzKontaktyKrajskaPobocka/examples.ts';
+import { UpCzKontaktyKrajskaPobocka } from './UpCzKontaktyKrajskaPobocka/server.ts';
 import { UpCzHlavniStranka } from './UpCzHlavniStranka/server.ts';
 import type { Examples } from './types.ts';
 
@@ -33,4 +35,5 @@ export const previews: Readonly<Record<string, Preview>> = {
   protected: { template: KlientskaZona, examples: clientZoneExamples },
   login: { template: Prihlaseni, examples: loginExamples },
   news: { template: Aktualita, examples: newsExamples },
+  'krajska-pobocka': { template: UpCzKontaktyKrajskaPobocka, examples: branchExamples },
 };

@@ -1,0 +1,21 @@
+/** What office pages load from the CMS (server only): other offices as links with their address and first phone. */
+import type { Content } from '../../shared/content.ts';
+import { LOCALES, localizePath, type LocaleCode } from '../../shared/locales.ts';
+import { address, phone } from '../schema.ts';
+import type { LinkedOffice } from './OfficeParts.tsx';
+
+/** An office item as a link in the page's language; undefined when it has no URL in that language. */
+export function linkedOffice(content: Content, locale: LocaleCode, prefix: string): LinkedOffice | undefined {
+  const url = content.friendlyURLs[LOCALES[locale].tag];
+  if (!url) return undefined;
+  const officeAddress = address().safeParse(content.data.address);
+  const phones = Array.isArray(content.data.phones) ? content.data.phones : [];
+  const firstPhone = phone().safeParse(phones[0]);
+  return {
+    id: content.id,
+    name: content.name,
+    url: localizePath(locale, prefix + url),
+    ...(officeAddress.success ? { address: officeAddress.data } : {}),
+    ...(firstPhone.success ? { phone: firstPhone.data } : {}),
+  };
+}

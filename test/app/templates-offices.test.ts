@@ -1,0 +1,44 @@
+/** The office templates on the real sample content: branch, workplace and maps render through the pipeline. */
+import t, { type Test } from 'tap';
+import { embeddedPayload } from '../helpers/html.ts';
+import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
+
+const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
+
+/** The page, its status and template checked, and its `_payload.json` compared with the payload in the HTML. */
+async function page(t: Test, url: string, template: string): Promise<{ body: string; data: Record<string, unknown> }> {
+  const res = await app.inject({ url });
+  t.equal(res.statusCode, 200, url);
+  t.match(res.body, `data-template="${template}"`, url);
+  const embedded = embeddedPayload(res.body);
+  const path = url === '/' ? '' : url;
+  const json = await app.inject({ url: `${path}/_payload.json?${embedded.buildId}` });
+  t.same(json.json(), embedded, `${url}: _payload.json agrees with the HTML`);
+  const view = embedded.view;
+  return { body: res.body, data: (view.kind === 'content' ? view.data : undefined) as Record<string, unknown> };
+}
+
+t.test('a regional branch with the workplaces of its region, in Czech and English', async (t) => {
+  const cs = await page(t, '/kontakty/krajska-pobocka-liberec', 'UpCzKontaktyKrajskaPobocka');
+  t.match(cs.body, '<h1>Krajská pobočka v Liberci</h1>');
+  t.match(cs.body, '<h2 id="office-hours-heading">Úřední hodiny</h2>');
+  t.match(cs.body, '<code>hm2c8wn</code>');
+  t.match(cs.body, /<a href="\/kontakty\/pracoviste-ceska-lipa"[^>]*>Kontaktní pracoviště Česká Lípa<\/a>/, 'a workplace of the region, loaded');
+  t.match(cs.body, '"@type":"GovernmentOffice"');
+  t.ok((cs.data.workplaces as unknown[]).length >= 2, 'the loaded workplaces travel in the payload');
+  const en = await page(t, '/en/contacts/regional-branch-liberec', 'UpCzKontaktyKrajskaPobocka');
+  t.match(en.body, '<h1>Regional branch in Liberec</h1>');
+  t.match(en.body, '<th scope="row">Monday</th>');
+  t.match(en.body, '<dt>Data box ID</dt>');
+  const directorate = await page(t, '/kontakty/generalni-reditelstvi', 'UpCzKontaktyKrajskaPobocka');
+  t.match(directorate.body, '<h2 id="office-workplaces-heading">Krajské pobočky</h2>', 'the directorate lists the branches');
+  t.match(directorate.body, 'Krajská pobočka v Liberci');
+});
+
+t.test('the /dev previews answer in Czech and English', async (t) => {
+  for (const url of ['/dev/krajska-pobocka', '/en/dev/krajska-pobocka']) {
+    const res = await app.inject({ url });
+    t.equal(res.statusCode, 200, url);
+    t.match(res.body, 'data-template="UpCzKontaktyKrajskaPobocka"', url);
+  }
+});
