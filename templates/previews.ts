@@ -16,6 +16,8 @@ import { examples as loginExamples } from './Prihlaseni/examples.ts';
 import { Prihlaseni } from './Prihlaseni/server.ts';
 import { examples as listExamples } from './Seznam/examples.ts';
 import { Seznam } from './Seznam/server.ts';
+import { examples as workplaceExamples } from './UpCzKontaktniPracoviste/examples.ts';
+import { UpCzKontaktniPracoviste } from './UpCzKontaktniPracoviste/server.ts';
 import { examples as branchExamples } from './UpCzKontaktyKrajskaPobocka/examples.ts';
 import { UpCzKontaktyKrajskaPobocka } from './UpCzKontaktyKrajskaPobocka/server.ts';
 import { UpCzHlavniStranka } from './UpCzHlavniStranka/server.ts';
@@ -36,4 +38,5 @@ export const previews: Readonly<Record<string, Preview>> = {
   login: { template: Prihlaseni, examples: loginExamples },
   news: { template: Aktualita, examples: newsExamples },
   'krajska-pobocka': { template: UpCzKontaktyKrajskaPobocka, examples: branchExamples },
+  'kontaktni-pracoviste': { template: UpCzKontaktniPracoviste, examples: workplaceExamples },
 };

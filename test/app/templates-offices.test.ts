@@ -35,10 +35,24 @@ t.test('a regional branch with the workplaces of its region, in Czech and Englis
   t.match(directorate.body, 'Krajská pobočka v Liberci');
 });
 
+t.test('a contact workplace with its agendas and branch, in Czech and English', async (t) => {
+  const cs = await page(t, '/kontakty/pracoviste-kraslice', 'UpCzKontaktniPracoviste');
+  t.match(cs.body, '<li>Pomoc v hmotné nouzi</li>', 'agenda names from the vocabulary');
+  t.match(cs.body, /<a href="\/kontakty\/krajska-pobocka-karlovy-vary"[^>]*>Krajská pobočka v Karlových Varech<\/a>/, 'the branch, loaded');
+  t.match(cs.body, 'Pracoviště není bezbariérové.');
+  t.match(cs.body, '"@type":"GovernmentOffice"');
+  const en = await page(t, '/en/contacts/office-kraslice', 'UpCzKontaktniPracoviste');
+  t.match(en.body, '<li>Assistance in material need</li>');
+  t.match(en.body, /<a href="\/en\/contacts\/regional-branch-karlovy-vary"[^>]*>/);
+});
+
 t.test('the /dev previews answer in Czech and English', async (t) => {
-  for (const url of ['/dev/krajska-pobocka', '/en/dev/krajska-pobocka']) {
-    const res = await app.inject({ url });
-    t.equal(res.statusCode, 200, url);
-    t.match(res.body, 'data-template="UpCzKontaktyKrajskaPobocka"', url);
+  const previews = { 'krajska-pobocka': 'UpCzKontaktyKrajskaPobocka', 'kontaktni-pracoviste': 'UpCzKontaktniPracoviste' };
+  for (const [preview, template] of Object.entries(previews)) {
+    for (const url of [`/dev/${preview}`, `/en/dev/${preview}`]) {
+      const res = await app.inject({ url });
+      t.equal(res.statusCode, 200, url);
+      t.match(res.body, `data-template="${template}"`, url);
+    }
   }
 });
