@@ -11,6 +11,7 @@ import type { AnyTemplateModule } from './module.ts';
 import { Prihlaseni } from './Prihlaseni/server.ts';
 import { Seznam } from './Seznam/server.ts';
 import { TiskovaZprava } from './TiskovaZprava/server.ts';
+import { UpCzMapaCr } from './UpCzMapaCr/server.ts';
 import { UpCzKontaktniPracoviste } from './UpCzKontaktniPracoviste/server.ts';
 import { UpCzKontaktyKrajskaPobocka } from './UpCzKontaktyKrajskaPobocka/server.ts';
 import { UpCzHlavniStranka } from './UpCzHlavniStranka/server.ts';
@@ -19,7 +20,7 @@ import { Vyhledavani } from './Vyhledavani/server.ts';
 export type TemplateRegistry = Readonly<Record<string, AnyTemplateModule>>;
 
 export const serverTemplates: TemplateRegistry = Object.fromEntries(
-  [Default, BeznaStranka, HlavniStranka, UpCzHlavniStranka, Seznam, KlientskaZona, Prihlaseni, Vyhledavani, Aktualita, TiskovaZprava, UpCzKontaktyKrajskaPobocka, UpCzKontaktniPracoviste].map((t) => [t.key, t]),
+  [Default, BeznaStranka, HlavniStranka, UpCzHlavniStranka, Seznam, KlientskaZona, Prihlaseni, Vyhledavani, Aktualita, TiskovaZprava, UpCzKontaktyKrajskaPobocka, UpCzKontaktniPracoviste, UpCzMapaCr].map((t) => [t.key, t]),
 );
 
 export function templateFor(key: string, registry: TemplateRegistry = serverTemplates): AnyTemplateModule {

@@ -46,6 +46,16 @@ t.test('a contact workplace with its agendas and branch, in Czech and English', 
   t.match(en.body, /<a href="\/en\/contacts\/regional-branch-karlovy-vary"[^>]*>/);
 });
 
+t.test('the map of the Czech Republic leads to every branch, in Czech and English', async (t) => {
+  const cs = await page(t, '/mapa-pobocek', 'UpCzMapaCr');
+  t.equal([...cs.body.matchAll(/class="region-map__region"/g)].length, 14, 'every region on the map');
+  t.match(cs.body, /aria-label="Liberecký kraj: Krajská pobočka v Liberci"/);
+  t.match(cs.body, /<a href="\/kontakty\/krajska-pobocka-ostrava"[^>]*>Krajská pobočka v Ostravě<\/a>/);
+  t.match(cs.body, /<a href="\/kontakty\/generalni-reditelstvi"[^>]*>/);
+  const en = await page(t, '/en/map-of-regional-branches', 'UpCzMapaCr');
+  t.match(en.body, /<a href="\/en\/contacts\/regional-branch-liberec"[^>]*>Regional branch in Liberec<\/a>/);
+});
+
 t.test('the /dev previews answer in Czech and English', async (t) => {
   const previews = { 'krajska-pobocka': 'UpCzKontaktyKrajskaPobocka', 'kontaktni-pracoviste': 'UpCzKontaktniPracoviste' };
   for (const [preview, template] of Object.entries(previews)) {
