@@ -18,6 +18,7 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   Prihlaseni: () => import('./Prihlaseni/Prihlaseni.tsx'),
   Aktualita: () => import('./Aktualita/Aktualita.tsx'),
   TiskovaZprava: () => import('./TiskovaZprava/TiskovaZprava.tsx'),
+  MapaNeformalnichPecujicich: () => import('./MapaNeformalnichPecujicich/MapaNeformalnichPecujicich.tsx'),
   UpCzMapaCr: () => import('./UpCzMapaCr/UpCzMapaCr.tsx'),
   UpCzKontaktniPracoviste: () => import('./UpCzKontaktniPracoviste/UpCzKontaktniPracoviste.tsx'),
   UpCzKontaktyKrajskaPobocka: () => import('./UpCzKontaktyKrajskaPobocka/UpCzKontaktyKrajskaPobocka.tsx'),

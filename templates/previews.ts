@@ -11,6 +11,8 @@ import { HlavniStranka } from './HlavniStranka/server.ts';
 import { examples as homeExamples } from './HlavniStranka/examples.ts';
 import { examples as clientZoneExamples } from './KlientskaZona/examples.ts';
 import { KlientskaZona } from './KlientskaZona/server.ts';
+import { examples as carersMapExamples } from './MapaNeformalnichPecujicich/examples.ts';
+import { MapaNeformalnichPecujicich } from './MapaNeformalnichPecujicich/server.ts';
 import type { AnyTemplateModule } from './module.ts';
 import { examples as loginExamples } from './Prihlaseni/examples.ts';
 import { Prihlaseni } from './Prihlaseni/server.ts';
@@ -39,4 +41,5 @@ export const previews: Readonly<Record<string, Preview>> = {
   news: { template: Aktualita, examples: newsExamples },
   'krajska-pobocka': { template: UpCzKontaktyKrajskaPobocka, examples: branchExamples },
   'kontaktni-pracoviste': { template: UpCzKontaktniPracoviste, examples: workplaceExamples },
+  'mapa-neformalnich-pecujicich': { template: MapaNeformalnichPecujicich, examples: carersMapExamples },
 };

@@ -7,6 +7,7 @@ import { BeznaStranka } from './BeznaStranka/server.ts';
 import { Default } from './Default/server.ts';
 import { HlavniStranka } from './HlavniStranka/server.ts';
 import { KlientskaZona } from './KlientskaZona/server.ts';
+import { MapaNeformalnichPecujicich } from './MapaNeformalnichPecujicich/server.ts';
 import type { AnyTemplateModule } from './module.ts';
 import { Prihlaseni } from './Prihlaseni/server.ts';
 import { Seznam } from './Seznam/server.ts';
@@ -20,7 +21,7 @@ import { Vyhledavani } from './Vyhledavani/server.ts';
 export type TemplateRegistry = Readonly<Record<string, AnyTemplateModule>>;
 
 export const serverTemplates: TemplateRegistry = Object.fromEntries(
-  [Default, BeznaStranka, HlavniStranka, UpCzHlavniStranka, Seznam, KlientskaZona, Prihlaseni, Vyhledavani, Aktualita, TiskovaZprava, UpCzKontaktyKrajskaPobocka, UpCzKontaktniPracoviste, UpCzMapaCr].map((t) => [t.key, t]),
+  [Default, BeznaStranka, HlavniStranka, UpCzHlavniStranka, Seznam, KlientskaZona, Prihlaseni, Vyhledavani, Aktualita, TiskovaZprava, UpCzKontaktyKrajskaPobocka, UpCzKontaktniPracoviste, UpCzMapaCr, MapaNeformalnichPecujicich].map((t) => [t.key, t]),
 );
 
 export function templateFor(key: string, registry: TemplateRegistry = serverTemplates): AnyTemplateModule {

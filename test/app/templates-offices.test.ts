@@ -56,8 +56,19 @@ t.test('the map of the Czech Republic leads to every branch, in Czech and Englis
   t.match(en.body, /<a href="\/en\/contacts\/regional-branch-liberec"[^>]*>Regional branch in Liberec<\/a>/);
 });
 
+t.test('the map of support for carers groups the services by region, in Czech and English', async (t) => {
+  const cs = await page(t, '/mapa-podpory-pro-pecujici', 'MapaNeformalnichPecujicich');
+  t.equal([...cs.body.matchAll(/class="region-map__region"/g)].length, 14, 'every region has services');
+  t.match(cs.body, /<a href="#pecujici-liberecky" aria-label="Liberecký kraj"/);
+  t.match(cs.body, /<h3 id="pecujici-liberecky" tabindex="-1">Liberecký kraj<\/h3>/);
+  t.match(cs.body, /<a href="\/kontakty\/krajska-pobocka-liberec"[^>]*>Krajská pobočka v Liberci<\/a>/, 'branch links, loaded');
+  t.match(cs.body, 'Druh: Česká správa sociálního zabezpečení');
+  const en = await page(t, '/en/map-of-support-for-carers', 'MapaNeformalnichPecujicich');
+  t.match(en.body, '<h2 id="carers-nationwide-heading">Nationwide services</h2>');
+});
+
 t.test('the /dev previews answer in Czech and English', async (t) => {
-  const previews = { 'krajska-pobocka': 'UpCzKontaktyKrajskaPobocka', 'kontaktni-pracoviste': 'UpCzKontaktniPracoviste' };
+  const previews = { 'krajska-pobocka': 'UpCzKontaktyKrajskaPobocka', 'kontaktni-pracoviste': 'UpCzKontaktniPracoviste', 'mapa-neformalnich-pecujicich': 'MapaNeformalnichPecujicich' };
   for (const [preview, template] of Object.entries(previews)) {
     for (const url of [`/dev/${preview}`, `/en/dev/${preview}`]) {
       const res = await app.inject({ url });
