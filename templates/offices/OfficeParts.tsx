@@ -2,7 +2,7 @@
  * The parts a regional branch and a contact workplace both show: how to reach the office (address, phones,
  * e-mail), the office's GovernmentOffice JSON-LD, and a list of linked offices (a branch's workplaces).
  */
-import type { Address, Geo, OpeningSpan, Phone } from '../../shared/content-shapes.ts';
+import type { Address, Geo, OpeningSpan, Phone, TemporaryHours } from '../../shared/content-shapes.ts';
 import type { HoursInForce } from '../../shared/office-hours.ts';
 import type { ContentView } from '../../shared/page.ts';
 import { EmailLink, PhoneLink, PostalAddress } from '../../ui/Contact.tsx';
@@ -18,7 +18,7 @@ export interface OfficeData {
   phones?: Phone[];
   email?: string;
   officeHours?: OpeningSpan[];
-  temporaryOfficeHours?: { validFrom: string; validTo: string; reason: string; hours: OpeningSpan[] }[];
+  temporaryOfficeHours?: TemporaryHours[];
   body?: string;
 }
 
