@@ -45,6 +45,10 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   DevUrl: () => import('./DevUrl/DevUrl.tsx'),
   DevCard: () => import('./DevCard/DevCard.tsx'),
   DevForm: () => import('./DevForm/DevForm.tsx'),
+  MapaNeformalnichPecujicich: () => import('./MapaNeformalnichPecujicich/MapaNeformalnichPecujicich.tsx'),
+  UpCzMapaCr: () => import('./UpCzMapaCr/UpCzMapaCr.tsx'),
+  UpCzKontaktniPracoviste: () => import('./UpCzKontaktniPracoviste/UpCzKontaktniPracoviste.tsx'),
+  UpCzKontaktyKrajskaPobocka: () => import('./UpCzKontaktyKrajskaPobocka/UpCzKontaktyKrajskaPobocka.tsx'),
 };
 
 const loaded = new Map<string, TemplateComponent>();

@@ -29,6 +29,8 @@ import { DevCard } from './DevCard/server.ts';
 import { examples as cardExamples } from './DevCard/examples.ts';
 import { DevForm } from './DevForm/server.ts';
 import { examples as formCatalogueExamples } from './DevForm/examples.ts';
+import { examples as carersMapExamples } from './MapaNeformalnichPecujicich/examples.ts';
+import { MapaNeformalnichPecujicich } from './MapaNeformalnichPecujicich/server.ts';
 import type { AnyTemplateModule } from './module.ts';
 import { examples as podcastExamples } from './Podcast/examples.ts';
 import { Podcast } from './Podcast/server.ts';
@@ -42,6 +44,10 @@ import { examples as listExamples } from './Seznam/examples.ts';
 import { Seznam } from './Seznam/server.ts';
 import { examples as serviceExamples } from './Sluzba/examples.ts';
 import { Sluzba } from './Sluzba/server.ts';
+import { examples as workplaceExamples } from './UpCzKontaktniPracoviste/examples.ts';
+import { UpCzKontaktniPracoviste } from './UpCzKontaktniPracoviste/server.ts';
+import { examples as branchExamples } from './UpCzKontaktyKrajskaPobocka/examples.ts';
+import { UpCzKontaktyKrajskaPobocka } from './UpCzKontaktyKrajskaPobocka/server.ts';
 import { UpCzHlavniStranka } from './UpCzHlavniStranka/server.ts';
 import type { Examples } from './types.ts';
 import { examples as searchExamples } from './Vyhledavani/examples.ts';
@@ -87,4 +93,7 @@ export const previews: Readonly<Record<string, Preview>> = {
   url: { template: DevUrl, examples: urlExamples },
   'components/card': { template: DevCard, examples: cardExamples },
   'components/form': { template: DevForm, examples: formCatalogueExamples },
+  'krajska-pobocka': { template: UpCzKontaktyKrajskaPobocka, examples: branchExamples },
+  'kontaktni-pracoviste': { template: UpCzKontaktniPracoviste, examples: workplaceExamples },
+  'mapa-neformalnich-pecujicich': { template: MapaNeformalnichPecujicich, examples: carersMapExamples },
 };

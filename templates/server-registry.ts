@@ -11,6 +11,7 @@ import { KlientskaZona } from './KlientskaZona/server.ts';
 import { KombinovanaStranka } from './KombinovanaStranka/server.ts';
 import { Konference } from './Konference/server.ts';
 import { LandingPage } from './LandingPage/server.ts';
+import { MapaNeformalnichPecujicich } from './MapaNeformalnichPecujicich/server.ts';
 import { MapaStranek } from './MapaStranek/server.ts';
 import type { AnyTemplateModule } from './module.ts';
 import { Odstavka } from './Odstavka/server.ts';
@@ -27,6 +28,9 @@ import { Sluzba } from './Sluzba/server.ts';
 import { TiskovaZprava } from './TiskovaZprava/server.ts';
 import { UpCzHlavniStranka } from './UpCzHlavniStranka/server.ts';
 import { UpCzInformacniLetak } from './UpCzInformacniLetak/server.ts';
+import { UpCzKontaktniPracoviste } from './UpCzKontaktniPracoviste/server.ts';
+import { UpCzKontaktyKrajskaPobocka } from './UpCzKontaktyKrajskaPobocka/server.ts';
+import { UpCzMapaCr } from './UpCzMapaCr/server.ts';
 import { UpCzSluzebniMisto } from './UpCzSluzebniMisto/server.ts';
 import { UpCzVerejnaVyhlaska } from './UpCzVerejnaVyhlaska/server.ts';
 import { UpCzZaznamKalendare } from './UpCzZaznamKalendare/server.ts';
@@ -45,6 +49,7 @@ export const serverTemplates: TemplateRegistry = Object.fromEntries(
     KombinovanaStranka,
     Konference,
     LandingPage,
+    MapaNeformalnichPecujicich,
     MapaStranek,
     Odstavka,
     Podcast,
@@ -60,6 +65,9 @@ export const serverTemplates: TemplateRegistry = Object.fromEntries(
     TiskovaZprava,
     UpCzHlavniStranka,
     UpCzInformacniLetak,
+    UpCzKontaktniPracoviste,
+    UpCzKontaktyKrajskaPobocka,
+    UpCzMapaCr,
     UpCzSluzebniMisto,
     UpCzVerejnaVyhlaska,
     UpCzZaznamKalendare,

@@ -1,0 +1,54 @@
+/**
+ * A contact workplace of the labour office: shown like a regional branch without the branch-only fields
+ * (contacts, office hours with temporary ones in force), plus what it handles (its agendas, named in the page
+ * language by `load`), whether it is barrier-free, and its regional branch (loaded). GovernmentOffice JSON-LD.
+ */
+import type { HoursInForce } from '../../shared/office-hours.ts';
+import { ContentHeader, UpdatedOn } from '../../ui/ContentParts.tsx';
+import { useT } from '../../ui/i18n.tsx';
+import { JsonLd } from '../../ui/JsonLd.tsx';
+import { OfficeHours } from '../../ui/OfficeHours.tsx';
+import { RichText } from '../../ui/RichText.tsx';
+import type { TemplateProps } from '../types.ts';
+import { governmentOfficeJsonLd, LinkedOfficeList, OfficeContacts, type LinkedOffice, type OfficeData } from '../offices/OfficeParts.tsx';
+
+export interface WorkplaceData extends OfficeData {
+  agendas?: string[];
+  barrierFree?: boolean;
+  branch?: string;
+}
+
+export interface WorkplaceLoaded {
+  hours: HoursInForce;
+  /** The names of the agendas in the page language. */
+  agendas: string[];
+  branch?: LinkedOffice;
+}
+
+export default function UpCzKontaktniPracoviste({ content, data: loaded, locale }: TemplateProps<WorkplaceData, WorkplaceLoaded>) {
+  const t = useT();
+  const { data } = content;
+  return (
+    <article className="gov-container content-page office-page" data-template="UpCzKontaktniPracoviste">
+      <ContentHeader content={content} />
+      <OfficeContacts data={data} />
+      {loaded ? <OfficeHours hours={loaded.hours} locale={locale} /> : null}
+      {loaded && loaded.agendas.length > 0 ? (
+        <section className="office-agendas" aria-labelledby="office-agendas-heading">
+          <h2 id="office-agendas-heading">{t('office.agendas')}</h2>
+          <ul>{loaded.agendas.map((agenda) => <li key={agenda}>{agenda}</li>)}</ul>
+        </section>
+      ) : null}
+      {data.barrierFree === undefined ? null : (
+        <section className="office-access" aria-labelledby="office-access-heading">
+          <h2 id="office-access-heading">{t('office.access')}</h2>
+          <p>{t(data.barrierFree ? 'office.barrierFree' : 'office.notBarrierFree')}</p>
+        </section>
+      )}
+      <RichText html={data.body} />
+      <LinkedOfficeList offices={loaded?.branch ? [loaded.branch] : []} heading={t('office.branch')} id="office-branch-heading" />
+      <UpdatedOn content={content} />
+      <JsonLd data={governmentOfficeJsonLd(content, loaded?.hours)} />
+    </article>
+  );
+}

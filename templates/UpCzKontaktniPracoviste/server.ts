@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { hoursInForce } from '../../shared/office-hours.ts';
+import { defineTemplate } from '../module.ts';
+import { categoryNames, contentOfRef, linkedOffice } from '../offices/load.ts';
+import { officeFields } from '../offices/schema.ts';
+import { text } from '../schema.ts';
+import WorkplacePage, { type WorkplaceData, type WorkplaceLoaded } from './UpCzKontaktniPracoviste.tsx';
+
+const schema: z.ZodType<WorkplaceData> = z.object({
+  ...officeFields,
+  /** What the office handles: `agenda` category names ("zamestnanost", "statni-socialni-pomoc", …). */
+  agendas: z.array(text()).optional(),
+  /** Whether a wheelchair user can get in and be served without help. */
+  barrierFree: z.boolean().optional(),
+  /** Its regional branch (Ref: the branch's friendly URL in this language). */
+  branch: text().optional(),
+});
+
+export const UpCzKontaktniPracoviste = defineTemplate<WorkplaceData, Record<string, never>, WorkplaceLoaded>({
+  key: 'UpCzKontaktniPracoviste',
+  Component: WorkplacePage,
+  schema,
+  async load({ content, cms, lookup, locale, site }) {
+    const { data } = content;
+    const [names, branch] = await Promise.all([
+      data.agendas && data.agendas.length > 0 ? categoryNames(cms, lookup, 'agenda') : Promise.resolve(new Map<string, string>()),
+      data.branch ? contentOfRef(cms, data.branch, lookup) : Promise.resolve(undefined),
+    ]);
+    const agendas = (data.agendas ?? []).map((name) => names.get(name)).filter((name) => name !== undefined);
+    const branchLink = branch && linkedOffice(branch, locale, site.prefix);
+    return {
+      hours: hoursInForce(data.officeHours, data.temporaryOfficeHours, Date.now()),
+      agendas,
+      ...(branchLink ? { branch: branchLink } : {}),
+    };
+  },
+});

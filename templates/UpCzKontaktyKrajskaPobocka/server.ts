@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { hoursInForce } from '../../shared/office-hours.ts';
+import { defineTemplate } from '../module.ts';
+import { linkedOffice } from '../offices/load.ts';
+import { officeFields } from '../offices/schema.ts';
+import { link, person, phone, text } from '../schema.ts';
+import BranchPage, { type BranchData, type BranchLoaded } from './UpCzKontaktyKrajskaPobocka.tsx';
+
+const schema: z.ZodType<BranchData> = z.object({
+  ...officeFields,
+  /** Who heads the branch (Person: role, titles, names, phone, e-mail). */
+  director: person().optional(),
+  /** The branch's company identification number (IČO, 8 digits). */
+  ico: z.string().regex(/^\d{8}$/, 'not an IČO').optional(),
+  /** The data box id (ID datové schránky, 7 characters). */
+  dataBoxId: z.string().regex(/^[a-z0-9]{7}$/i, 'not a data box id').optional(),
+  /** The e-mail address for filings (e-podatelna). */
+  emailRoom: z.email().optional(),
+  /** Bank accounts for payments to the branch, each with what it is for. */
+  accountNumbers: z.array(z.object({ label: text(), number: text() })).optional(),
+  /** The branch's official notice board (Link). */
+  officialBoard: link().optional(),
+  /** Where clients book an appointment online (Link). */
+  onlineAppointment: link().optional(),
+  /** The nationwide call centres (employment, benefits), Phone[] with their hours in the note. */
+  callCentres: z.array(phone()).optional(),
+  /**
+   * The offices of the region to load (ListDefinition): `structureKeys: ["UpCzKontaktniPracoviste"]`,
+   * `category: ["kraj.{region}"]`; for the general directorate the regional branches.
+   */
+  workplaces: z
+    .object({
+      structureKeys: z.array(text()).min(1),
+      category: z.array(text()).optional(),
+      sort: z.enum(['name:asc', 'name:desc']).default('name:asc'),
+      pageSize: z.number().int().min(1).max(100).default(100),
+    })
+    .optional(),
+});
+
+export const UpCzKontaktyKrajskaPobocka = defineTemplate<BranchData, Record<string, never>, BranchLoaded>({
+  key: 'UpCzKontaktyKrajskaPobocka',
+  Component: BranchPage,
+  schema,
+  async load({ content, cms, lookup, locale, site }) {
+    const { workplaces } = content.data;
+    const hours = hoursInForce(content.data.officeHours, content.data.temporaryOfficeHours, Date.now());
+    if (!workplaces) return { hours, workplaces: [] };
+    const list = await cms.contents({
+      ...lookup,
+      structureKey: workplaces.structureKeys,
+      ...(workplaces.category ? { category: workplaces.category } : {}),
+      sort: workplaces.sort,
+      page: 1,
+      pageSize: workplaces.pageSize,
+    });
+    return {
+      hours,
+      workplaces: list.items
+        .filter((item) => item.id !== content.id)
+        .map((item) => linkedOffice(item, locale, site.prefix))
+        .filter((office) => office !== undefined),
+    };
+  },
+});

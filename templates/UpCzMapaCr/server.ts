@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { defineTemplate } from '../module.ts';
+import { categoryNames, contentOfRef, linkedOffice } from '../offices/load.ts';
+import { text } from '../schema.ts';
+import CzechMapPage, { type CzechMapData, type CzechMapLoaded } from './UpCzMapaCr.tsx';
+
+const schema: z.ZodType<CzechMapData> = z.object({
+  /** The 14 regions: a `kraj` category name and the Ref (friendly URL in this language) of its regional branch. */
+  regions: z.array(z.object({ region: text(), branch: text() })).optional(),
+  /** The Ref of the general directorate, listed below the regions. */
+  headquarters: text().optional(),
+});
+
+export const UpCzMapaCr = defineTemplate<CzechMapData, Record<string, never>, CzechMapLoaded>({
+  key: 'UpCzMapaCr',
+  Component: CzechMapPage,
+  schema,
+  async load({ content, cms, lookup, locale, site }) {
+    const { regions = [], headquarters } = content.data;
+    const [names, branches, directorate] = await Promise.all([
+      categoryNames(cms, lookup, 'kraj'),
+      Promise.all(regions.map((entry) => contentOfRef(cms, entry.branch, lookup))),
+      headquarters ? contentOfRef(cms, headquarters, lookup) : Promise.resolve(undefined),
+    ]);
+    const headquartersLink = directorate && linkedOffice(directorate, locale, site.prefix);
+    return {
+      // A region whose branch the CMS does not know is left out of the map and the list.
+      regions: regions.flatMap((entry, index) => {
+        const branch = branches[index] && linkedOffice(branches[index], locale, site.prefix);
+        return branch ? [{ region: entry.region, regionName: names.get(entry.region) ?? entry.region, branch }] : [];
+      }),
+      ...(headquartersLink ? { headquarters: headquartersLink } : {}),
+    };
+  },
+});

@@ -1,0 +1,116 @@
+/**
+ * The parts a regional branch and a contact workplace both show: how to reach the office (address, phones,
+ * e-mail), the office's GovernmentOffice JSON-LD, and a list of linked offices (a branch's workplaces).
+ */
+import type { Address, Geo, OpeningSpan, Phone, TemporaryHours } from '../../shared/content-shapes.ts';
+import type { HoursInForce } from '../../shared/office-hours.ts';
+import type { ContentView } from '../../shared/page.ts';
+import { EmailLink, PhoneLink, PostalAddress } from '../../ui/Contact.tsx';
+import { SmartLink } from '../../ui/ContentParts.tsx';
+import { useT } from '../../ui/i18n.tsx';
+
+export interface OfficeData {
+  officeType?: string;
+  region?: string;
+  district?: string;
+  address?: Address;
+  geo?: Geo;
+  phones?: Phone[];
+  email?: string;
+  officeHours?: OpeningSpan[];
+  temporaryOfficeHours?: TemporaryHours[];
+  body?: string;
+}
+
+/** Another office a page links to, as its `load` found it. */
+export interface LinkedOffice {
+  id: string;
+  name: string;
+  url: string;
+  address?: Address;
+  phone?: Phone;
+}
+
+export function PhoneList({ phones }: { phones: Phone[] | undefined }) {
+  if (!phones || phones.length === 0) return null;
+  return (
+    <ul className="office-phones">
+      {phones.map((phone) => (
+        <li key={`${phone.label} ${phone.number}`}>
+          {`${phone.label}: `}<PhoneLink number={phone.number} />
+          {phone.note ? <span className="office-phones__note">{` ${phone.note}`}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Address, phones and e-mail; `children` adds what only some offices have (a data box, account numbers). */
+export function OfficeContacts({ data, children }: { data: OfficeData; children?: React.ReactNode }) {
+  const t = useT();
+  return (
+    <section className="office-contacts" aria-labelledby="office-contacts-heading">
+      <h2 id="office-contacts-heading">{t('office.contacts')}</h2>
+      <dl className="office-contacts__list">
+        {data.address ? (<><dt>{t('office.address')}</dt><dd><address><PostalAddress address={data.address} /></address></dd></>) : null}
+        {data.email ? (<><dt>{t('contact.email')}</dt><dd><EmailLink email={data.email} /></dd></>) : null}
+        {children}
+      </dl>
+      {data.phones && data.phones.length > 0 ? (
+        <>
+          <h3>{t('office.phones')}</h3>
+          <PhoneList phones={data.phones} />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+export function LinkedOfficeList({ offices, heading, id }: { offices: LinkedOffice[]; heading: string; id: string }) {
+  if (offices.length === 0) return null;
+  return (
+    <section className="linked-offices" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <ul className="linked-offices__list">
+        {offices.map((office) => (
+          <li key={office.id}>
+            <SmartLink url={office.url}>{office.name}</SmartLink>
+            {office.address ? <><br /><PostalAddress address={office.address} /></> : null}
+            {office.phone ? <><br /><PhoneLink number={office.phone.number} /></> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const SCHEMA_DAYS: Record<OpeningSpan['day'], string> = {
+  monday: 'https://schema.org/Monday',
+  tuesday: 'https://schema.org/Tuesday',
+  wednesday: 'https://schema.org/Wednesday',
+  thursday: 'https://schema.org/Thursday',
+  friday: 'https://schema.org/Friday',
+  saturday: 'https://schema.org/Saturday',
+  sunday: 'https://schema.org/Sunday',
+};
+
+/** The office as schema.org GovernmentOffice, its opening hours those in force; only fields the item has. */
+export function governmentOfficeJsonLd(content: ContentView<OfficeData>, hours: HoursInForce | undefined): Record<string, unknown> {
+  const { data } = content;
+  const spans = hours?.current?.hours ?? hours?.regular ?? data.officeHours ?? [];
+  const validity = hours?.current ? { validFrom: hours.current.validFrom, validThrough: hours.current.validTo } : {};
+  return {
+    '@type': 'GovernmentOffice',
+    name: content.name,
+    ...(content.description ? { description: content.description } : {}),
+    ...(data.address
+      ? { address: { '@type': 'PostalAddress', streetAddress: data.address.street, addressLocality: data.address.city, postalCode: data.address.postalCode, addressCountry: 'CZ' } }
+      : {}),
+    ...(data.geo ? { geo: { '@type': 'GeoCoordinates', latitude: data.geo.lat, longitude: data.geo.lng } } : {}),
+    ...(data.phones?.[0] ? { telephone: data.phones[0].number } : {}),
+    ...(data.email ? { email: data.email } : {}),
+    ...(spans.length > 0
+      ? { openingHoursSpecification: spans.map((span) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: SCHEMA_DAYS[span.day], opens: span.open, closes: span.close, ...validity })) }
+      : {}),
+  };
+}

@@ -1,0 +1,41 @@
+/** What office pages load from the CMS (server only): other offices as links with their address and first phone. */
+import type { CmsClient, Lookup } from '../../server/cms.ts';
+import { Errors } from '../../server/errors.ts';
+import type { Content } from '../../shared/content.ts';
+import { LOCALES, localizePath, type LocaleCode } from '../../shared/locales.ts';
+import { address, phone } from '../schema.ts';
+import type { LinkedOffice } from './OfficeParts.tsx';
+
+/** An office item as a link in the page's language; undefined when it has no URL in that language. */
+export function linkedOffice(content: Content, locale: LocaleCode, prefix: string): LinkedOffice | undefined {
+  const url = content.friendlyURLs[LOCALES[locale].tag];
+  if (!url) return undefined;
+  const officeAddress = address().safeParse(content.data.address);
+  const phones = Array.isArray(content.data.phones) ? content.data.phones : [];
+  const firstPhone = phone().safeParse(phones[0]);
+  return {
+    id: content.id,
+    name: content.name,
+    url: localizePath(locale, prefix + url),
+    ...(officeAddress.success ? { address: officeAddress.data } : {}),
+    ...(firstPhone.success ? { phone: firstPhone.data } : {}),
+  };
+}
+
+/** The item a Ref names; undefined when the CMS does not know it (a missing related item is left out). */
+export async function contentOfRef(cms: CmsClient, url: string, lookup: Lookup): Promise<Content | undefined> {
+  try {
+    return await cms.contentByUrl(url, lookup);
+  } catch (error) {
+    if (error instanceof Errors.CMS_NOT_FOUND) return undefined;
+    throw error;
+  }
+}
+
+/** The names of a vocabulary's categories in the page language (Czech when a name is not translated). */
+export async function categoryNames(cms: CmsClient, lookup: Lookup, vocabularyName: string): Promise<Map<string, string>> {
+  const vocabulary = (await cms.categories(lookup.webId)).find((candidate) => candidate.name === vocabularyName);
+  return new Map(
+    (vocabulary?.categories ?? []).map((category) => [category.name, category.title?.[lookup.language] ?? category.title?.[LOCALES.cs.tag] ?? category.name]),
+  );
+}
