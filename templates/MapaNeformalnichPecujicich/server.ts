@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineTemplate } from '../module.ts';
-import { categoryNames, contentOfRef, linkedOffice } from '../offices/load.ts';
+import { categoryNames, linkedOffice } from '../offices/load.ts';
+import { loadRef } from '../refs.ts';
 import { address, html, link, text } from '../schema.ts';
 import CarersMapPage, { type CarersMapData, type CarersMapLoaded } from './MapaNeformalnichPecujicich.tsx';
 
@@ -44,7 +45,7 @@ export const MapaNeformalnichPecujicich = defineTemplate<CarersMapData, Record<s
     const refs = [...new Set(services.map((service) => service.branch).filter((ref) => ref !== undefined))];
     const [names, branches] = await Promise.all([
       categoryNames(cms, lookup, 'kraj'),
-      Promise.all(refs.map((ref) => contentOfRef(cms, ref, lookup))),
+      Promise.all(refs.map((ref) => loadRef(cms, ref, lookup))),
     ]);
     return {
       regionNames: Object.fromEntries(names),

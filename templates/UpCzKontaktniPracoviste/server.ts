@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { hoursInForce } from '../../shared/office-hours.ts';
 import { defineTemplate } from '../module.ts';
-import { categoryNames, contentOfRef, linkedOffice } from '../offices/load.ts';
+import { categoryNames, linkedOffice } from '../offices/load.ts';
+import { loadRef } from '../refs.ts';
 import { officeFields } from '../offices/schema.ts';
 import { text } from '../schema.ts';
 import WorkplacePage, { type WorkplaceData, type WorkplaceLoaded } from './UpCzKontaktniPracoviste.tsx';
@@ -24,7 +25,7 @@ export const UpCzKontaktniPracoviste = defineTemplate<WorkplaceData, Record<stri
     const { data } = content;
     const [names, branch] = await Promise.all([
       data.agendas && data.agendas.length > 0 ? categoryNames(cms, lookup, 'agenda') : Promise.resolve(new Map<string, string>()),
-      data.branch ? contentOfRef(cms, data.branch, lookup) : Promise.resolve(undefined),
+      data.branch ? loadRef(cms, data.branch, lookup) : Promise.resolve(undefined),
     ]);
     const agendas = (data.agendas ?? []).map((name) => names.get(name)).filter((name) => name !== undefined);
     const branchLink = branch && linkedOffice(branch, locale, site.prefix);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineTemplate } from '../module.ts';
-import { categoryNames, contentOfRef, linkedOffice } from '../offices/load.ts';
+import { categoryNames, linkedOffice } from '../offices/load.ts';
+import { loadRef } from '../refs.ts';
 import { text } from '../schema.ts';
 import CzechMapPage, { type CzechMapData, type CzechMapLoaded } from './UpCzMapaCr.tsx';
 
@@ -19,8 +20,8 @@ export const UpCzMapaCr = defineTemplate<CzechMapData, Record<string, never>, Cz
     const { regions = [], headquarters } = content.data;
     const [names, branches, directorate] = await Promise.all([
       categoryNames(cms, lookup, 'kraj'),
-      Promise.all(regions.map((entry) => contentOfRef(cms, entry.branch, lookup))),
-      headquarters ? contentOfRef(cms, headquarters, lookup) : Promise.resolve(undefined),
+      Promise.all(regions.map((entry) => loadRef(cms, entry.branch, lookup))),
+      headquarters ? loadRef(cms, headquarters, lookup) : Promise.resolve(undefined),
     ]);
     const headquartersLink = directorate && linkedOffice(directorate, locale, site.prefix);
     return {

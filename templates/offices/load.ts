@@ -1,6 +1,5 @@
 /** What office pages load from the CMS (server only): other offices as links with their address and first phone. */
 import type { CmsClient, Lookup } from '../../server/cms.ts';
-import { Errors } from '../../server/errors.ts';
 import type { Content } from '../../shared/content.ts';
 import { LOCALES, localizePath, type LocaleCode } from '../../shared/locales.ts';
 import { address, phone } from '../schema.ts';
@@ -20,16 +19,6 @@ export function linkedOffice(content: Content, locale: LocaleCode, prefix: strin
     ...(officeAddress.success ? { address: officeAddress.data } : {}),
     ...(firstPhone.success ? { phone: firstPhone.data } : {}),
   };
-}
-
-/** The item a Ref names; undefined when the CMS does not know it (a missing related item is left out). */
-export async function contentOfRef(cms: CmsClient, url: string, lookup: Lookup): Promise<Content | undefined> {
-  try {
-    return await cms.contentByUrl(url, lookup);
-  } catch (error) {
-    if (error instanceof Errors.CMS_NOT_FOUND) return undefined;
-    throw error;
-  }
 }
 
 /** The names of a vocabulary's categories in the page language (Czech when a name is not translated). */
