@@ -30,17 +30,15 @@ import { Synonyms } from './synonyms.ts';
 /** ts_rank_cd's weights of D, C, B, A: the body, the perex, the title (title hits weigh most). */
 const RANK_WEIGHTS = '{0.1, 0.4, 0.6, 1.0}';
 /**
- * 1: divided by 1 + the log of the document's length, and 32: rank / (rank + 1), so a long page repeating a word
- * gains little over a short one naming it in the title (the embedded engine's BM25 normalises alike), and the
- * phrase and news factors keep their weight.
+ * rank / (rank + 1): a long page repeating a word many times gains little over a short one naming it in the title
+ * (the embedded engine's BM25 saturates alike), and the phrase and news factors keep their weight.
  */
-const RANK_NORMALIZATION = 1 | 32;
+const RANK_NORMALIZATION = 32;
 /** Structure keys whose date matters to a reader: the fresher, the higher (as the embedded engine). */
 const NEWS_TYPES = ['Aktualita', 'TiskovaZprava'];
 const NEWS_BOOST = 0.5;
 const NEWS_HALF_LIFE_DAYS = 90;
-/** A phrase in the title, the title being the phrase, a phrase in the text: factors of the rank. */
-const PHRASE_IN_TITLE = 2;
+/** The title being the phrase, a phrase in the text: factors of the rank (phraseFactorSql). */
 const PHRASE_IS_TITLE = 3;
 const PHRASE_IN_TEXT = 1.5;
 /** "Did you mean" is offered below this many results. */
@@ -268,8 +266,9 @@ export class PostgresSearchEngine implements SearchEngine {
     if (clauseQueries.length === 0) return undefined;
     const headline = clauses.flat().map((seq) => sequence(seq, 'both')).filter((p) => p !== undefined).join(' | ');
 
+    // What was typed counts even as one word: the title it covers the more of ranks the higher.
     const phraseSequences = [
-      ...(typed.length > 1 ? [typed] : []),
+      typed,
       ...clauses.flatMap((alternatives) => alternatives.slice(1).filter((seq) => seq.length > 1)),
     ];
     const phrases = phraseSequences.flatMap((seq): Phrase[] => {
@@ -289,7 +288,7 @@ export class PostgresSearchEngine implements SearchEngine {
         return text;
       };
       const anywhere = build('');
-      return anywhere.includes('<') ? [{ anywhere, inTitle: build(':A'), span }] : [];
+      return anywhere ? [{ anywhere, inTitle: build(':A'), span }] : [];
     });
     return { query: clauseQueries.join(' & '), headline, phrases };
   }
@@ -539,13 +538,17 @@ function filterSql(filters: SearchFilters, params: Params, except?: keyof Search
   return conditions.join(' AND ');
 }
 
-/** The phrase factor of the rank: the title is a phrase, else a phrase in the title, else one in the text. */
+/**
+ * The phrase factor of the rank: a phrase in the title weighs the more of the title it is (PHRASE_IS_TITLE when it
+ * is the whole title: "Rodičovský příspěvek" before "Žádost o rodičovský příspěvek"; ts_rank_cd does not weigh a
+ * field by its length as BM25 does), else a phrase in the text.
+ */
 function phraseFactorSql(phrases: Phrase[], params: Params): string {
   if (phrases.length === 0) return '1';
-  const isTitle = phrases.map((p) => `(title_words = ${params.add(p.span)} AND tsv @@ ${params.add(p.inTitle)}::tsquery)`).join(' OR ');
-  const inTitle = phrases.map((p) => `tsv @@ ${params.add(p.inTitle)}::tsquery`).join(' OR ');
+  const inTitle = phrases.map((p) =>
+    `CASE WHEN tsv @@ ${params.add(p.inTitle)}::tsquery THEN ${PHRASE_IN_TEXT} + ${PHRASE_IS_TITLE - PHRASE_IN_TEXT} * least(1, ${params.add(p.span)}::float / greatest(title_words, 1)) ELSE 0 END`);
   const inText = phrases.map((p) => `tsv @@ ${params.add(p.anywhere)}::tsquery`).join(' OR ');
-  return `(CASE WHEN ${isTitle} THEN ${PHRASE_IS_TITLE} WHEN ${inTitle} THEN ${PHRASE_IN_TITLE} WHEN ${inText} THEN ${PHRASE_IN_TEXT} ELSE 1 END)`;
+  return `greatest(${inTitle.join(', ')}, CASE WHEN ${inText} THEN ${PHRASE_IN_TEXT} ELSE 1 END)`;
 }
 
 function newsBoostSql(now: string, params: Params): string {
