@@ -187,13 +187,22 @@ export class PostgresSearchEngine implements SearchEngine {
     const headlineQuery = params.add(plan.headline);
     const headline = (column: string) =>
       `ts_headline(search_config(lang), search_escape(${column}), ${headlineQuery}::tsquery, 'StartSel=<mark>, StopSel=</mark>, MaxWords=35, MinWords=20, MaxFragments=1, FragmentDelimiter=…')`;
-    const itemsSql = `SELECT id, title, url, type, date, ${headline('description')} AS h_description, ${headline(`left(body, ${HEADLINE_CHARS})`)} AS h_body
-      FROM (${from}) AS f ORDER BY ${rank} DESC, date DESC NULLS LAST, url LIMIT ${params.add(pageSize)} OFFSET ${params.add((page - 1) * pageSize)}`;
+    // Headlines (costly: they parse and lemmatise the text) for the page's rows only, after ranking and LIMIT.
+    const order = 'rank DESC, date DESC NULLS LAST, url';
+    // The snippet's text: the perex or the body, whichever holds more of the query's lexemes (the perex on a tie,
+    // unless it is empty), counted in the stored tsvector by weight: only that one text is parsed again.
+    const lexemes = params.add(plan.lexemes);
+    const matchedIn = (weight: string) => `(SELECT count(*) FROM unnest(ts_filter(tsv, '{${weight}}')) AS u WHERE u.lexeme = ANY (${lexemes}::text[]))`;
+    const snippet = `CASE WHEN description <> '' AND ${matchedIn('b')} >= ${matchedIn('c')} THEN ${headline('description')} ELSE ${headline(`left(body, ${HEADLINE_CHARS})`)} END`;
+    const itemsSql = `SELECT id, title, url, type, date, ${snippet} AS snippet
+      FROM (SELECT *, ${rank} AS rank FROM (${from}) AS f ORDER BY ${order} LIMIT ${params.add(pageSize)} OFFSET ${params.add((page - 1) * pageSize)}) AS top
+      ORDER BY ${order}`;
     const items = (await this.#pool.query<ItemRow>(itemsSql, params.values)).rows.map((row): SearchHit => ({
       id: row.id,
       title: row.title,
       url: row.url,
-      snippet: snippetOf(row),
+      // "/" was escaped only for the parser (search_escape); every "&" of the text is "&amp;" now, so this one is ours.
+      snippet: row.snippet.replaceAll('&#47;', '/'),
       type: row.type,
       ...(row.date ? { date: row.date.toISOString() } : {}),
     }));
@@ -290,7 +299,8 @@ export class PostgresSearchEngine implements SearchEngine {
       const anywhere = build('');
       return anywhere ? [{ anywhere, inTitle: build(':A'), span }] : [];
     });
-    return { query: clauseQueries.join(' & '), headline, phrases };
+    const allLexemes = [...new Set([...lexemes.values()].flatMap((found) => found.folded))];
+    return { query: clauseQueries.join(' & '), headline, phrases, lexemes: allLexemes };
   }
 
   /**
@@ -446,6 +456,8 @@ interface Phrase {
 
 interface QueryPlan {
   query: string;
+  /** Every folded lexeme the query looks for. */
+  lexemes: string[];
   headline: string;
   phrases: Phrase[];
 }
@@ -456,8 +468,7 @@ interface ItemRow {
   url: string;
   type: string;
   date: Date | null;
-  h_description: string;
-  h_body: string;
+  snippet: string;
 }
 
 /**
@@ -554,16 +565,6 @@ function phraseFactorSql(phrases: Phrase[], params: Params): string {
 function newsBoostSql(now: string, params: Params): string {
   return `(CASE WHEN date IS NOT NULL AND type = ANY (${params.add(NEWS_TYPES)}::text[])
     THEN 1 + ${NEWS_BOOST} * power(0.5, greatest(0, extract(epoch FROM ${now}::timestamptz - date)) / 86400 / ${NEWS_HALF_LIFE_DAYS}) ELSE 1 END)`;
-}
-
-/** The headline with more marked words, the perex on a tie; without marks the perex, else the body's start. */
-function snippetOf(row: ItemRow): string {
-  const marks = (text: string) => text.split('<mark>').length - 1;
-  const inDescription = marks(row.h_description);
-  const inBody = marks(row.h_body);
-  const chosen = inDescription === 0 && inBody === 0 ? row.h_description || row.h_body : inDescription >= inBody ? row.h_description : row.h_body;
-  // "/" was escaped only for the parser (search_escape); every "&" of the text is "&amp;" now, so this one is ours.
-  return chosen.replaceAll('&#47;', '/');
 }
 
 function tsqueryLiteral(lexeme: string): string {

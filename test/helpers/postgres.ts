@@ -1,9 +1,10 @@
 /**
  * Debian's PostgreSQL for a test: a cluster made by initdb in a temporary directory, listening on 127.0.0.1 on a
- * free port with its socket in that directory, stopped and removed in teardown. initdb refuses to run as root,
+ * free port with its socket in that directory, stopped and removed in teardown (or when the process exits without
+ * it, after an uncaught error). initdb refuses to run as root,
  * so as root the cluster belongs to the `postgres` user Debian's package creates (run through `runuser`).
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
@@ -54,8 +55,17 @@ export async function startPostgres(t: Teardown): Promise<TestPostgres> {
   await exec('initdb', ['-D', data, '-U', 'portal', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
   const serverOptions = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off -c synchronous_commit=off`;
   await exec('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', serverOptions, '-w', '-t', '60', 'start']);
+  const stopArgs = ['-D', data, '-m', 'immediate', '-w', 'stop'];
+  // A test process that dies (an uncaught error skips the teardown) still stops its cluster: 'exit' runs then too.
+  const stopAtExit = () => {
+    if (asRoot) spawnSync('runuser', ['-u', CLUSTER_USER, '--', path.join(bin, 'pg_ctl'), ...stopArgs]);
+    else spawnSync(path.join(bin, 'pg_ctl'), stopArgs);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', stopAtExit);
   t.teardown(async () => {
-    await exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
+    process.off('exit', stopAtExit);
+    await exec('pg_ctl', stopArgs).catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
   });
   return { url: `postgres://portal@127.0.0.1:${port}/postgres` };
