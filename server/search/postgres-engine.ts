@@ -126,7 +126,7 @@ export class PostgresSearchEngine implements SearchEngine {
          ON CONFLICT (id, lang) DO UPDATE SET web_id = excluded.web_id, url = excluded.url, title = excluded.title,
            description = excluded.description, body = excluded.body, type = excluded.type, date = excluded.date,
            categories = excluded.categories, regions = excluded.regions, title_words = excluded.title_words, tsv = excluded.tsv`,
-        [JSON.stringify(dedupe(docs).map(toRow))],
+        [JSON.stringify(inLockOrder(docs).map(toRow))],
       );
       await counts.save(client);
     });
@@ -221,6 +221,15 @@ export class PostgresSearchEngine implements SearchEngine {
       [lang, `${likeEscape(fold(last.word))}%`, last.word],
     );
     return found.rows.map((row) => head + row.word);
+  }
+
+  async storedRefs(scope: { webIds: string[]; langs: SearchLanguage[] }): Promise<DocumentRef[]> {
+    await this.start();
+    const found = await this.#pool.query<DocumentRef>(
+      'SELECT id, lang FROM search_documents WHERE web_id = ANY ($1::text[]) AND lang = ANY ($2::text[])',
+      [scope.webIds, scope.langs],
+    );
+    return found.rows;
   }
 
   /** Sizes, for the benchmark and operations. */
@@ -493,7 +502,8 @@ class WordCounts {
   }
 
   async save(client: pg.PoolClient): Promise<void> {
-    const changed = [...this.#deltas.values()].filter((entry) => entry.delta !== 0);
+    // In one order in every process (see inLockOrder).
+    const changed = [...this.#deltas.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, entry]) => entry).filter((entry) => entry.delta !== 0);
     if (changed.length === 0) return;
     await client.query(
       `INSERT INTO search_words (lang, word, folded, lemmas, documents)
@@ -506,9 +516,13 @@ class WordCounts {
   }
 }
 
-/** A batch may name a document twice; the last one wins, as indexing them one after the other would. */
-function dedupe(docs: SearchDocument[]): SearchDocument[] {
-  return [...new Map(docs.map((doc) => [`${doc.lang}\u0000${doc.id}`, doc])).values()];
+/**
+ * A batch may name a document twice: the last one wins, as indexing them one after the other would. Sorted, so
+ * processes indexing the same documents at once lock their rows in one order and do not deadlock.
+ */
+function inLockOrder(docs: SearchDocument[]): SearchDocument[] {
+  const byKey = new Map(docs.map((doc) => [`${doc.lang}\u0000${doc.id}`, doc]));
+  return [...byKey.keys()].sort().map((key) => byKey.get(key)!);
 }
 
 function toRow(doc: SearchDocument) {
