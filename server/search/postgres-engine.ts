@@ -160,15 +160,16 @@ export class PostgresSearchEngine implements SearchEngine {
       return { total: 0, page, pageSize, items: [], facets: emptyFacets(), ...(suggestion ? { suggestion } : {}) };
     }
 
-    const matching = (params: Params) =>
-      `SELECT * FROM search_documents WHERE lang = ${params.add(q.lang)} AND tsv @@ ${params.add(plan.query)}::tsquery` +
+    // Only the columns a statement reads: facets and the count over many rows need no texts.
+    const matching = (params: Params, columns: string) =>
+      `SELECT ${columns} FROM search_documents WHERE lang = ${params.add(q.lang)} AND tsv @@ ${params.add(plan.query)}::tsquery` +
       (filters.webId ? ` AND web_id = ${params.add(filters.webId)}` : '');
-    const filtered = (params: Params) => `${matching(params)} AND ${filterSql(filters, params)}`;
+    const filtered = (params: Params, columns: string) => `${matching(params, columns)} AND ${filterSql(filters, params)}`;
 
     // Each statement its own parameters: PostgreSQL refuses one it is given but does not use.
     const facetParams = new Params();
     const where = (except: keyof SearchFacets) => filterSql(filters, facetParams, except);
-    const facetsSql = `WITH m AS (${matching(facetParams)})
+    const facetsSql = `WITH m AS (${matching(facetParams, 'type, year, categories, regions')})
       SELECT 'type' AS facet, type AS key, count(*)::int AS n FROM m WHERE ${where('type')} GROUP BY type
       UNION ALL SELECT 'year', year::text, count(*)::int FROM m WHERE year IS NOT NULL AND ${where('year')} GROUP BY year
       UNION ALL SELECT 'category', c, count(*)::int FROM m, unnest(categories) AS c WHERE ${where('category')} GROUP BY c
@@ -178,22 +179,22 @@ export class PostgresSearchEngine implements SearchEngine {
     for (const row of facetRows.rows) facets[row.facet][row.key] = row.n;
 
     const totalParams = new Params();
-    const total = (await this.#pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${filtered(totalParams)}) AS f`, totalParams.values)).rows[0]!.n;
+    const total = (await this.#pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${filtered(totalParams, '1')}) AS f`, totalParams.values)).rows[0]!.n;
 
     const params = new Params();
-    const from = filtered(params);
+    const from = filtered(params, '*');
     const now = params.add(new Date(this.#now()).toISOString());
     const rank = `ts_rank_cd('${RANK_WEIGHTS}', tsv, ${params.add(plan.query)}::tsquery, ${RANK_NORMALIZATION}) * ${phraseFactorSql(plan.phrases, params)} * ${newsBoostSql(now, params)}`;
     const headlineQuery = params.add(plan.headline);
     const headline = (column: string) =>
       `ts_headline(search_config(lang), search_escape(${column}), ${headlineQuery}::tsquery, 'StartSel=<mark>, StopSel=</mark>, MaxWords=35, MinWords=20, MaxFragments=1, FragmentDelimiter=…')`;
-    // Headlines (costly: they parse and lemmatise the text) for the page's rows only, after ranking and LIMIT.
     const order = 'rank DESC, date DESC NULLS LAST, url';
     // The snippet's text: the perex or the body, whichever holds more of the query's lexemes (the perex on a tie,
     // unless it is empty), counted in the stored tsvector by weight: only that one text is parsed again.
     const lexemes = params.add(plan.lexemes);
     const matchedIn = (weight: string) => `(SELECT count(*) FROM unnest(ts_filter(tsv, '{${weight}}')) AS u WHERE u.lexeme = ANY (${lexemes}::text[]))`;
     const snippet = `CASE WHEN description <> '' AND ${matchedIn('b')} >= ${matchedIn('c')} THEN ${headline('description')} ELSE ${headline(`left(body, ${HEADLINE_CHARS})`)} END`;
+    // Headlines (costly: they parse and lemmatise the text) for the page's rows only, after ranking and LIMIT.
     const itemsSql = `SELECT id, title, url, type, date, ${snippet} AS snippet
       FROM (SELECT *, ${rank} AS rank FROM (${from}) AS f ORDER BY ${order} LIMIT ${params.add(pageSize)} OFFSET ${params.add((page - 1) * pageSize)}) AS top
       ORDER BY ${order}`;
