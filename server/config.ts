@@ -63,6 +63,10 @@ export interface Config {
   searchSynonymsFile: string;
   /** Searches of the public API one client address may make a minute. */
   searchRatePerMinute: number;
+  /** Where the search index lives: in this process (MiniSearch), or in PostgreSQL shared by every process. */
+  searchBackend: SearchBackend;
+  /** `postgres://…` of the PostgreSQL search backend; needed with `searchBackend: 'postgres'`. Never shown in messages. */
+  databaseUrl?: string;
   /** Base URL whose `/cms/documents/…` files the portal passes on; undefined means the content service's URL. */
   cmsDocumentsUrl?: string;
   /** Source images larger than this many bytes are refused. */
@@ -85,6 +89,9 @@ export class ConfigError extends Error {
 }
 
 export const CMS_URL_MISSING = 'Headless CMS url is not configured.';
+export const DATABASE_URL_MISSING = 'SEARCH_BACKEND=postgres needs DATABASE_URL (postgres://user:password@host:5432/database).';
+export const SEARCH_BACKENDS = ['embedded', 'postgres'] as const;
+export type SearchBackend = (typeof SEARCH_BACKENDS)[number];
 export const PROVIDER_URL_MISSING = 'Security provider url is not configured.';
 /** @fastify/secure-session's key size (libsodium's crypto_secretbox_KEYBYTES). */
 export const SESSION_KEY_BYTES = 32;
@@ -179,6 +186,11 @@ export function loadConfig(env: Env = process.env): Config {
   if (!securityProviderUrl && !embeddedAuth) problems.push(PROVIDER_URL_MISSING);
   const pathPattern = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
 
+  const searchBackend = (env.SEARCH_BACKEND || 'embedded') as SearchBackend;
+  if (!SEARCH_BACKENDS.includes(searchBackend)) problems.push(`SEARCH_BACKEND must be one of ${SEARCH_BACKENDS.join(', ')}, got "${env.SEARCH_BACKEND}".`);
+  const databaseUrl = databaseUrlOf(env.DATABASE_URL, problems);
+  if (searchBackend === 'postgres' && !databaseUrl && !env.DATABASE_URL) problems.push(DATABASE_URL_MISSING);
+
   const webs = parseWebs(json('WEBS'), problems);
   const logLevel = env.LOG_LEVEL || 'info';
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
@@ -218,6 +230,8 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     searchSynonymsFile: path.resolve(env.SEARCH_SYNONYMS_FILE || path.join(env.CONTENT_DIR || 'content', 'up', 'synonyms.json')),
     searchRatePerMinute: int('SEARCH_RATE_PER_MINUTE', 60, 1, 1_000_000),
+    searchBackend,
+    databaseUrl,
     cmsDocumentsUrl: url('CMS_DOCUMENTS_URL'),
     imageMaxInputBytes: int('IMAGE_MAX_INPUT_BYTES', 16 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     imageMaxInputPixels: int('IMAGE_MAX_INPUT_PIXELS', 25_000_000, 1, 268_402_689),
@@ -237,6 +251,20 @@ function trustProxyOf(raw: string | undefined): Config['trustProxy'] {
   if (!/^\d+$/.test(raw)) return raw;
   const hops = Number(raw);
   return (_address, hop) => hop < hops;
+}
+
+/** A `postgres://` or `postgresql://` URL; it may hold a password, so a message never shows it. */
+function databaseUrlOf(raw: string | undefined, problems: string[]): string | undefined {
+  if (!raw) return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol === 'postgres:' || protocol === 'postgresql:') return raw;
+  problems.push('DATABASE_URL must be a postgres://user:password@host:port/database URL (its value is not shown: it may hold a password).');
+  return undefined;
 }
 
 /** Base64 keys separated by commas, each of SESSION_KEY_BYTES bytes. Messages never show a key. */

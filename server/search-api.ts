@@ -16,10 +16,10 @@ import { isLocaleCode, LOCALES, type LocaleCode } from '../shared/locales.ts';
 import type { Cms } from './cms.ts';
 import type { Config } from './config.ts';
 import type { SearchLanguage } from './search/analyzer.ts';
+import { createSearchEngine } from './search/backend.ts';
 import type { SearchQuery, SearchResult } from './search/engine.ts';
 import { SearchFeed, type FeedWeb } from './search/feed.ts';
 import { FrequentSearches } from './search/frequent.ts';
-import { MiniSearchEngine } from './search/minisearch-engine.ts';
 import { loadSynonyms } from './search/synonyms.ts';
 import { validateTerm } from './search/validate.ts';
 import { loadWeb } from './site.ts';
@@ -59,7 +59,11 @@ declare module 'fastify' {
 export const searchApiPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config; cms: Cms }) => {
     const { config } = opts;
-    const engine = new MiniSearchEngine({ synonyms: await loadSynonyms(config.searchSynonymsFile) });
+    const engine = createSearchEngine(config, {
+      synonyms: await loadSynonyms(config.searchSynonymsFile),
+      log: app.log.child({ component: 'search' }),
+      onClose: (close) => app.addHook('onClose', close),
+    });
     const frequent = await FrequentSearches.open({ file: path.join(config.dataDir, 'frequent-searches.json'), log: app.log });
     let feed: SearchFeed | undefined;
 

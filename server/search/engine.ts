@@ -88,4 +88,9 @@ export interface SearchEngine {
   query(query: SearchQuery): Promise<SearchResult>;
   /** Completions of the last word of a term, most frequent first. */
   suggest(term: string, lang: SearchLanguage): Promise<string[]>;
+  /**
+   * The documents of these webs and languages the index already holds, where it outlives the process (PostgreSQL):
+   * the feed's first walk removes those the content API no longer lists. An index built in this process has none.
+   */
+  storedRefs?(scope: { webIds: string[]; langs: SearchLanguage[] }): Promise<DocumentRef[]>;
 }

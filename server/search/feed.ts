@@ -152,10 +152,15 @@ export class SearchFeed {
       }
     }
     const gone = [...this.#known].filter(([key]) => !seen.has(key));
-    await engine.remove(gone.map(([, entry]) => entry.ref));
+    // An index kept across restarts (PostgreSQL) may hold items removed while no portal ran: the first walk takes those out too.
+    const leftovers = !this.#ready && engine.storedRefs
+      ? (await engine.storedRefs({ webIds: webs.map((web) => web.webId), langs: languages.flatMap((tag) => localeByTag(tag)?.language ?? []) }))
+        .filter((ref) => !seen.has(`${ref.lang} ${ref.id}`))
+      : [];
+    await engine.remove([...gone.map(([, entry]) => entry.ref), ...leftovers]);
     for (const [key] of gone) this.#known.delete(key);
     this.#ready = true;
-    return { indexed, removed: gone.length, total: this.#known.size };
+    return { indexed, removed: gone.length + leftovers.length, total: this.#known.size };
   }
 
   async *#pages(webId: string, language: LanguageTag): AsyncGenerator<Content[]> {

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { analyzerFor, normalizeText, SEARCH_LANGUAGES, type SearchLanguage } from './analyzer.ts';
+import { analyzerFor, normalizeText, SEARCH_LANGUAGES, words, type SearchLanguage } from './analyzer.ts';
 
 const synonymTableSchema = z.partialRecord(z.enum(SEARCH_LANGUAGES), z.record(z.string().min(1), z.array(z.string().min(1))));
 export type SynonymTable = z.infer<typeof synonymTableSchema>;
@@ -21,6 +21,8 @@ export type Clause = string[][];
 interface Entry {
   key: string[];
   alternatives: string[][];
+  /** The alternatives' words as the file writes them (lower case), for an engine that analyzes text itself. */
+  alternativeWords: string[][];
 }
 
 export class Synonyms {
@@ -35,10 +37,13 @@ export class Synonyms {
         const keyTerms = analyzer.terms(normalizeText(key));
         if (keyTerms.length === 0) continue;
         const id = keyTerms.join(' ');
-        const entry = byKey.get(id) ?? { key: keyTerms, alternatives: [] };
+        const entry = byKey.get(id) ?? { key: keyTerms, alternatives: [], alternativeWords: [] };
         for (const alternative of alternatives) {
           const terms = analyzer.terms(normalizeText(alternative));
-          if (terms.length && !entry.alternatives.some((a) => a.join(' ') === terms.join(' ')) && terms.join(' ') !== id) entry.alternatives.push(terms);
+          if (terms.length && !entry.alternatives.some((a) => a.join(' ') === terms.join(' ')) && terms.join(' ') !== id) {
+            entry.alternatives.push(terms);
+            entry.alternativeWords.push(words(normalizeText(alternative)));
+          }
         }
         byKey.set(id, entry);
       }
@@ -54,19 +59,30 @@ export class Synonyms {
 
   /** The query's terms (analyzed) as clauses; where a run of terms is a synonym key, its clause holds the alternatives too. */
   expand(language: SearchLanguage, terms: string[]): Clause[] {
+    return this.#spans(language, terms).map(({ entry, from, to }) => (entry ? [entry.key, ...entry.alternatives] : [terms.slice(from, to)]));
+  }
+
+  /**
+   * The same clauses in words rather than terms, for an engine that analyzes them itself (PostgreSQL): the words
+   * typed (each with an index term), and the alternatives as the file writes them.
+   */
+  expandWords(language: SearchLanguage, typed: string[]): string[][][] {
+    const analyzer = analyzerFor(language);
+    const terms = typed.map((word) => analyzer.term(word) ?? word);
+    return this.#spans(language, terms).map(({ entry, from, to }) => [typed.slice(from, to), ...(entry?.alternativeWords ?? [])]);
+  }
+
+  /** The runs of terms: a synonym key's (the longest that fits), or one term without an entry. */
+  #spans(language: SearchLanguage, terms: string[]): { entry?: Entry; from: number; to: number }[] {
     const entries = this.#entries.get(language);
-    const clauses: Clause[] = [];
+    const spans: { entry?: Entry; from: number; to: number }[] = [];
     for (let i = 0; i < terms.length; ) {
       const entry = entries?.get(terms[i]!)?.find((e) => e.key.every((term, k) => terms[i + k] === term));
-      if (entry) {
-        clauses.push([entry.key, ...entry.alternatives]);
-        i += entry.key.length;
-      } else {
-        clauses.push([[terms[i]!]]);
-        i++;
-      }
+      const to = i + (entry ? entry.key.length : 1);
+      spans.push({ ...(entry ? { entry } : {}), from: i, to });
+      i = to;
     }
-    return clauses;
+    return spans;
   }
 }
 

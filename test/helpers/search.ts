@@ -1,14 +1,15 @@
 /**
  * The search built from content for tests: the sample content (or fixtures) walked by the real feed, through the
- * embedded content service over HTTP as in production, into the MiniSearch engine with the editors' synonyms.
+ * embedded content service over HTTP as in production, into an engine (MiniSearch unless a test gives another) with
+ * the editors' synonyms.
  */
 import path from 'node:path';
 import { contentListSchema } from '../../shared/content.ts';
 import { HttpClient } from '../../server/http-client.ts';
-import type { SearchDocument } from '../../server/search/engine.ts';
+import type { SearchDocument, SearchEngine } from '../../server/search/engine.ts';
 import { SearchFeed, type ListContents } from '../../server/search/feed.ts';
 import { MiniSearchEngine } from '../../server/search/minisearch-engine.ts';
-import { loadSynonyms } from '../../server/search/synonyms.ts';
+import { loadSynonyms, type Synonyms } from '../../server/search/synonyms.ts';
 import { SAMPLE_CONTENT, startContentService } from './portal.ts';
 
 interface Teardown {
@@ -31,9 +32,13 @@ export function httpListContents(baseUrl: string): ListContents {
 }
 
 /** The engine holding the sample content of all four languages, fed by the real feed over HTTP, plus the fixture documents. */
-export async function sampleSearch(t: Teardown, extra: SearchDocument[] = []) {
+export async function sampleSearch<Engine extends SearchEngine = MiniSearchEngine>(
+  t: Teardown,
+  extra: SearchDocument[] = [],
+  makeEngine: (synonyms: Synonyms) => Engine | Promise<Engine> = (synonyms) => new MiniSearchEngine({ synonyms, now: () => TODAY }) as unknown as Engine,
+) {
   const service = await startContentService(t, SAMPLE_CONTENT);
-  const engine = new MiniSearchEngine({ synonyms: await loadSynonyms(SYNONYMS_FILE), now: () => TODAY });
+  const engine = await makeEngine(await loadSynonyms(SYNONYMS_FILE));
   const feed = new SearchFeed({ engine, listContents: httpListContents(service.url), webs: [{ webId: 'up', prefix: '' }], refreshMs: 60_000, pageSize: 5 });
   const report = await feed.refresh();
   await engine.index(extra);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import t from 'tap';
-import { CMS_URL_MISSING, ConfigError, loadConfig, PROVIDER_URL_MISSING } from '../../server/config.ts';
+import { CMS_URL_MISSING, ConfigError, DATABASE_URL_MISSING, loadConfig, PROVIDER_URL_MISSING } from '../../server/config.ts';
 
 t.test('embedded defaults: port 3000, loopback, the embedded CMS on 3100, the up web', async (t) => {
   const config = loadConfig({});
@@ -149,6 +149,27 @@ t.test('search files: the data directory and the synonyms, by default beside the
   const set = loadConfig({ DATA_DIR: '/var/lib/portal', SEARCH_SYNONYMS_FILE: '/etc/portal/synonyms.json' });
   t.equal(set.dataDir, '/var/lib/portal');
   t.equal(set.searchSynonymsFile, '/etc/portal/synonyms.json');
+});
+
+t.test('search backend: embedded by default; postgres needs a DATABASE_URL, never shown in messages', async (t) => {
+  const defaults = loadConfig({});
+  t.equal(defaults.searchBackend, 'embedded');
+  t.equal(defaults.databaseUrl, undefined);
+  const postgres = loadConfig({ SEARCH_BACKEND: 'postgres', DATABASE_URL: 'postgres://portal:secret@db.internal:5432/portal' });
+  t.equal(postgres.searchBackend, 'postgres');
+  t.equal(postgres.databaseUrl, 'postgres://portal:secret@db.internal:5432/portal');
+  t.equal(loadConfig({ DATABASE_URL: 'postgresql://db/portal' }).databaseUrl, 'postgresql://db/portal', 'postgresql:// too');
+
+  const missing = t.throws(() => loadConfig({ SEARCH_BACKEND: 'postgres' })) as ConfigError;
+  t.same(missing.problems, [DATABASE_URL_MISSING], 'a start-up error that says what to set');
+  const wrong = t.throws(() => loadConfig({ SEARCH_BACKEND: 'elastic', DATABASE_URL: 'mysql://root:hunter2@db/portal' })) as ConfigError;
+  t.same(wrong.problems, [
+    'SEARCH_BACKEND must be one of embedded, postgres, got "elastic".',
+    'DATABASE_URL must be a postgres://user:password@host:port/database URL (its value is not shown: it may hold a password).',
+  ]);
+  t.notMatch(wrong.message, /hunter2/);
+  const bad = t.throws(() => loadConfig({ SEARCH_BACKEND: 'postgres', DATABASE_URL: 'not a url' })) as ConfigError;
+  t.equal(bad.problems.length, 1, 'a wrong DATABASE_URL is one problem, not also a missing one');
 });
 
 t.test('documents and images: defaults, values, problems', async (t) => {

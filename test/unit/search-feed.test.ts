@@ -1,6 +1,7 @@
 import t from 'tap';
 import type { Content, ContentList } from '../../shared/content.ts';
 import { SearchFeed, type ContentListQuery, type ListContents } from '../../server/search/feed.ts';
+import type { SearchDocument } from '../../server/search/engine.ts';
 import { MiniSearchEngine } from '../../server/search/minisearch-engine.ts';
 import { startContentService } from '../helpers/portal.ts';
 import { httpListContents } from '../helpers/search.ts';
@@ -81,6 +82,28 @@ t.test('a refresh indexes new and changed items and removes those gone', async (
   t.same(await urls(engine, 'nájem'), ['/bydleni'], 'the new title is found');
   t.same(await urls(engine, 'bydlení'), [], 'the old title is gone');
   t.same(await urls(engine, 'pečující'), [], 'the removed item vanished');
+});
+
+t.test('the first walk over an index kept from before removes what the CMS no longer lists, in its webs and languages only', async (t) => {
+  const cms = memoryContents([content('kontakty', 'Kontakty', '<p>Telefon</p>')]);
+  const engine = new MiniSearchEngine();
+  const kept: SearchDocument = { id: 'stara', lang: 'cs', webId: 'up', url: '/stara', title: 'Stará stránka', description: '', body: 'Zrušená služba', type: 'BeznaStranka', categories: [], regions: [] };
+  await engine.index([kept, { ...kept, lang: 'en', url: '/en/stara' }]);
+  // What a PostgreSQL index tells of itself after a restart; asked for this feed's webs and languages.
+  const scopes: unknown[] = [];
+  const persistent = Object.assign(engine, {
+    storedRefs: async (scope: { webIds: string[]; langs: string[] }) => {
+      scopes.push(scope);
+      return [{ id: 'stara', lang: 'cs' as const }, { id: 'kontakty', lang: 'cs' as const }];
+    },
+  });
+  const feed = new SearchFeed({ engine: persistent, listContents: cms.listContents, webs: [{ webId: 'up', prefix: '' }], refreshMs: 60_000, languages: ['cs-CZ'] });
+  t.same(await feed.refresh(), { indexed: 1, removed: 1, total: 1 }, 'the listed item indexed, the leftover removed');
+  t.same(scopes, [{ webIds: ['up'], langs: ['cs'] }]);
+  t.same(await urls(engine, 'zrušená'), [], 'the leftover is gone');
+  t.equal((await engine.query({ term: 'zrušená', lang: 'en' })).total, 1, 'the other language, which the feed does not walk, stays');
+  await feed.refresh();
+  t.equal(scopes.length, 1, 'only the first walk asks');
 });
 
 t.test('a walk that fails half way removes nothing and leaves the index as it was', async (t) => {

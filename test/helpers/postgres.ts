@@ -1,0 +1,72 @@
+/**
+ * Debian's PostgreSQL for a test: a cluster made by initdb in a temporary directory, listening on 127.0.0.1 on a
+ * free port with its socket in that directory, stopped and removed in teardown (or when the process exits without
+ * it, after an uncaught error). initdb refuses to run as root,
+ * so as root the cluster belongs to the `postgres` user Debian's package creates (run through `runuser`).
+ */
+import { execFile, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+/** Debian installs the server's programs off the PATH, under its major version. */
+const BIN_DIRS = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'];
+const CLUSTER_USER = 'postgres';
+
+interface Teardown {
+  teardown(fn: () => unknown): void;
+}
+
+export interface TestPostgres {
+  /** `postgres://…@127.0.0.1:port/postgres`, trusted: loopback only, for the test's own user. */
+  url: string;
+}
+
+function binDir(): string {
+  const found = BIN_DIRS.find((dir) => existsSync(path.join(dir, 'initdb')));
+  if (!found) throw new Error(`PostgreSQL's server is not installed (looked in ${BIN_DIRS.join(', ')}): apt-get install postgresql postgresql-contrib`);
+  return found;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function startPostgres(t: Teardown): Promise<TestPostgres> {
+  const bin = binDir();
+  const asRoot = userInfo().uid === 0;
+  // As root, the same program through runuser as the unprivileged cluster owner.
+  const exec = (program: string, args: string[]) =>
+    asRoot ? run('runuser', ['-u', CLUSTER_USER, '--', path.join(bin, program), ...args]) : run(path.join(bin, program), args);
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-pg-'));
+  if (asRoot) chownSync(dir, Number((await run('id', ['-u', CLUSTER_USER])).stdout), Number((await run('id', ['-g', CLUSTER_USER])).stdout));
+  const data = path.join(dir, 'data');
+  const port = await freePort();
+  await exec('initdb', ['-D', data, '-U', 'portal', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+  const serverOptions = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off -c synchronous_commit=off`;
+  await exec('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', serverOptions, '-w', '-t', '60', 'start']);
+  const stopArgs = ['-D', data, '-m', 'immediate', '-w', 'stop'];
+  // A test process that dies (an uncaught error skips the teardown) still stops its cluster: 'exit' runs then too.
+  const stopAtExit = () => {
+    if (asRoot) spawnSync('runuser', ['-u', CLUSTER_USER, '--', path.join(bin, 'pg_ctl'), ...stopArgs]);
+    else spawnSync(path.join(bin, 'pg_ctl'), stopArgs);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', stopAtExit);
+  t.teardown(async () => {
+    process.off('exit', stopAtExit);
+    await exec('pg_ctl', stopArgs).catch(() => undefined);
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return { url: `postgres://portal@127.0.0.1:${port}/postgres` };
+}

@@ -1,0 +1,225 @@
+/**
+ * The search test suite every engine runs (issue 11): the sample content of all four languages through the real
+ * feed, plus the fixture documents. Where an engine legitimately behaves otherwise, `EngineTraits` says so and the
+ * suite asserts what that engine does instead.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Test } from 'tap';
+import type { SearchLanguage } from '../../server/search/analyzer.ts';
+import type { SearchDocument, SearchEngine, SearchResult } from '../../server/search/engine.ts';
+import type { Synonyms } from '../../server/search/synonyms.ts';
+import { sampleSearch, SEARCH_FIXTURES, SYNONYMS_FILE } from './search.ts';
+import { SAMPLE_CONTENT } from './portal.ts';
+
+export type SuiteEngine = SearchEngine & { stats(): { documents: number } | Promise<{ documents: number }> };
+
+export interface EngineTraits {
+  /** A fresh, empty engine with these synonyms, news aged by the tests' clock (`TODAY`). */
+  makeEngine(synonyms?: Synonyms): Promise<SuiteEngine>;
+  /**
+   * Whether a misspelt word still finds its page. MiniSearch matches within an edit distance; PostgreSQL
+   * full-text search matches lexemes exactly, so there a typo gets a "did you mean" that finds the page.
+   */
+  forgivesTypos: boolean;
+}
+
+export async function searchEngineSuite(t: Test, traits: EngineTraits): Promise<void> {
+  const fixtures: SearchDocument[] = JSON.parse(readFileSync(`${SEARCH_FIXTURES}/documents.json`, 'utf8'));
+  const { engine } = await sampleSearch(t, fixtures, traits.makeEngine);
+  const urls = (result: SearchResult) => result.items.map((item) => item.url);
+
+  /** Every result of a query, read page by page as a visitor pages through them. */
+  async function allPages(term: string, lang: SearchLanguage = 'cs'): Promise<string[]> {
+    const found: string[] = [];
+    for (let page = 1; ; page++) {
+      const items = urls(await engine.query({ term, lang, page }));
+      if (items.length === 0) return found;
+      found.push(...items);
+    }
+  }
+
+  /**
+   * The first results of a misspelt query: the engine's own where it forgives typos; else, where the query found
+   * nothing, those of its suggestion (which must be there). A stemmer may forgive a typo too ("allowence" and
+   * "allowance" are both "allow" to English Snowball): then the query's own results count.
+   */
+  async function typoResults(t: Test, term: string, lang: SearchLanguage): Promise<string[]> {
+    const result = await engine.query({ term, lang });
+    if (traits.forgivesTypos || result.total > 0) return urls(result);
+    t.ok(result.suggestion, `"${term}" gets a suggestion (${result.suggestion})`);
+    return result.suggestion ? urls(await engine.query({ term: result.suggestion, lang })) : [];
+  }
+
+  /** What the sample content should give the search: one document a translation of each published page, config, redirects and the maintenance notice left out. */
+  function sampleDocumentCount(): number {
+    const dir = `${SAMPLE_CONTENT}/up/pages`;
+    return readdirSync(dir).reduce((count, file) => {
+      const page = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8'));
+      const searchable = page.published !== false && !['Presmerovani', 'Odstavka'].includes(page.structure) && !file.startsWith('config-');
+      return count + (searchable ? Object.keys(page.translations).length : 0);
+    }, 0);
+  }
+
+  t.test('the sample content of all four languages is indexed through the feed', async (t) => {
+    t.equal((await engine.stats()).documents, sampleDocumentCount() + fixtures.length, 'every published page in every language, the web config left out, and the fixtures');
+    t.same(urls(await engine.query({ term: 'config up', lang: 'cs' })), [], 'the web config is no page');
+  });
+
+  t.test('Czech: a query without diacritics finds the page with them, best first', async (t) => {
+    const result = await engine.query({ term: 'prispevek na bydleni', lang: 'cs' });
+    t.equal(urls(result)[0], '/prispevek-na-bydleni');
+    t.match(result.items[0]!.snippet, /<mark>bydlení<\/mark>/, 'the words are marked as the page writes them');
+    t.equal(urls(await engine.query({ term: 'zamestnavani cizincu', lang: 'cs' }))[0], '/zamestnavani-cizincu');
+  });
+
+  t.test('Czech: inflected forms find the base form', async (t) => {
+    // The fixture pages hold only the base forms: "Příspěvek", "nezaměstnanost", "úřad" (the sample pages hold every form).
+    const mobility = '/vzor/prispevek-na-mobilitu';
+    t.ok(urls(await engine.query({ term: 'příspěvku', lang: 'cs', pageSize: 100 })).includes(mobility), 'příspěvku → příspěvek');
+    t.ok(urls(await engine.query({ term: 'příspěvků na mobilitu', lang: 'cs', pageSize: 50 })).includes(mobility), 'příspěvků → příspěvek');
+    t.ok(urls(await engine.query({ term: 'nezaměstnanosti v Praze', lang: 'cs' })).includes('/statistika-nezamestnanost'), 'nezaměstnanosti → nezaměstnanost');
+    const office = (await engine.query({ term: 'úřadu žadatele', lang: 'cs', pageSize: 50 })).items.find((item) => item.url === mobility);
+    t.ok(office, 'úřadu → úřad');
+    t.match(office?.snippet, /<mark>úřad<\/mark>/, 'the base form is marked');
+  });
+
+  t.test('synonyms from the editors\' file find their target', async (t) => {
+    t.equal(urls(await engine.query({ term: 'pracák', lang: 'cs' }))[0], '/o-uradu-prace', 'pracák → úřad práce (as a phrase in the title)');
+    t.equal(urls(await engine.query({ term: 'rodičák', lang: 'cs' }))[0], '/rodicovsky-prispevek', 'rodičák → rodičovský příspěvek (the page titled so, before the form for it)');
+    t.equal(urls(await engine.query({ term: 'superdávka', lang: 'cs' }))[0], '/davka-statni-socialni-pomoci', 'superdávka → dávka státní sociální pomoci');
+    // Two pages are titled with the phrase ("About the Labour Office", "Labour Office podcast"): either may lead.
+    const jobcentre = await engine.query({ term: 'jobcentre', lang: 'en' });
+    t.match(jobcentre.items[0]?.title, /Labour Office/, 'jobcentre → labour office');
+    t.ok(urls(jobcentre).slice(0, 2).includes('/en/about-the-labour-office'), 'the page about the office among the first two');
+    t.equal(urls(await engine.query({ term: 'биржа труда', lang: 'ru' }))[0], '/ru/ob-upravlenii-truda', 'биржа труда → управление труда');
+    t.equal(urls(await engine.query({ term: 'біржа праці', lang: 'uk' }))[0], '/ua/pro-upravlinnia-pratsi', 'біржа праці → управління праці');
+    t.same(urls(await engine.query({ term: 'pracák', lang: 'en' })), [], 'a synonym belongs to its language');
+  });
+
+  t.test('every entry of the editors\' synonym file finds a page of the sample content', async (t) => {
+    const table: Record<SearchLanguage, Record<string, string[]>> = JSON.parse(readFileSync(SYNONYMS_FILE, 'utf8'));
+    for (const [lang, entries] of Object.entries(table) as [SearchLanguage, Record<string, string[]>][]) {
+      for (const term of Object.keys(entries)) {
+        t.ok((await engine.query({ term, lang })).total > 0, `${lang}: ${term}`);
+      }
+    }
+  });
+
+  t.test('English, Russian, Ukrainian: stems, folding and typos', async (t) => {
+    t.equal(urls(await engine.query({ term: 'allowances for housing', lang: 'en' }))[0], '/en/housing-allowance', 'plural → singular');
+    t.equal((await typoResults(t, 'housing allowence', 'en'))[0], '/en/housing-allowance', 'a typo still finds the page');
+    t.equal(urls(await engine.query({ term: 'пособие на жилье', lang: 'ru' }))[0], '/ru/posobie-na-zhile', '"жилье" finds "жильё"');
+    t.equal((await typoResults(t, 'пособе по безработице', 'ru'))[0], '/ru/posobie-po-bezrabotitse', 'a typo still finds the page');
+    t.equal(urls(await engine.query({ term: 'допомоги на житло', lang: 'uk' }))[0], '/ua/dopomoha-na-zhytlo', 'genitive → nominative');
+    t.equal((await typoResults(t, 'допомога по безробітя', 'uk'))[0], '/ua/dopomoha-po-bezrobittiu', 'a typo still finds the page');
+  });
+
+  t.test('a typo the index cannot forgive gets a suggestion of known words', async (t) => {
+    const english = await engine.query({ term: 'unemploymnt', lang: 'en' });
+    t.equal(english.total, 0);
+    t.equal(english.suggestion, 'unemployment');
+    t.equal((await engine.query({ term: english.suggestion!, lang: 'en' })).items[0]?.url, '/en/unemployment-benefit', 'the suggestion finds the page');
+    const pece = await engine.query({ term: 'pecě', lang: 'cs' });
+    if (traits.forgivesTypos) {
+      t.equal(pece.suggestion, 'péče', 'the same letters with their diacritics');
+    } else {
+      // PostgreSQL folds the misplaced diacritics away with the others: "pecě" is the lexeme of "péče", found plenty.
+      t.ok(pece.total >= 3 && pece.suggestion === undefined, `"pecě" finds the pages of "péče" (${pece.total})`);
+      t.match(pece.items[0]?.snippet, /<mark>péč[ei]<\/mark>/, 'and marks the word as written');
+    }
+    t.ok((await typoResults(t, 'mobilyta', 'cs')).slice(0, 3).includes('/prispevek-na-mobilitu'), 'one letter off: the page is still found');
+    const podcast = await engine.query({ term: 'podcsst', lang: 'cs' });
+    t.equal(podcast.suggestion, 'podcast', 'one letter off, found little: a suggestion');
+    t.same(urls(await engine.query({ term: podcast.suggestion!, lang: 'cs' })).slice(0, 1), ['/podcast'], 'the suggestion finds the page');
+    t.equal((await engine.query({ term: 'mobilita', lang: 'cs' })).suggestion, undefined, 'a word whose stem is indexed is not corrected');
+    t.equal((await engine.query({ term: 'příspěvek', lang: 'cs' })).suggestion, undefined, 'nothing when the query finds plenty');
+  });
+
+  t.test('snippets are escaped text: neither the content nor the query becomes markup', async (t) => {
+    const result = await engine.query({ term: '<script>alert("x")</script> formuláře', lang: 'cs' });
+    t.same(urls(result), ['/bezpecnost-formularu']);
+    const snippet = result.items[0]!.snippet;
+    t.notMatch(snippet, /<(?!\/?mark>)/, 'no tag but <mark>');
+    t.match(snippet, '&lt;<mark>script</mark>&gt;<mark>alert</mark>(&quot;x&quot;)&lt;/<mark>script</mark>&gt;');
+    t.match(snippet, 'odkazy &amp; znaky &lt; &gt;');
+    const empty = await engine.query({ term: '<img src=x onerror=alert(1)>', lang: 'cs' });
+    t.equal(empty.items.length, 0);
+    t.notMatch(empty.suggestion ?? '', /[<>]/, 'a suggestion is words only');
+  });
+
+  t.test('ranking: title above body, phrase above scattered words, recent news above old', async (t) => {
+    const title = urls(await engine.query({ term: 'zprostředkování zaměstnání', lang: 'cs' }));
+    t.equal(title[0], '/zprostredkovani-zamestnani', 'the page with the words in its title is first');
+    const phrase = urls(await engine.query({ term: 'dohoda o provedení práce', lang: 'cs' }));
+    t.ok(phrase.indexOf('/dohody-mimo-pracovni-pomer') < phrase.indexOf('/kontrola-zamestnavatelu'), 'the phrase wins over the same words scattered in a shorter text');
+    const news = urls(await engine.query({ term: 'veletrh řemesel', lang: 'cs' }));
+    t.same(news, ['/aktuality/veletrh-remesel-2026', '/aktuality/veletrh-remesel-2023'], 'the same news item, newer first');
+  });
+
+  t.test('facets count each filter\'s values over the results the other filters let through', async (t) => {
+    const all = await engine.query({ term: 'práce', lang: 'cs', pageSize: 50 });
+    const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+    t.equal(sum(all.facets.type), all.total, 'one type a document');
+    t.ok(all.facets.type.Aktualita! >= 1 && all.facets.type.Sluzba! >= 1);
+
+    const news = await engine.query({ term: 'práce', lang: 'cs', filters: { type: 'Aktualita' } });
+    t.equal(news.total, all.facets.type.Aktualita, 'a filter gives what its count said');
+    t.ok(news.items.every((item) => item.type === 'Aktualita'));
+    t.same(news.facets.type, all.facets.type, 'the type counts still show the other types');
+    t.equal(sum(news.facets.year), news.total, 'the year counts follow the type filter');
+
+    const region = await engine.query({ term: 'práce', lang: 'cs', filters: { region: 'kraj.moravskoslezsky' } });
+    t.equal(region.total, all.facets.region['kraj.moravskoslezsky']);
+    t.ok(region.total < all.total, 'the region filter leaves pages out');
+    t.ok(urls(region).includes('/aktuality/veletrh-prace-ostrava-2026') && urls(region).includes('/kontakty/krajska-pobocka-ostrava'), 'news and offices of the region');
+    t.notOk(urls(region).some((url) => /praha|brno|plzen/.test(url)), 'nothing of other regions');
+
+    const category = await engine.query({ term: 'práce', lang: 'cs', filters: { category: 'zivotni-situace.nezamestnanost', year: 2026 } });
+    t.ok(category.total > 0);
+    t.equal(category.total, category.facets.category['zivotni-situace.nezamestnanost'], 'the category count is taken with the year filter on');
+    t.equal(category.total, sum(category.facets.type));
+    t.ok(category.items.every((item) => item.date?.startsWith('2026')));
+    t.equal((await engine.query({ term: 'práce', lang: 'cs', filters: { year: 1999 } })).total, 0);
+  });
+
+  t.test('pagination: pages of 10 that together hold every result once', async (t) => {
+    const first = await engine.query({ term: 'práce', lang: 'cs' });
+    t.ok(first.total > 10, `enough results to page (${first.total})`);
+    t.equal(first.items.length, 10);
+    t.equal(first.pageSize, 10);
+    const all = await engine.query({ term: 'práce', lang: 'cs', pageSize: 100 });
+    const paged = await allPages('práce');
+    t.equal(paged.length, first.total, 'every result on some page');
+    t.equal(new Set(paged).size, paged.length, 'no result on two pages');
+    t.same(paged.slice(0, 100), urls(all), 'the same order across pages');
+    // A phrase reranks the best results: every page must rank them alike, or a result repeats or vanishes at a page's end.
+    const phrase = await allPages('dávka státní sociální pomoci');
+    t.ok(phrase.length > 20 && phrase.length <= 100, `a phrase with several pages of results (${phrase.length})`);
+    t.same(phrase, urls(await engine.query({ term: 'dávka státní sociální pomoci', lang: 'cs', pageSize: 100 })), 'a phrase query pages in one order');
+    t.same((await engine.query({ term: 'práce', lang: 'cs', page: 99 })).items, [], 'past the end: no items, the total stays');
+    t.equal((await engine.query({ term: 'práce', lang: 'cs', page: 0, pageSize: 1000 })).pageSize, 100, 'sizes are bounded');
+  });
+
+  t.test('completions of the last word, most common first', async (t) => {
+    const completions = await engine.suggest('příspěvek na byd', 'cs');
+    t.equal(completions[0], 'příspěvek na bydlení');
+    t.ok((await engine.suggest('zaměst', 'cs')).includes('zaměstnání'));
+    t.ok((await engine.suggest('допомо', 'uk')).some((c) => c.startsWith('допомог')));
+    t.same(await engine.suggest('zaměst ', 'cs'), [], 'a finished word is not completed');
+  });
+
+  t.test('index replaces a document of the same id and language; remove takes it out', async (t) => {
+    const own = await traits.makeEngine();
+    const base = fixtures.find((d) => d.id === 'f-mobilita')!;
+    await own.index([base, { ...base, lang: 'en', url: '/en/mobility-allowance', title: 'Mobility allowance', description: '', body: 'Paid monthly.' }]);
+    t.equal((await own.query({ term: 'mobilitu', lang: 'cs' })).total, 1);
+    await own.index([{ ...base, title: 'Příspěvek na dopravu', description: '', body: 'Vyplácí úřad.' }]);
+    t.equal((await own.query({ term: 'mobilitu', lang: 'cs' })).total, 0, 'the old text is gone');
+    t.same(urls(await own.query({ term: 'dopravu', lang: 'cs' })), [base.url]);
+    t.equal((await own.query({ term: 'mobilyta', lang: 'cs' })).suggestion, undefined, 'its words left the dictionary');
+    await own.remove([{ id: base.id, lang: 'cs' }]);
+    t.equal((await own.query({ term: 'dopravu', lang: 'cs' })).total, 0);
+    t.equal((await own.query({ term: 'mobility', lang: 'en' })).total, 1, 'the other language stays');
+    t.equal((await own.stats()).documents, 1, 'one document left');
+  });
+}
