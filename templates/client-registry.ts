@@ -13,6 +13,7 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   HlavniStranka: () => import('./HlavniStranka/HlavniStranka.tsx'),
   Seznam: () => import('./Seznam/Seznam.tsx'),
   SeznamFormularu: () => import('./SeznamFormularu/SeznamFormularu.tsx'),
+  UpCzKontaktySouhrnPracovist: () => import('./UpCzKontaktySouhrnPracovist/UpCzKontaktySouhrnPracovist.tsx'),
   UpCzHlavniStranka: () => import('./UpCzHlavniStranka/UpCzHlavniStranka.tsx'),
   Vyhledavani: () => import('./Vyhledavani/Vyhledavani.tsx'),
   KlientskaZona: () => import('./KlientskaZona/KlientskaZona.tsx'),

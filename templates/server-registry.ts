@@ -30,6 +30,7 @@ import { UpCzHlavniStranka } from './UpCzHlavniStranka/server.ts';
 import { UpCzInformacniLetak } from './UpCzInformacniLetak/server.ts';
 import { UpCzKontaktniPracoviste } from './UpCzKontaktniPracoviste/server.ts';
 import { UpCzKontaktyKrajskaPobocka } from './UpCzKontaktyKrajskaPobocka/server.ts';
+import { UpCzKontaktySouhrnPracovist } from './UpCzKontaktySouhrnPracovist/server.ts';
 import { UpCzMapaCr } from './UpCzMapaCr/server.ts';
 import { UpCzSluzebniMisto } from './UpCzSluzebniMisto/server.ts';
 import { UpCzVerejnaVyhlaska } from './UpCzVerejnaVyhlaska/server.ts';
@@ -67,6 +68,7 @@ export const serverTemplates: TemplateRegistry = Object.fromEntries(
     UpCzInformacniLetak,
     UpCzKontaktniPracoviste,
     UpCzKontaktyKrajskaPobocka,
+    UpCzKontaktySouhrnPracovist,
     UpCzMapaCr,
     UpCzSluzebniMisto,
     UpCzVerejnaVyhlaska,

@@ -57,13 +57,20 @@ function HoursTable({ spans, caption, locale }: { spans: OpeningSpan[]; caption:
   );
 }
 
-export function OfficeHours({ hours, locale, headingId = 'office-hours-heading' }: { hours: HoursInForce; locale: LocaleCode; headingId?: string }) {
+export function OfficeHours({ hours, locale, headingId = 'office-hours-heading', headingLevel = 2 }: {
+  hours: HoursInForce;
+  locale: LocaleCode;
+  headingId?: string;
+  /** 3 inside a list whose entries have h2 titles. */
+  headingLevel?: 2 | 3;
+}) {
   const t = useT();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { current, regular, upcoming } = hours;
   if (!current && regular.length === 0 && upcoming.length === 0) return null;
   return (
     <section className="office-hours" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('office.hours')}</h2>
+      <Heading id={headingId}>{t('office.hours')}</Heading>
       {current ? (
         <div className="office-hours__temporary" role="note">
           <p className="office-hours__validity">

@@ -95,11 +95,13 @@ function FilterForm<Item>({ list }: { list: ListPage<Item> }) {
   );
 }
 
-export function ListView<Item extends { id: string }>({ content, list, templateKey, renderItem }: {
+export function ListView<Item extends { id: string }>({ content, list, templateKey, renderItem, intro }: {
   content: ContentView<{ body?: string }>;
   list: ListPage<Item>;
   templateKey: string;
   renderItem: (item: Item) => ReactNode;
+  /** What the template adds under the introduction (a link to a map, say). */
+  intro?: ReactNode;
 }) {
   const t = useT();
   const filtered = list.state.some(([name]) => name !== 'sort');
@@ -107,6 +109,7 @@ export function ListView<Item extends { id: string }>({ content, list, templateK
     <div className="gov-container content-page" data-template={templateKey}>
       <ContentHeader content={content} />
       <RichText html={content.data.body} />
+      {intro}
       <FilterForm list={list} />
       {list.ignored.length > 0 ? <p className="notice" role="note">{t('list.ignored')}</p> : null}
       <p className="list-count" role="status">{t('items.count', { count: list.total })}</p>

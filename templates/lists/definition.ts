@@ -45,10 +45,12 @@ export interface ListPageData {
   list: ListDefinition;
 }
 
-export const listPageSchema = (): z.ZodType<ListPageData> =>
-  z.object({
-    /** An introduction above the list (HTML). */
-    body: html().optional(),
-    /** What the list shows and how visitors may filter and sort it. */
-    list: listDefinition(),
-  });
+/** The fields of every list page, for a list template that adds its own. */
+export const listPageFields = () => ({
+  /** An introduction above the list (HTML). */
+  body: html().optional(),
+  /** What the list shows and how visitors may filter and sort it. */
+  list: listDefinition(),
+});
+
+export const listPageSchema = (): z.ZodType<ListPageData> => z.object(listPageFields());

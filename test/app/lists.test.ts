@@ -144,3 +144,22 @@ t.test('the sample list of forms: by area, A–Z and Z–A, in Czech and English
   t.match(en.body, 'data-template="SeznamFormularu"');
   t.match(en.body, 'Alphabetically A–Z');
 });
+
+t.test('the sample list of workplaces: by region, district and office type, each with its hours', async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
+  const all = await app.inject({ url: '/kontaktni-pracoviste' });
+  t.equal(all.statusCode, 200);
+  t.match(all.body, 'data-template="UpCzKontaktySouhrnPracovist"');
+  t.match(all.body, /<select id="[^"]+-typ-pracoviste" name="typ-pracoviste">/);
+  t.match(all.body, /<h3 id="hours-\d+">Úřední hodiny<\/h3>/);
+  const region = await app.inject({ url: '/kontaktni-pracoviste?kraj=stredocesky' });
+  const districts = [...region.body.matchAll(/<select id="[^"]+-okres" name="okres">(.*?)<\/select>/gs)][0]?.[1] ?? '';
+  t.match(districts, /value="benesov"/);
+  t.notMatch(districts, /value="brno-mesto"/, 'only the districts of the chosen region');
+  const names = titles(region.body);
+  t.ok(names.length > 0 && names.every((name) => name !== undefined), 'workplaces of the region listed');
+  const english = await app.inject({ url: '/en/contact-offices?kraj=stredocesky' });
+  t.equal(english.statusCode, 200);
+  t.match(english.body, '<h3 id="hours-');
+  t.match(english.body, 'Office hours');
+});
