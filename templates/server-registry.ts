@@ -3,7 +3,9 @@
  * and one in templates/client-registry.ts. A key without a template of its own renders with Default.
  */
 import { Aktualita } from './Aktualita/server.ts';
+import { Aplikace } from './Aplikace/server.ts';
 import { BeznaStranka } from './BeznaStranka/server.ts';
+import { DalsiPortal } from './DalsiPortal/server.ts';
 import { Default } from './Default/server.ts';
 import { Formular } from './Formular/server.ts';
 import { HlavniStranka } from './HlavniStranka/server.ts';
@@ -36,6 +38,7 @@ import { UpCzSluzebniMisto } from './UpCzSluzebniMisto/server.ts';
 import { UpCzVerejnaVyhlaska } from './UpCzVerejnaVyhlaska/server.ts';
 import { UpCzZaznamKalendare } from './UpCzZaznamKalendare/server.ts';
 import { Vyhledavani } from './Vyhledavani/server.ts';
+import { VyzadanaInformace } from './VyzadanaInformace/server.ts';
 
 export type TemplateRegistry = Readonly<Record<string, AnyTemplateModule>>;
 
@@ -43,7 +46,9 @@ export const serverTemplates: TemplateRegistry = Object.fromEntries(
   [
     Default,
     Aktualita,
+    Aplikace,
     BeznaStranka,
+    DalsiPortal,
     Formular,
     HlavniStranka,
     KlientskaZona,
@@ -74,6 +79,7 @@ export const serverTemplates: TemplateRegistry = Object.fromEntries(
     UpCzVerejnaVyhlaska,
     UpCzZaznamKalendare,
     Vyhledavani,
+    VyzadanaInformace,
   ].map((t) => [t.key, t]),
 );
 
