@@ -21,6 +21,7 @@ import { Podcast } from './Podcast/server.ts';
 import { PracovniMisto } from './PracovniMisto/server.ts';
 import { Presmerovani } from './Presmerovani/server.ts';
 import { Prihlaseni } from './Prihlaseni/server.ts';
+import { PruvodceProCizince } from './PruvodceProCizince/server.ts';
 import { Rozcestnik } from './Rozcestnik/server.ts';
 import { RozcestnikSluzeb } from './RozcestnikSluzeb/server.ts';
 import { Seznam } from './Seznam/server.ts';
@@ -62,6 +63,7 @@ export const serverTemplates: TemplateRegistry = Object.fromEntries(
     PracovniMisto,
     Presmerovani,
     Prihlaseni,
+    PruvodceProCizince,
     Rozcestnik,
     RozcestnikSluzeb,
     Seznam,
