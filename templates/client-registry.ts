@@ -24,6 +24,7 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   VyzadanaInformace: () => import('./VyzadanaInformace/VyzadanaInformace.tsx'),
   DalsiPortal: () => import('./DalsiPortal/DalsiPortal.tsx'),
   Aplikace: () => import('./Aplikace/Aplikace.tsx'),
+  OtazkyAOdpovedi: () => import('./OtazkyAOdpovedi/OtazkyAOdpovedi.tsx'),
   PruvodceProCizince: () => import('./PruvodceProCizince/PruvodceProCizince.tsx'),
   Odstavka: () => import('./Odstavka/Odstavka.tsx'),
   KombinovanaStranka: () => import('./KombinovanaStranka/KombinovanaStranka.tsx'),

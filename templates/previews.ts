@@ -32,6 +32,8 @@ import { examples as formCatalogueExamples } from './DevForm/examples.ts';
 import { examples as carersMapExamples } from './MapaNeformalnichPecujicich/examples.ts';
 import { MapaNeformalnichPecujicich } from './MapaNeformalnichPecujicich/server.ts';
 import type { AnyTemplateModule } from './module.ts';
+import { examples as faqExamples } from './OtazkyAOdpovedi/examples.ts';
+import { OtazkyAOdpovedi } from './OtazkyAOdpovedi/server.ts';
 import { examples as podcastExamples } from './Podcast/examples.ts';
 import { Podcast } from './Podcast/server.ts';
 import { examples as loginExamples } from './Prihlaseni/examples.ts';
@@ -80,6 +82,7 @@ export const previews: Readonly<Record<string, Preview>> = {
   login: { template: Prihlaseni, examples: loginExamples },
   news: { template: Aktualita, examples: newsExamples },
   vyhledavani: { template: Vyhledavani, examples: searchExamples },
+  'otazky-a-odpovedi': { template: OtazkyAOdpovedi, examples: faqExamples },
   tabs: { template: DevTabs, examples: tabsExamples },
   tabulka: { template: DevTabulka, examples: tableExamples },
   typografie: { template: DevTypografie, examples: typographyExamples },

@@ -17,6 +17,7 @@ import { MapaNeformalnichPecujicich } from './MapaNeformalnichPecujicich/server.
 import { MapaStranek } from './MapaStranek/server.ts';
 import type { AnyTemplateModule } from './module.ts';
 import { Odstavka } from './Odstavka/server.ts';
+import { OtazkyAOdpovedi } from './OtazkyAOdpovedi/server.ts';
 import { Podcast } from './Podcast/server.ts';
 import { PracovniMisto } from './PracovniMisto/server.ts';
 import { Presmerovani } from './Presmerovani/server.ts';
@@ -59,6 +60,7 @@ export const serverTemplates: TemplateRegistry = Object.fromEntries(
     MapaNeformalnichPecujicich,
     MapaStranek,
     Odstavka,
+    OtazkyAOdpovedi,
     Podcast,
     PracovniMisto,
     Presmerovani,

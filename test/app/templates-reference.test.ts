@@ -21,3 +21,21 @@ t.test('information provided on request, another portal, an application page', a
     t.same(json.json(), payload, `${url}: the page data agrees`);
   }
 });
+
+t.test('questions and answers and the guide for foreign nationals on the sample, in Czech and English', async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
+  for (const url of ['/caste-otazky', '/en/frequently-asked-questions']) {
+    const res = await app.inject({ url });
+    t.equal(res.statusCode, 200, url);
+    t.match(res.body, 'data-template="OtazkyAOdpovedi"');
+    t.match(res.body, /<details id="[a-z0-9-]+" class="faq__question"><summary>/);
+    const faq = [...res.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!)).find((data) => data['@type'] === 'FAQPage');
+    t.ok(faq?.mainEntity.length >= 5, `${url}: FAQPage JSON-LD with the questions`);
+  }
+  for (const url of ['/pruvodce-pro-cizince', '/ua/putivnyk-dlia-inozemtsiv']) {
+    const res = await app.inject({ url });
+    t.equal(res.statusCode, 200, url);
+    t.match(res.body, 'data-template="PruvodceProCizince"');
+    t.match(res.body, /<ol class="guide__steps"><li class="guide__step"><h2 id="guide-step-1">/);
+  }
+});
