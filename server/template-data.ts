@@ -24,17 +24,11 @@ function laterFirst(a: Path, b: Path): number {
   return b.length - a.length;
 }
 
-/** Removes, from a copy, what each failing path points into: the nearest list item, else the top-level field. */
-function withoutUnfit(value: unknown, paths: Path[]): unknown {
+/** Removes, from a copy, what each path points to: an object's field, or a list's item. */
+function withoutPaths(value: unknown, paths: Path[]): unknown {
   const copy = structuredClone(value) as Record<PropertyKey, unknown>;
-  const nearest = paths
-    .filter((path) => path.length > 0)
-    .map((path) => {
-      const lastIndex = path.findLastIndex((segment) => typeof segment === 'number');
-      return lastIndex === -1 ? path.slice(0, 1) : path.slice(0, lastIndex + 1);
-    });
-  // Two issues in one item remove it once.
-  const targets = [...new Map(nearest.map((path) => [JSON.stringify(path), path])).values()];
+  // Two issues at one place remove it once.
+  const targets = [...new Map(paths.map((path) => [JSON.stringify(path), path])).values()];
   // Later positions first, compared at every level, and deeper before shallower: removing one item then never
   // moves another that is still to be removed.
   targets.sort(laterFirst);
@@ -47,11 +41,17 @@ function withoutUnfit(value: unknown, paths: Path[]): unknown {
   return copy;
 }
 
-const MAX_PASSES = 5;
+/** Enough passes for a bad field a few levels down that turns out to be required at each level above it. */
+const MAX_PASSES = 12;
 
-/** The schema's reading of `data` with what does not fit left out; undefined when nothing can make it fit. */
+/**
+ * The schema's reading of `data` with what does not fit left out, as little as possible: first the field that
+ * fails; when the schema then misses it (it was required), what holds it, one level up at a time, so a bad
+ * e-mail drops the e-mail, not its department. Undefined when nothing can make it fit.
+ */
 export function parseLenient<T>(schema: z.ZodType<T>, data: unknown): { value?: T; dropped: string[] } {
   const dropped: string[] = [];
+  const removed = new Set<string>();
   let input = data;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const result = schema.safeParse(input);
@@ -59,7 +59,13 @@ export function parseLenient<T>(schema: z.ZodType<T>, data: unknown): { value?: 
     const { issues } = result.error;
     if (issues.some((issue) => issue.path.length === 0)) break;
     dropped.push(...issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-    input = withoutUnfit(input, issues.map((issue) => issue.path));
+    const targets = issues.map((issue) => {
+      let target: Path = issue.path;
+      while (target.length > 1 && removed.has(JSON.stringify(target))) target = target.slice(0, -1);
+      return target;
+    });
+    for (const target of targets) removed.add(JSON.stringify(target));
+    input = withoutPaths(input, targets);
   }
   return { dropped };
 }

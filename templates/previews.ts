@@ -33,6 +33,8 @@ import { examples as carersMapExamples } from './MapaNeformalnichPecujicich/exam
 import { MapaNeformalnichPecujicich } from './MapaNeformalnichPecujicich/server.ts';
 import type { AnyTemplateModule } from './module.ts';
 import { examples as faqExamples } from './OtazkyAOdpovedi/examples.ts';
+import { examples as structureExamples } from './OrganizacniStruktura/examples.ts';
+import { OrganizacniStruktura } from './OrganizacniStruktura/server.ts';
 import { OtazkyAOdpovedi } from './OtazkyAOdpovedi/server.ts';
 import { examples as podcastExamples } from './Podcast/examples.ts';
 import { Podcast } from './Podcast/server.ts';
@@ -83,6 +85,7 @@ export const previews: Readonly<Record<string, Preview>> = {
   news: { template: Aktualita, examples: newsExamples },
   vyhledavani: { template: Vyhledavani, examples: searchExamples },
   'otazky-a-odpovedi': { template: OtazkyAOdpovedi, examples: faqExamples },
+  'organizacni-struktura': { template: OrganizacniStruktura, examples: structureExamples },
   tabs: { template: DevTabs, examples: tabsExamples },
   tabulka: { template: DevTabulka, examples: tableExamples },
   typografie: { template: DevTypografie, examples: typographyExamples },

@@ -17,6 +17,7 @@ import { MapaNeformalnichPecujicich } from './MapaNeformalnichPecujicich/server.
 import { MapaStranek } from './MapaStranek/server.ts';
 import type { AnyTemplateModule } from './module.ts';
 import { Odstavka } from './Odstavka/server.ts';
+import { OrganizacniStruktura } from './OrganizacniStruktura/server.ts';
 import { OtazkyAOdpovedi } from './OtazkyAOdpovedi/server.ts';
 import { Podcast } from './Podcast/server.ts';
 import { PracovniMisto } from './PracovniMisto/server.ts';
@@ -60,6 +61,7 @@ export const serverTemplates: TemplateRegistry = Object.fromEntries(
     MapaNeformalnichPecujicich,
     MapaStranek,
     Odstavka,
+    OrganizacniStruktura,
     OtazkyAOdpovedi,
     Podcast,
     PracovniMisto,

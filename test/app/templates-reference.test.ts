@@ -39,3 +39,13 @@ t.test('questions and answers and the guide for foreign nationals on the sample,
     t.match(res.body, /<ol class="guide__steps"><li class="guide__step"><h2 id="guide-step-1">/);
   }
 });
+
+t.test('the organisational structure on the sample, in Czech and English', async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
+  for (const [url, head] of [['/organizacni-struktura', 'Generální ředitel'], ['/en/organisational-structure', 'Director General']]) {
+    const res = await app.inject({ url: url! });
+    t.equal(res.statusCode, 200, url);
+    t.match(res.body, 'data-template="OrganizacniStruktura"');
+    t.match(res.body, `<li id="generalni-reditel"><details class="org-unit" open=""><summary>${head}</summary>`);
+  }
+});
