@@ -25,6 +25,7 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   DalsiPortal: () => import('./DalsiPortal/DalsiPortal.tsx'),
   Aplikace: () => import('./Aplikace/Aplikace.tsx'),
   OtazkyAOdpovedi: () => import('./OtazkyAOdpovedi/OtazkyAOdpovedi.tsx'),
+  SlovnikPojmu: () => import('./SlovnikPojmu/SlovnikPojmu.tsx'),
   OrganizacniStruktura: () => import('./OrganizacniStruktura/OrganizacniStruktura.tsx'),
   PruvodceProCizince: () => import('./PruvodceProCizince/PruvodceProCizince.tsx'),
   Odstavka: () => import('./Odstavka/Odstavka.tsx'),

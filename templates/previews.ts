@@ -33,6 +33,8 @@ import { examples as carersMapExamples } from './MapaNeformalnichPecujicich/exam
 import { MapaNeformalnichPecujicich } from './MapaNeformalnichPecujicich/server.ts';
 import type { AnyTemplateModule } from './module.ts';
 import { examples as faqExamples } from './OtazkyAOdpovedi/examples.ts';
+import { examples as glossaryExamples } from './SlovnikPojmu/examples.ts';
+import { SlovnikPojmu } from './SlovnikPojmu/server.ts';
 import { examples as structureExamples } from './OrganizacniStruktura/examples.ts';
 import { OrganizacniStruktura } from './OrganizacniStruktura/server.ts';
 import { OtazkyAOdpovedi } from './OtazkyAOdpovedi/server.ts';
@@ -85,6 +87,7 @@ export const previews: Readonly<Record<string, Preview>> = {
   news: { template: Aktualita, examples: newsExamples },
   vyhledavani: { template: Vyhledavani, examples: searchExamples },
   'otazky-a-odpovedi': { template: OtazkyAOdpovedi, examples: faqExamples },
+  'search/slovnik-pojmu': { template: SlovnikPojmu, examples: glossaryExamples },
   'organizacni-struktura': { template: OrganizacniStruktura, examples: structureExamples },
   tabs: { template: DevTabs, examples: tabsExamples },
   tabulka: { template: DevTabulka, examples: tableExamples },

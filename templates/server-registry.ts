@@ -29,6 +29,7 @@ import { RozcestnikSluzeb } from './RozcestnikSluzeb/server.ts';
 import { Seznam } from './Seznam/server.ts';
 import { SeznamDokumentu } from './SeznamDokumentu/server.ts';
 import { SeznamFormularu } from './SeznamFormularu/server.ts';
+import { SlovnikPojmu } from './SlovnikPojmu/server.ts';
 import { Sluzba } from './Sluzba/server.ts';
 import { TiskovaZprava } from './TiskovaZprava/server.ts';
 import { UpCzHlavniStranka } from './UpCzHlavniStranka/server.ts';
@@ -73,6 +74,7 @@ export const serverTemplates: TemplateRegistry = Object.fromEntries(
     Seznam,
     SeznamDokumentu,
     SeznamFormularu,
+    SlovnikPojmu,
     Sluzba,
     TiskovaZprava,
     UpCzHlavniStranka,

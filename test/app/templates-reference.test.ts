@@ -42,10 +42,25 @@ t.test('questions and answers and the guide for foreign nationals on the sample,
 
 t.test('the organisational structure on the sample, in Czech and English', async (t) => {
   const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
-  for (const [url, head] of [['/organizacni-struktura', 'Generální ředitel'], ['/en/organisational-structure', 'Director General']]) {
-    const res = await app.inject({ url: url! });
+  const pages: [string, string][] = [['/organizacni-struktura', 'Generální ředitel'], ['/en/organisational-structure', 'Director General']];
+  for (const [url, head] of pages) {
+    const res = await app.inject({ url });
     t.equal(res.statusCode, 200, url);
     t.match(res.body, 'data-template="OrganizacniStruktura"');
     t.match(res.body, `<li id="generalni-reditel"><details class="org-unit" open=""><summary>${head}</summary>`);
   }
+});
+
+t.test('the glossary on the sample: letters, terms, the search within without JavaScript', async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
+  const all = await app.inject({ url: '/slovnik-pojmu' });
+  t.equal(all.statusCode, 200);
+  t.match(all.body, 'data-template="SlovnikPojmu"');
+  t.match(all.body, '<p class="list-count" role="status">30 pojmů</p>');
+  const found = await app.inject({ url: '/slovnik-pojmu?q=superdavka' });
+  t.match(found.body, /<div id="davka-statni-socialni-pomoci" class="glossary__term"><dt>Dávka státní sociální pomoci<\/dt>/);
+  t.notMatch(found.body, 'id="datova-schranka"');
+  const english = await app.inject({ url: '/en/glossary?q=' + 'x'.repeat(500) });
+  t.equal(english.statusCode, 200, 'an overlong search is no search');
+  t.match(english.body, 'data-template="SlovnikPojmu"');
 });
