@@ -11,6 +11,8 @@ import { collectProblems, launchBrowser, startPortal, waitForHydration } from '.
 import { samplePages } from '../helpers/sample-pages.ts';
 
 // Both webs of the sample content: the ministry's home page is a HlavniStranka.
+// Seventy-odd pages, each hydrated and checked by axe: more than the default time of a test file.
+t.setTimeout(600_000);
 const base = await startPortal(t, { WEBS: JSON.stringify([{ url: '/up', name: 'Úřad práce ČR' }, { url: '/mpsv', name: 'MPSV' }]) });
 const browser = await launchBrowser(t);
 // The client zone wants a signed-in visitor; test/e2e/auth.test.ts walks through it.
@@ -18,9 +20,11 @@ const pages = samplePages().filter((page) => page.key !== 'KlientskaZona');
 /** Pages whose own status is not 200 (issue 9 §2). */
 const STATUS: Record<string, number> = { Odstavka: 503 };
 /**
- * Layout shift allowed: none, except inside Chromium's own audio controls, whose shadow parts (time and timeline)
- * rearrange once the player is ready (0.00125 measured); the page around them does not move.
+ * Layout shift allowed: what Lighthouse shows as 0 (it rounds to three places). Measured: 0 on every page but the
+ * conference (0.00004, now and then on a loaded machine) and the podcast, whose shift is inside Chromium's own
+ * audio controls (their time and timeline rearrange once the player is ready: 0.00125); the page does not move.
  */
+const SHIFT_SHOWN_AS_ZERO = 0.0005;
 const SHIFT_ALLOWED: Record<string, number> = { Podcast: 0.005 };
 
 t.test('every structure key of the sample content has a template of its own', async (t) => {
@@ -48,7 +52,7 @@ for (const sample of pages) {
             setTimeout(() => resolve(total), 200);
           }),
       );
-      t.ok(shift <= (SHIFT_ALLOWED[sample.key] ?? 0), `${url}: layout shift ${shift}`);
+      t.ok(shift < (SHIFT_ALLOWED[sample.key] ?? SHIFT_SHOWN_AS_ZERO), `${url}: layout shift ${shift}`);
       const axe = await new AxeBuilder({ page }).analyze();
       const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       t.same(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), [], `${url}: axe`);
