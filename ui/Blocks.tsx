@@ -10,6 +10,7 @@ import { useT } from './i18n.tsx';
 import { PortalLink } from './PortalLink.tsx';
 import { RichText } from './RichText.tsx';
 import { Tabs } from './Tabs.tsx';
+import { Image } from './Image.tsx';
 
 export interface Card {
   title: string;
@@ -41,7 +42,7 @@ export function CardList({ cards }: { cards: Card[] }) {
     <ul className="gov-list--plain card-list">
       {cards.map((card) => (
         <li key={card.url} className="gov-tile">
-          {card.image ? <img className="gov-tile__image" src={card.image.url} alt={card.image.alt ?? ''} /> : null}
+          {card.image ? <Image image={card.image} width={400} className="gov-tile__image" /> : null}
           <h3 className="gov-tile__title h4"><PortalLink url={card.url}>{card.title}</PortalLink></h3>
           {card.text ? <p className="gov-tile__text">{card.text}</p> : null}
         </li>

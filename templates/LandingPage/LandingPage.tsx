@@ -8,6 +8,7 @@ import { UpdatedOn } from '../../ui/ContentParts.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { PortalLink } from '../../ui/PortalLink.tsx';
 import type { TemplateProps } from '../types.ts';
+import { Image } from '../../ui/Image.tsx';
 
 export interface LandingData {
   hero?: { title?: string; text?: string; image?: { url: string; alt?: string } };
@@ -60,7 +61,7 @@ export default function LandingPagePage({ content }: TemplateProps<LandingData>)
             {lead ? <p className="lead">{lead}</p> : null}
             <CallsToAction links={callsToAction} />
           </div>
-          {hero?.image ? <img className="landing-hero__image" src={hero.image.url} alt={hero.image.alt ?? ''} /> : null}
+          {hero?.image ? <Image image={hero.image} width={960} priority className="landing-hero__image" /> : null}
         </div>
       </header>
       <div className="gov-container content-page">

@@ -9,6 +9,7 @@ import { documentDetails } from '../../ui/Documents.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import type { TemplateProps } from '../types.ts';
+import { Image } from '../../ui/Image.tsx';
 
 export interface LeafletData {
   documents?: DocumentRef[];
@@ -60,7 +61,7 @@ export default function LeafletPage({ content, data, locale }: TemplateProps<Lea
     <article className="gov-container content-page leaflet" data-template="UpCzInformacniLetak">
       <ContentHeader content={content} />
       <div className="leaflet__summary">
-        {leaflet.coverImage ? <img className="leaflet__cover" src={leaflet.coverImage.url} alt={leaflet.coverImage.alt ?? ''} /> : null}
+        {leaflet.coverImage ? <Image image={leaflet.coverImage} width={320} className="leaflet__cover" /> : null}
         <RichText html={leaflet.body} />
       </div>
       <LeafletFiles documents={leaflet.documents} locale={locale} />
