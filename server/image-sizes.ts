@@ -20,6 +20,22 @@ export class ImageSizes {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  readonly #sized = new WeakMap<object, Promise<unknown>>();
+
+  /**
+   * Page data with its images' sizes (withImageSizes), made once per data object: a template's reading of a CMS
+   * answer is itself remembered (server/template-data.ts), so a page's data is walked once per answer, not per request.
+   */
+  sized<T>(data: T): Promise<T> {
+    if (data === null || typeof data !== 'object') return Promise.resolve(data);
+    let sized = this.#sized.get(data) as Promise<T> | undefined;
+    if (!sized) {
+      sized = withImageSizes(data, this);
+      this.#sized.set(data, sized);
+    }
+    return sized;
+  }
+
   sizeOf(src: string): Promise<ImageSize> {
     let size = this.#sizes.get(src);
     if (!size) {

@@ -14,7 +14,6 @@ import type { AnyTemplateModule, Meta } from '../templates/module.ts';
 import type { Preview } from '../templates/previews.ts';
 import { templateFor, type TemplateRegistry } from '../templates/server-registry.ts';
 import { breadcrumbsFor } from './breadcrumbs.ts';
-import { withImageSizes } from './image-sizes.ts';
 import type { Config } from './config.ts';
 import { Errors, PageRefusedError } from './errors.ts';
 import type { PageMemo } from './page-memo.ts';
@@ -242,7 +241,7 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
     embeddedView(request, deps, content, lookup),
     template.load?.({ content: view, query, cms: request.cms, site, locale: page.locale, lookup, path: page.path, search: request.server.siteSearch }),
     isHome ? [] : breadcrumbsFor(request.cms, site, page.locale, content, canonicalPath),
-    withImageSizes(view.data, request.server.imageSizes),
+    request.server.imageSizes.sized(view.data),
   ]);
   const answer = template.answer?.(view, loaded);
   if (answer?.kind === 'redirect') return { redirect: answer.location };
@@ -279,7 +278,7 @@ export async function previewPage(request: FastifyRequest, deps: PageDeps, previ
   const lookup = { webId: site.web.id, language: LOCALES[page.locale].tag };
   const [loaded, data] = await Promise.all([
     template.load?.({ content: view, query, cms: request.cms, site, locale: page.locale, lookup, path: page.path, search: request.server.siteSearch }),
-    withImageSizes(view.data, request.server.imageSizes),
+    request.server.imageSizes.sized(view.data),
   ]);
   const alternates = LOCALE_CODES.map((code) => ({ locale: code, href: localizePath(code, page.localPath), translated: true }));
   const breadcrumbs = [{ label: translatorFor(page.locale)('breadcrumbs.home'), url: siteRoot(page.locale, site.prefix) }, { label: view.name, url: page.path }];

@@ -32,3 +32,15 @@ t.test('a failed lookup is logged and gives 0 × 0 (SPEC.md §8)', async (t) => 
   t.same(sized.image, { url: '/cms/documents/9/chybi.jpg', alt: 'Chybí', width: 0, height: 0 });
   t.match(logged, [{ msg: 'image size lookup failed', src: '/cms/documents/9/chybi.jpg' }]);
 });
+
+t.test('the same data object is walked once', async (t) => {
+  let lookups = 0;
+  const sizes = new ImageSizes(async () => {
+    lookups++;
+    return { width: 10, height: 10 };
+  }, pino({ level: 'silent' }));
+  const data = { image: { url: '/cms/documents/1/a.jpg', alt: '' } };
+  const first = await sizes.sized(data);
+  t.equal(await sizes.sized(data), first, 'the same result object');
+  t.equal(lookups, 1);
+});
