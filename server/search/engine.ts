@@ -6,6 +6,11 @@
 import type { SearchLanguage } from './analyzer.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;
+/** Structure keys whose date matters to a reader: every engine ranks the fresher higher. */
+export const NEWS_TYPES: readonly string[] = ['Aktualita', 'TiskovaZprava'];
+/** A fresh news item weighs up to this much more; the extra halves every NEWS_HALF_LIFE_DAYS. */
+export const NEWS_BOOST = 0.5;
+export const NEWS_HALF_LIFE_DAYS = 90;
 export const MAX_PAGE_SIZE = 100;
 
 /** One content item in one language, as the search sees it. */

@@ -11,6 +11,9 @@ import { analyzerFor, fold, letterKey, normalizeText, scan, tokenize, wordAt, wo
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
+  NEWS_BOOST,
+  NEWS_HALF_LIFE_DAYS,
+  NEWS_TYPES,
   type DocumentRef,
   type SearchDocument,
   type SearchEngine,
@@ -25,11 +28,7 @@ import { Synonyms, type Clause } from './synonyms.ts';
 
 /** Title hits weigh most, then the perex, then the body. */
 const FIELD_BOOST = { title: 3, description: 1.5, body: 1 };
-/** Structure keys whose date matters to a reader: the fresher, the higher. */
-const NEWS_TYPES = new Set(['Aktualita', 'TiskovaZprava']);
-/** A fresh news item weighs up to this much more; the extra halves every NEWS_HALF_LIFE_DAYS. */
-const NEWS_BOOST = 0.5;
-const NEWS_HALF_LIFE_DAYS = 90;
+const NEWS = new Set(NEWS_TYPES);
 /**
  * How many of the best results are looked at again for the query as a phrase (the rest keep BM25 order): titles
  * are analyzed at indexing, so that is cheap; perex and body are analyzed at query time, for about one page.
@@ -359,7 +358,7 @@ function fuzzinessOf(term: string): number | false {
 }
 
 function newsBoost(doc: StoredDoc | undefined, now: number): number {
-  if (!doc || doc.time === undefined || !NEWS_TYPES.has(doc.type)) return 1;
+  if (!doc || doc.time === undefined || !NEWS.has(doc.type)) return 1;
   const ageDays = Math.max(0, now - doc.time) / 86_400_000;
   return 1 + NEWS_BOOST * 0.5 ** (ageDays / NEWS_HALF_LIFE_DAYS);
 }

@@ -16,6 +16,9 @@ import { fold, normalizeText, SEARCH_LANGUAGES, tokenize, words, analyzerFor, ty
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
+  NEWS_BOOST,
+  NEWS_HALF_LIFE_DAYS,
+  NEWS_TYPES,
   type DocumentRef,
   type SearchDocument,
   type SearchEngine,
@@ -34,10 +37,6 @@ const RANK_WEIGHTS = '{0.1, 0.4, 0.6, 1.0}';
  * (the embedded engine's BM25 saturates alike), and the phrase and news factors keep their weight.
  */
 const RANK_NORMALIZATION = 32;
-/** Structure keys whose date matters to a reader: the fresher, the higher (as the embedded engine). */
-const NEWS_TYPES = ['Aktualita', 'TiskovaZprava'];
-const NEWS_BOOST = 0.5;
-const NEWS_HALF_LIFE_DAYS = 90;
 /** The title being the phrase, a phrase in the text: factors of the rank (phraseFactorSql). */
 const PHRASE_IS_TITLE = 3;
 const PHRASE_IN_TEXT = 1.5;
