@@ -72,6 +72,11 @@ export const vocabularyListSchema = z.looseObject({
 });
 export type Vocabulary = z.infer<typeof vocabularyListSchema>['items'][number];
 
+/** A vocabulary's or category's name in a language: its title there, else the Czech one, else its key name. */
+export function titleIn(node: { name: string; title?: Record<string, string> }, languageTag: string): string {
+  return node.title?.[languageTag] ?? node.title?.['cs-CZ'] ?? node.name;
+}
+
 export const tagListSchema = z.looseObject({ items: z.array(z.looseObject({ name: z.string() })) });
 
 export const documentSchema = z.looseObject({

@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
+import { titleIn } from '../../shared/content.ts';
 import { formatDate, translatorFor } from '../../shared/i18n.ts';
 import type { CmsClient } from '../../server/cms.ts';
 import type { SearchFilters } from '../../server/search/engine.ts';
@@ -64,8 +65,8 @@ async function categoryNames(cms: CmsClient, webId: string, languageTag: string)
   const categories = new Map<string, string>();
   const vocabularies = new Map<string, string>();
   for (const vocabulary of await cms.categories(webId)) {
-    vocabularies.set(vocabulary.name, vocabulary.title?.[languageTag] ?? vocabulary.name);
-    for (const category of vocabulary.categories) categories.set(`${vocabulary.name}.${category.name}`, category.title?.[languageTag] ?? category.name);
+    vocabularies.set(vocabulary.name, titleIn(vocabulary, languageTag));
+    for (const category of vocabulary.categories) categories.set(`${vocabulary.name}.${category.name}`, titleIn(category, languageTag));
   }
   return { categories, vocabularies };
 }

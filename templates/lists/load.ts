@@ -3,7 +3,7 @@
  * not is ignored and noted, never a failure), the page asked of the CMS (`GET /contents`), and the filter choices:
  * the years and categories that have items, a district filter narrowed to the chosen region.
  */
-import type { CategoryNode, Content, Vocabulary } from '../../shared/content.ts';
+import { titleIn, type CategoryNode, type Content, type Vocabulary } from '../../shared/content.ts';
 import { LOCALES } from '../../shared/locales.ts';
 import type { LoadContext } from '../module.ts';
 import type { ListDefinition, ListQuery } from './definition.ts';
@@ -14,7 +14,7 @@ type CategoryOption = { value: string; label: string; parent?: string };
 function vocabularyOptions(vocabulary: Vocabulary, languageTag: string): CategoryOption[] {
   return vocabulary.categories.map((category: CategoryNode & { kraj?: unknown }) => ({
     value: category.name,
-    label: category.title?.[languageTag] ?? category.title?.['cs-CZ'] ?? category.name,
+    label: titleIn(category, languageTag),
     // Districts name the region they lie in (content/README.md "Taxonomy").
     parent: typeof category.kraj === 'string' ? category.kraj : undefined,
   }));
@@ -66,7 +66,7 @@ export async function loadList<Item>(
       state.push([name, valid]);
       chosenCategories.push(`${name}.${valid}`);
     }
-    filters.push({ name, label: vocabulary.title?.[languageTag] ?? vocabulary.name, options: options.map(({ value, label }) => ({ value, label })), selected: valid });
+    filters.push({ name, label: titleIn(vocabulary, languageTag), options: options.map(({ value, label }) => ({ value, label })), selected: valid });
   }
 
   const sortOptions = definition.sortOptions.length > 1 ? definition.sortOptions : [];

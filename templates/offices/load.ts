@@ -1,6 +1,6 @@
 /** What office pages load from the CMS (server only): other offices as links with their address and first phone. */
 import type { CmsClient, Lookup } from '../../server/cms.ts';
-import type { Content } from '../../shared/content.ts';
+import { titleIn, type Content } from '../../shared/content.ts';
 import { LOCALES, localizePath, type LocaleCode } from '../../shared/locales.ts';
 import { address, phone } from '../schema.ts';
 import type { LinkedOffice } from './OfficeParts.tsx';
@@ -25,6 +25,6 @@ export function linkedOffice(content: Content, locale: LocaleCode, prefix: strin
 export async function categoryNames(cms: CmsClient, lookup: Lookup, vocabularyName: string): Promise<Map<string, string>> {
   const vocabulary = (await cms.categories(lookup.webId)).find((candidate) => candidate.name === vocabularyName);
   return new Map(
-    (vocabulary?.categories ?? []).map((category) => [category.name, category.title?.[lookup.language] ?? category.title?.[LOCALES.cs.tag] ?? category.name]),
+    (vocabulary?.categories ?? []).map((category) => [category.name, titleIn(category, lookup.language)]),
   );
 }
