@@ -4,8 +4,10 @@
  * references in another process (bench/ceiling.tsx): the ceiling, a bare Fastify route sending the content page's
  * bytes from memory, bare React, the same page streamed by renderToPipeableStream from its payload alone, and the
  * same page rendered whole by React's renderToString.
- * Prints requests/s, p50 and p99 latency, each target's share of the ceiling, and the portal's peak memory;
- * writes the figures to bench/results/latest.json. The portal runs as `npm run serve` runs it.
+ * It also loads the image optimizer: cold (every request a distinct transformation, so none is cached) and cached
+ * (one URL), and after the rounds makes 1,000 further distinct transformations and reads the portal's memory.
+ * Prints requests/s, p50 and p99 latency, CPU time a request, each target's share of the ceiling, and the portal's
+ * peak memory; writes the figures to bench/results/latest.json. The portal runs as `npm run serve` runs it.
  * `BENCH_BASELINE_DIR`: another checkout of the portal, built, whose content page is measured in the same
  * rounds on this checkout's content (before and after a change, the same page, against the same references).
  */
@@ -40,9 +42,16 @@ async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not answer within 10 s`);
 }
 
-function peakRssMb(pid: number): number {
+function rssMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** CPU time (ms, user and system) a process has used so far. */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in USER_HZ (100) ticks
 }
 
 interface Measurement {
@@ -50,6 +59,18 @@ interface Measurement {
   p50: number;
   p99: number;
   bytesPerRequest: number;
+  /** CPU the serving process spent a request. */
+  cpuMsPerRequest: number;
+}
+
+interface Target {
+  url: string;
+  /** The process that serves it, whose CPU is counted. */
+  pid: number;
+  cookie?: string;
+  connections?: number;
+  /** Each request's path, when they differ. */
+  nextPath?: () => string;
 }
 
 function median(values: number[]): number {
@@ -58,11 +79,33 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-async function load(url: string, seconds: number, cookie?: string): Promise<Measurement> {
+async function load(target: Target, seconds: number): Promise<Measurement> {
+  const { url, pid, cookie, nextPath } = target;
   const headers: Record<string, string> = { 'user-agent': 'Mozilla/5.0 bench', ...(cookie ? { cookie } : {}) };
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  const cpuBefore = cpuMs(pid);
+  const result = await autocannon({
+    url, connections: target.connections ?? CONNECTIONS, duration: seconds, headers,
+    ...(nextPath ? { requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] } : {}),
+  });
   if (result.non2xx || result.errors || result.timeouts) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bytesPerRequest: result.throughput.average / Math.max(1, result.requests.average) };
+  return {
+    rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
+    bytesPerRequest: result.throughput.average / Math.max(1, result.requests.average),
+    cpuMsPerRequest: (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total),
+  };
+}
+
+const IMAGE_SOURCES = ['/cms/documents/3101/budova-uradu-prace.jpg', '/cms/documents/3102/veletrh-prace-ostrava.jpg', '/cms/documents/3103/letak-prispevek-na-bydleni-obalka.jpg'];
+const DISTINCT_TRANSFORMATIONS = 1_000;
+
+/** Distinct transformations, one after another from a counter: width, then quality, then source. */
+function distinctImagePaths(start: number): () => string {
+  let n = start;
+  return () => {
+    const i = n++;
+    const source = IMAGE_SOURCES[Math.floor(i / 72_000) % IMAGE_SOURCES.length];
+    return `/_ipx/w_${200 + (i % 1200)}&q_${40 + (Math.floor(i / 1200) % 60)}&f_webp${source}`;
+  };
 }
 
 /** The session cookie of a visitor signed in as `demo` through the password form of /dev/login, as a browser would. */
@@ -90,10 +133,14 @@ async function stop(child: ChildProcess): Promise<void> {
 /** A checkout's portal, started by its own `serve` script (V8 flags included): what is measured is what runs. */
 function startPortal(dir: string, port: number, env: Record<string, string> = {}): ChildProcess {
   const serve = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve!;
-  return spawn(process.execPath, serve.split(' ').slice(1), {
+  // `NAME=value … node <args>`: the assignments go to the environment, the arguments to this Node.
+  const words = serve.split(' ');
+  const node = words.indexOf('node');
+  const scriptEnv = Object.fromEntries(words.slice(0, node).map((word) => word.split('=') as [string, string]));
+  return spawn(process.execPath, words.slice(node + 1), {
     cwd: dir,
     // The bench's one address would soon be refused by the search API's limit meant for scrapers.
-    env: { ...process.env, NODE_ENV: 'production', HOST, SEARCH_RATE_PER_MINUTE: '1000000', PORT: String(port), EMBEDDED_CMS_PORT: String(port + 1), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...env },
+    env: { ...process.env, NODE_ENV: 'production', HOST, SEARCH_RATE_PER_MINUTE: '1000000', PORT: String(port), EMBEDDED_CMS_PORT: String(port + 1), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...scriptEnv, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -101,23 +148,29 @@ function startPortal(dir: string, port: number, env: Record<string, string> = {}
 const portal = startPortal('.', PORT);
 const baseline = BASELINE_DIR ? startPortal(BASELINE_DIR, PORT + 10, { CONTENT_DIR: path.resolve('content') }) : undefined;
 let ceiling: ChildProcess | undefined;
+const TARGET_COUNT = 13;
 const guard = setTimeout(() => {
   console.error('benchmark took too long; stopping');
   portal.kill('SIGKILL');
   baseline?.kill('SIGKILL');
   ceiling?.kill('SIGKILL');
   process.exit(1);
-}, (WARMUP_S * 5 + DURATION_S * 5 + 60) * 1000);
+}, ((WARMUP_S + DURATION_S) * TARGET_COUNT + 300) * 1000);
 
 try {
   const base = `http://${HOST}:${PORT}`;
   await waitForHttp(`${base}/readyz`, portal);
   const content = `${base}/prispevek-na-bydleni`;
+  const onPortal = (url: string, more: Partial<Target> = {}): Target => ({ url, pid: portal.pid!, ...more });
   // A filtered list: the items of one region and year asked of the CMS, the filter choices from its facets.
-  const pages: Record<string, string> = { home: `${base}/`, content, list: `${base}/aktuality?year=2026&kraj=generalni-reditelstvi&sort=displayAt:asc` };
+  const pages: Record<string, Target> = {
+    home: onPortal(`${base}/`),
+    content: onPortal(content),
+    list: onPortal(`${base}/aktuality?year=2026&kraj=generalni-reditelstvi&sort=displayAt:asc`),
+  };
   if (baseline) {
     await waitForHttp(`http://${HOST}:${PORT + 10}/readyz`, baseline);
-    pages.baselineContent = `http://${HOST}:${PORT + 10}/prispevek-na-bydleni`;
+    pages.baselineContent = { url: `http://${HOST}:${PORT + 10}/prispevek-na-bydleni`, pid: baseline.pid! };
   }
 
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'));
@@ -132,25 +185,28 @@ try {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await once(ceiling, 'message');
-  const references = {
-    ceiling: `http://${HOST}:${PORT + 2}/page`,
-    bareReact: `http://${HOST}:${PORT + 2}/react`,
-    reactString: `http://${HOST}:${PORT + 2}/react-string`,
+  const references: Record<string, Target> = {
+    ceiling: { url: `http://${HOST}:${PORT + 2}/page`, pid: ceiling.pid! },
+    bareReact: { url: `http://${HOST}:${PORT + 2}/react`, pid: ceiling.pid! },
+    reactString: { url: `http://${HOST}:${PORT + 2}/react-string`, pid: ceiling.pid! },
   };
 
   // A common search through the public API, once its index is built.
-  pages.searchApi = `${base}/api/search?q=podpora%20v%20nezamestnanosti`;
-  for (let i = 0; i < 300 && (await fetch(pages.searchApi)).status === 503; i++) await new Promise((r) => setTimeout(r, 100));
+  pages.searchApi = onPortal(`${base}/api/search?q=podpora%20v%20nezamestnanosti`);
+  for (let i = 0; i < 300 && (await fetch(pages.searchApi.url)).status === 503; i++) await new Promise((r) => setTimeout(r, 100));
   // The same search as the page a citizen sees: results, facets and the extended search form.
-  pages.searchPage = `${base}/vyhledavani?q=podpora%20v%20nezamestnanosti`;
+  pages.searchPage = onPortal(`${base}/vyhledavani?q=podpora%20v%20nezamestnanosti`);
   // The same public page for a signed-in visitor: rendered for them, never from a shared cache.
-  pages.contentSignedIn = content;
-  const cookies: Record<string, string> = { contentSignedIn: await signedInCookie(base) };
-  const targets: Record<string, string> = { ...references, ...pages };
-  for (const [name, url] of Object.entries(targets)) await load(url, WARMUP_S, cookies[name]);
+  pages.contentSignedIn = onPortal(content, { cookie: await signedInCookie(base) });
+  // Images: a distinct transformation each request (fewer connections than the optimizer's queue holds, so none is
+  // refused), and one cached URL.
+  pages.imageCold = onPortal(base, { connections: 8, nextPath: distinctImagePaths(0) });
+  pages.imageCached = onPortal(`${base}/_ipx/w_640${IMAGE_SOURCES[0]}`);
+  const targets: Record<string, Target> = { ...references, ...pages };
+  for (const target of Object.values(targets)) await load(target, WARMUP_S);
   const rounds: Record<string, Measurement[]> = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, url] of Object.entries(targets)) rounds[name]!.push(await load(url, DURATION_S / ROUNDS, cookies[name]));
+    for (const [name, target] of Object.entries(targets)) rounds[name]!.push(await load(target, DURATION_S / ROUNDS));
   }
   const shares = (name: string) => rounds[name]!.map((r, i) => r.rps / rounds.ceiling![i]!.rps);
   const results = Object.fromEntries(
@@ -161,26 +217,43 @@ try {
         p50: median(measured.map((r) => r.p50)),
         p99: median(measured.map((r) => r.p99)),
         bytesPerRequest: Math.round(median(measured.map((r) => r.bytesPerRequest))),
+        cpuMsPerRequest: Number(median(measured.map((r) => r.cpuMsPerRequest)).toFixed(2)),
         shareOfCeiling: Number(median(shares(name)).toFixed(4)),
       },
     ]),
   );
-  const memoryMb = peakRssMb(portal.pid!);
+  const memoryMb = rssMb(portal.pid!, 'VmHWM');
 
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each in ${ROUNDS} rounds (medians), Node ${process.version}\n`);
-  console.log('target       req/s     p50 ms  p99 ms  bytes   share of ceiling');
+  // The memory image work leaves behind: 1,000 transformations none of the above made, four at a time.
+  const fresh = distinctImagePaths(500_000);
+  let made = 0;
+  await Promise.all(Array.from({ length: 4 }, async () => {
+    while (made++ < DISTINCT_TRANSFORMATIONS) {
+      const answer = await fetch(base + fresh());
+      if (!answer.ok) throw new Error(`a distinct transformation: ${answer.status}`);
+      await answer.arrayBuffer();
+    }
+  }));
+  const afterImagesMb = rssMb(portal.pid!, 'VmRSS');
+
+  console.log(`\n${CONNECTIONS} connections (images cold: 8), ${DURATION_S} s each in ${ROUNDS} rounds (medians), Node ${process.version}\n`);
+  console.log('target            req/s   p50 ms  p99 ms   bytes  CPU ms/req  share of ceiling');
   for (const [name, r] of Object.entries(results)) {
     const share = name === 'ceiling' ? '' : `${(r.shareOfCeiling * 100).toFixed(1)}%`;
-    console.log(`${name.padEnd(12)} ${r.rps.toFixed(0).padStart(7)}  ${String(r.p50).padStart(6)}  ${String(r.p99).padStart(6)}  ${r.bytesPerRequest.toFixed(0).padStart(6)}  ${share}`);
+    console.log(`${name.padEnd(15)} ${r.rps.toFixed(0).padStart(7)}  ${String(r.p50).padStart(6)}  ${String(r.p99).padStart(6)}  ${r.bytesPerRequest.toFixed(0).padStart(6)}  ${r.cpuMsPerRequest.toFixed(2).padStart(10)}  ${share}`);
   }
-  console.log(`\nportal peak memory (RSS, with the embedded content service): ${memoryMb.toFixed(0)} MB`);
+  console.log(`\nportal peak memory (RSS, with the embedded content service) during the rounds: ${memoryMb.toFixed(0)} MB`);
+  console.log(`portal memory (RSS) after ${DISTINCT_TRANSFORMATIONS} more distinct image transformations: ${afterImagesMb.toFixed(0)} MB`);
   const baselineShare = baseline ? Number(median(rounds.content!.map((r, i) => r.rps / rounds.baselineContent![i]!.rps)).toFixed(4)) : undefined;
   if (baselineShare !== undefined) console.log(`content page against the baseline's (${BASELINE_DIR}): ${(baselineShare * 100).toFixed(1)}% (median of the rounds)`);
 
   await mkdir('bench/results', { recursive: true });
   await writeFile(
     'bench/results/latest.json',
-    JSON.stringify({ date: new Date().toISOString(), node: process.version, connections: CONNECTIONS, durationS: DURATION_S, rounds: ROUNDS, results, memoryMb: Math.round(memoryMb), baselineShare }, null, 2) + '\n',
+    JSON.stringify({
+      date: new Date().toISOString(), node: process.version, connections: CONNECTIONS, durationS: DURATION_S, rounds: ROUNDS, results,
+      memoryMb: Math.round(memoryMb), afterImageTransformationsMb: Math.round(afterImagesMb), baselineShare,
+    }, null, 2) + '\n',
   );
 } finally {
   clearTimeout(guard);
