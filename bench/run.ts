@@ -11,13 +11,14 @@
  * `BENCH_BASELINE_DIR`: another checkout of the portal, built, whose content page is measured in the same
  * rounds on this checkout's content (before and after a change, the same page, against the same references).
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { HOST, startPortal, stop, waitForHttp } from './portal-process.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -27,20 +28,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WARMUP_S = 3;
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const BASELINE_DIR = process.env.BENCH_BASELINE_DIR;
-const HOST = '127.0.0.1';
-
-async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer within 10 s`);
-}
 
 function rssMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -122,27 +109,6 @@ async function signedInCookie(base: string): Promise<string> {
   const session = answer.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('portal_session='));
   if (answer.status !== 303 || !session) throw new Error(`signing in for the benchmark failed: ${answer.status}`);
   return session;
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await once(child, 'exit');
-}
-
-/** A checkout's portal, started by its own `serve` script (V8 flags included): what is measured is what runs. */
-function startPortal(dir: string, port: number, env: Record<string, string> = {}): ChildProcess {
-  const serve = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve!;
-  // `NAME=value … node <args>`: the assignments go to the environment, the arguments to this Node.
-  const words = serve.split(' ');
-  const node = words.indexOf('node');
-  const scriptEnv = Object.fromEntries(words.slice(0, node).map((word) => word.split('=') as [string, string]));
-  return spawn(process.execPath, words.slice(node + 1), {
-    cwd: dir,
-    // The bench's one address would soon be refused by the search API's limit meant for scrapers.
-    env: { ...process.env, NODE_ENV: 'production', HOST, SEARCH_RATE_PER_MINUTE: '1000000', PORT: String(port), EMBEDDED_CMS_PORT: String(port + 1), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...scriptEnv, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
 }
 
 const portal = startPortal('.', PORT);
