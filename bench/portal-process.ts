@@ -45,3 +45,16 @@ export async function stop(child: ChildProcess): Promise<void> {
   child.kill('SIGTERM');
   await once(child, 'exit');
 }
+
+/**
+ * The embedded content service in a process of its own on `port`, as a real CMS would be: the portal's figures
+ * (CPU, memory) are then the portal's alone.
+ */
+export async function startContentService(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'embedded/start-content-service.ts'], {
+    env: { ...process.env, HOST, CONTENT_SERVICE_PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHttp(`http://${HOST}:${port}/webs`, child);
+  return child;
+}

@@ -1,6 +1,8 @@
 /**
- * `npm run bench`: the render path under load, on loopback, bounded in time. Starts the built portal on the
- * embedded content, warms it, and runs autocannon against the home page, a content page and a filtered list, and against three
+ * `npm run bench`: the render path under load, on loopback, bounded in time. Starts the built portal and, in a process
+ * of its own as a real CMS would be, the embedded content service; warms them, and runs autocannon against the home
+ * page, a content page, a filtered list, the search API (one common search, and distinct searches none of which
+ * the results cache holds) and the search page, and against three
  * references in another process (bench/ceiling.tsx): the ceiling, a bare Fastify route sending the content page's
  * bytes from memory, bare React, the same page streamed by renderToPipeableStream from its payload alone, and the
  * same page rendered whole by React's renderToString.
@@ -18,7 +20,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { HOST, startPortal, stop, waitForHttp } from './portal-process.ts';
+import { HOST, startContentService, startPortal, stop, waitForHttp } from './portal-process.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -111,13 +113,16 @@ async function signedInCookie(base: string): Promise<string> {
   return session;
 }
 
-const portal = startPortal('.', PORT);
-const baseline = BASELINE_DIR ? startPortal(BASELINE_DIR, PORT + 10, { CONTENT_DIR: path.resolve('content') }) : undefined;
+const contentService = await startContentService(PORT + 5);
+const cmsEnv = { HEADLESS_CMS_URL: `http://${HOST}:${PORT + 5}`, EMBEDDED_CMS: 'false' };
+const portal = startPortal('.', PORT, cmsEnv);
+const baseline = BASELINE_DIR ? startPortal(BASELINE_DIR, PORT + 10, cmsEnv) : undefined;
 let ceiling: ChildProcess | undefined;
-const TARGET_COUNT = 13;
+const TARGET_COUNT = 14;
 const guard = setTimeout(() => {
   console.error('benchmark took too long; stopping');
   portal.kill('SIGKILL');
+  contentService.kill('SIGKILL');
   baseline?.kill('SIGKILL');
   ceiling?.kill('SIGKILL');
   process.exit(1);
@@ -160,6 +165,10 @@ try {
   // A common search through the public API, once its index is built.
   pages.searchApi = onPortal(`${base}/api/search?q=podpora%20v%20nezamestnanosti`);
   for (let i = 0; i < 300 && (await fetch(pages.searchApi.url)).status === 503; i++) await new Promise((r) => setTimeout(r, 100));
+  // Distinct searches: the same term a page further each time, past what the results cache holds, so each one is
+  // searched anew (pages past the last cost the same search and facets, without snippets).
+  let searchPage = 0;
+  pages.searchApiUncached = onPortal(base, { nextPath: () => `/api/search?q=podpora%20v%20nezamestnanosti&page=${1 + (searchPage++ % 1000)}` });
   // The same search as the page a citizen sees: results, facets and the extended search form.
   pages.searchPage = onPortal(`${base}/vyhledavani?q=podpora%20v%20nezamestnanosti`);
   // The same public page for a signed-in visitor: rendered for them, never from a shared cache.
@@ -208,7 +217,7 @@ try {
     const share = name === 'ceiling' ? '' : `${(r.shareOfCeiling * 100).toFixed(1)}%`;
     console.log(`${name.padEnd(15)} ${r.rps.toFixed(0).padStart(7)}  ${String(r.p50).padStart(6)}  ${String(r.p99).padStart(6)}  ${r.bytesPerRequest.toFixed(0).padStart(6)}  ${r.cpuMsPerRequest.toFixed(2).padStart(10)}  ${share}`);
   }
-  console.log(`\nportal peak memory (RSS, with the embedded content service) during the rounds: ${memoryMb.toFixed(0)} MB`);
+  console.log(`\nportal peak memory (RSS; the content service runs in a process of its own) during the rounds: ${memoryMb.toFixed(0)} MB`);
   console.log(`portal memory (RSS) after ${DISTINCT_TRANSFORMATIONS} more distinct image transformations: ${afterImagesMb.toFixed(0)} MB`);
   const baselineShare = baseline ? Number(median(rounds.content!.map((r, i) => r.rps / rounds.baselineContent![i]!.rps)).toFixed(4)) : undefined;
   if (baselineShare !== undefined) console.log(`content page against the baseline's (${BASELINE_DIR}): ${(baselineShare * 100).toFixed(1)}% (median of the rounds)`);
@@ -226,4 +235,5 @@ try {
   if (ceiling) await stop(ceiling);
   if (baseline) await stop(baseline);
   await stop(portal);
+  await stop(contentService);
 }

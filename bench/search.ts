@@ -101,7 +101,10 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 }
 
-/** CPU time (ms) used so far by a PostgreSQL cluster: its server process and every backend it started. */
+/**
+ * CPU time (ms) used so far by a PostgreSQL cluster: its server process, the backends running now, and (the server's
+ * children's times, counted when it reaps them) the backends that have ended: idle connections close and reopen.
+ */
 function clusterCpuMs(dataDir: string): number {
   const postmaster = readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]!;
   const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
@@ -113,9 +116,10 @@ function clusterCpuMs(dataDir: string): number {
     } catch {
       continue; // gone meanwhile
     }
-    // Fields after the command (which may hold spaces): state ppid … utime (14) stime (15).
+    // Fields after the command (which may hold spaces): state ppid … utime (14) stime (15) cutime (16) cstime (17).
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (pid === postmaster || fields[1] === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+    if (pid === postmaster) ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    else if (fields[1] === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
   }
   return ticks / ticksPerMs;
 }
