@@ -3,12 +3,14 @@
  * fetchMethod gives single flight: concurrent requests for one key share one upstream call. A CMS answer is
  * fresh for the configured retention; after that it is served stale at once while one background call
  * refreshes it, and it is kept for as long as the CMS fails. 404s live in a small cache of their own, so
- * made-up URLs can neither evict real content nor grow memory (expired ones are purged by a timer). A circuit breaker stops asking a CMS that keeps
+ * made-up URLs can neither evict real content nor grow memory (expired ones are purged by a timer). A refreshed answer
+ * whose text did not change keeps its object, so what was built from it stands. A circuit breaker stops asking a CMS that keeps
  * failing: while it is open, answers come from the cache or fail at once (503 with Retry-After).
  *
  * Pages talk to the cache through a `CmsClient` bound to their request: it counts hits for the request's log
  * line and records which cached answers the page was built from (server/page-memo.ts keys on them).
  */
+import { createHash } from 'node:crypto';
 import { LRUCache, type Perf } from 'lru-cache';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -36,7 +38,8 @@ export interface CacheStats {
   stale: number;
 }
 
-type Answer = { kind: 'ok'; value: object; bytes: number; stale?: true } | { kind: 'failed'; message: string; bytes: number };
+/** `digest`: of the answer's text, to tell a refetched answer that did not change from one that did. */
+type Answer = { kind: 'ok'; value: object; bytes: number; digest: string; stale?: true } | { kind: 'failed'; message: string; bytes: number };
 type Missing = { message: string };
 type Fetched = Answer | { kind: 'not-found'; message: string };
 
@@ -138,7 +141,8 @@ export class Cms {
       perf,
       fetchMethod: async (key, staleValue, { signal, options: entryOptions, context }) => {
         const fetched = await this.#call(key, context, signal);
-        if (fetched.kind === 'ok') return fetched;
+        // An answer that did not change keeps its object: what was built from it (server/page-memo.ts) still stands.
+        if (fetched.kind === 'ok') return staleValue?.kind === 'ok' && staleValue.digest === fetched.digest ? { ...fetched, value: staleValue.value } : fetched;
         if (fetched.kind === 'not-found') {
           // Kept in the 404 cache; undefined drops the key (and any copy of content that was removed) here.
           this.#missing.set(key, { message: fetched.message });
@@ -169,7 +173,7 @@ export class Cms {
       const parsed = context.schema.safeParse(body);
       if (!parsed.success) throw new Error(`answer does not match the contract: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
       this.#succeeded();
-      return { kind: 'ok', value: parsed.data as object, bytes: response.text.length };
+      return { kind: 'ok', value: parsed.data as object, bytes: response.text.length, digest: createHash('sha1').update(response.text).digest('base64') };
     } catch (error) {
       this.#breaker.failed();
       this.#lastCall = 'failed';
