@@ -47,7 +47,7 @@ export const pagesPlugin = fp(
   async (app: FastifyInstance, opts: PagesOptions) => {
     const deps: PageDeps = { config: opts.config, buildId: opts.build.buildId, templates: opts.templates, memo: new PageMemo() };
     const response: ResponseDeps = {
-      assets: { js: opts.build.js, css: opts.build.css },
+      assets: { js: opts.build.js, css: opts.build.css, fonts: opts.build.fonts },
       retentionS: opts.config.cmsCacheRetentionS,
       renderTimeoutMs: opts.config.renderTimeoutMs,
     };
