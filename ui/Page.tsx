@@ -18,7 +18,7 @@ function View({ payload, Template }: { payload: PagePayload; Template?: Template
 
 /**
  * Prints the page (the print stylesheet lays it out for paper). Only a script can print, so until the page is
- * hydrated, and with JavaScript off, the stylesheet hides it (`html[data-hydrated]`).
+ * hydrated, and with JavaScript off, the stylesheet hides it (`html[data-hydrated]`), keeping its place.
  */
 function PrintButton() {
   const t = useT();
