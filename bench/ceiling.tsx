@@ -23,7 +23,7 @@ import { TranslationProvider } from '../ui/i18n.tsx';
 const [port = '3902', htmlFile = '', payloadFile = ''] = process.argv.slice(2);
 const html = readFileSync(htmlFile);
 const payload = JSON.parse(readFileSync(payloadFile, 'utf8')) as PagePayload;
-const assets = { js: '/assets/client.js', css: '/assets/styles.css' };
+const assets = { js: '/assets/client.js', css: '/assets/styles.css', fonts: {} };
 await Promise.all(LOCALE_CODES.map(loadLocale));
 const Template = payload.view.kind === 'content' ? templateFor(payload.view.template).Component : undefined;
 

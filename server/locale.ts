@@ -3,7 +3,9 @@
  * then Accept-Language, then cs); every other URL is authoritative. One URL per page: no trailing slash.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, isLocaleCode, localeFromAcceptLanguage, localizePath, LOCALE_COOKIE, type LocaleCode } from '../shared/locales.ts';
+import {
+  DEFAULT_LOCALE, isLocaleCode, localeFromAcceptLanguage, localizePath, LOCALE_CHOICE_PARAM, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type LocaleCode,
+} from '../shared/locales.ts';
 import type { PageRequest } from './request-context.ts';
 
 /** The locale a visitor of the bare root gets: a remembered choice, else the browser's languages, else Czech. */
@@ -20,11 +22,32 @@ function comesFromThisSite(request: FastifyRequest): boolean {
 }
 
 /**
- * Redirects that come before any content: the bare root to the detected language (for visitors arriving
- * from elsewhere), and a path with a trailing slash to the one without (one URL per page). Returns true when
- * it has replied.
+ * A page asked for through the language switcher (its marker in the query): the page's language becomes the
+ * remembered choice, and the visitor goes on to the page's own URL (303, so a reload does not choose again).
+ */
+function rememberChosenLocale(request: FastifyRequest, reply: FastifyReply, target: PageRequest): void {
+  const query = new URLSearchParams(target.search);
+  query.delete(LOCALE_CHOICE_PARAM);
+  const rest = query.size > 0 ? `?${query}` : '';
+  reply.setCookie(LOCALE_COOKIE, target.locale, {
+    path: '/',
+    maxAge: LOCALE_COOKIE_MAX_AGE_S,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+  reply.header('cache-control', 'private, no-store').redirect(withoutTrailingSlash(request.url.split('?')[0]! + rest), 303);
+}
+
+/**
+ * Redirects that come before any content: a language chosen in the switcher remembered, the bare root to the
+ * detected language (for visitors arriving from elsewhere), and a path with a trailing slash to the one without
+ * (one URL per page). Returns true when it has replied.
  */
 export function redirectIfNeeded(request: FastifyRequest, reply: FastifyReply, target: PageRequest): boolean {
+  if (target.query.has(LOCALE_CHOICE_PARAM) && !target.wantsPayload) {
+    rememberChosenLocale(request, reply, target);
+    return true;
+  }
   if (target.path === '/' && !target.wantsPayload) {
     reply.header('vary', 'Cookie, Accept-Language, Referer');
     const locale = comesFromThisSite(request) ? DEFAULT_LOCALE : detectLocale(request);

@@ -284,7 +284,7 @@ export async function previewPage(request: FastifyRequest, deps: PageDeps, previ
   const breadcrumbs = [{ label: translatorFor(page.locale)('breadcrumbs.home'), url: siteRoot(page.locale, site.prefix) }, { label: view.name, url: page.path }];
   const rawData = preview.withoutLayout ? { ...example.data, layout: { layoutKey: 'false' } } : example.data;
   const parts = { template, view: { ...view, data }, rawData, loaded, alternates, canonicalPath: page.path, isHome: false, robots: 'noindex', breadcrumbs };
-  return { payload: assemble(deps, page, site, parts), template, secured: isSecured(example.data) };
+  return { payload: { ...assemble(deps, page, site, parts), preview: true }, template, secured: isSecured(example.data) };
 }
 
 /**

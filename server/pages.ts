@@ -47,7 +47,7 @@ export const pagesPlugin = fp(
   async (app: FastifyInstance, opts: PagesOptions) => {
     const deps: PageDeps = { config: opts.config, buildId: opts.build.buildId, templates: opts.templates, memo: new PageMemo() };
     const response: ResponseDeps = {
-      assets: { js: opts.build.js, css: opts.build.css },
+      assets: { js: opts.build.js, css: opts.build.css, fonts: opts.build.fonts },
       retentionS: opts.config.cmsCacheRetentionS,
       renderTimeoutMs: opts.config.renderTimeoutMs,
     };
@@ -72,7 +72,7 @@ export const pagesPlugin = fp(
       app.get(`${prefix}/dev/*`, async (request, reply) => {
         // The page's own path, so that its `_payload.json` names the same preview.
         const name = pageOf(request).localPath.slice('/dev/'.length);
-        if (Object.hasOwn(ERROR_PREVIEWS, name)) return sendPage(request, reply, response, await errorPage(request, deps, ERROR_PREVIEWS[name]!));
+        if (Object.hasOwn(ERROR_PREVIEWS, name)) return sendPage(request, reply, response, { ...(await errorPage(request, deps, ERROR_PREVIEWS[name]!)), preview: true });
         const preview = Object.hasOwn(previews, name) ? previews[name] : undefined;
         if (!preview) throw Errors.PAGE_NOT_FOUND(pageOf(request).fullPath);
         return send(request, reply, await previewPage(request, deps, preview));

@@ -90,6 +90,8 @@ export interface PagePayload {
   breadcrumbs: Crumb[];
   /** The year the page was made, for the footer (the same on server and client). */
   year: number;
+  /** A /dev preview of a template or screen: marked as such on the page (and never indexed). */
+  preview?: true;
 }
 
 /**

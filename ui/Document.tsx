@@ -3,7 +3,7 @@
  * as JSON in a script element of type application/json, escaped so CMS strings can never close it.
  */
 import type { ReactNode } from 'react';
-import { LOCALES } from '../shared/locales.ts';
+import { LOCALES, type LocaleCode } from '../shared/locales.ts';
 import type { PagePayload, Visitor } from '../shared/page.ts';
 import { Page, type PageProps } from './Page.tsx';
 import { VisitorContext } from './visitor.tsx';
@@ -11,7 +11,20 @@ import { VisitorContext } from './visitor.tsx';
 export interface Assets {
   css: string;
   js: string;
+  /** The stylesheet's font files by face (`latin-400`), for preloading. */
+  fonts: Record<string, string>;
 }
+
+/**
+ * The faces the first screen needs (body text and headings) in the script of each language: fetched with the
+ * stylesheet rather than after it, so text does not swap fonts late. The rest load as text asks for them.
+ */
+const PRELOADED_FACES: Record<LocaleCode, string[]> = {
+  cs: ['latin-400', 'latin-500'],
+  en: ['latin-400', 'latin-500'],
+  ru: ['cyrillic-400', 'cyrillic-500'],
+  ua: ['cyrillic-400', 'cyrillic-500'],
+};
 
 export const DATA_ELEMENT_ID = 'portal-data';
 
@@ -44,6 +57,9 @@ function Head({ payload, assets }: { payload: PagePayload; assets: Assets }) {
       <meta property="og:locale" content={locale.tag.replace('-', '_')} />
       {head.ogImage ? <meta property="og:image" content={head.ogImage} /> : null}
       <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
+      {PRELOADED_FACES[payload.locale].map((face) => assets.fonts[face])
+        .filter((href) => href !== undefined)
+        .map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />)}
       <link rel="stylesheet" href={assets.css} />
     </head>
   );

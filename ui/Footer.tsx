@@ -1,5 +1,6 @@
 import { useT } from './i18n.tsx';
 import type { SiteView } from '../shared/page.ts';
+import { ContactText } from './Contact.tsx';
 import { SmartLink } from './ContentParts.tsx';
 
 export function Footer({ site, year }: { site: SiteView; year: number }) {
@@ -21,7 +22,7 @@ export function Footer({ site, year }: { site: SiteView; year: number }) {
         {contact ? (
           <div>
             <h2 className="h5">{contact.title}</h2>
-            {contact.lines.map((line) => <p key={line}>{line}</p>)}
+            {contact.lines.map((line) => <p key={line}><ContactText text={line} /></p>)}
           </div>
         ) : null}
       </div>

@@ -31,6 +31,25 @@ function Account({ payload }: { payload: PagePayload }) {
   );
 }
 
+/**
+ * The portal's mark beside its name: a shield bearing the Czech flag's colours, drawn here (not the state coat of
+ * arms, whose use the law reserves), so the header reads as the state's at a glance. The link names the page.
+ */
+function StateMark() {
+  const shield = 'M2 2h28v17c0 9-6.5 14.5-14 17C8.5 33.5 2 28 2 19z';
+  return (
+    <svg className="portal-header__mark" viewBox="0 0 32 38" width="32" height="38" aria-hidden="true" focusable="false">
+      <clipPath id="portal-mark-shield"><path d={shield} /></clipPath>
+      <g clipPath="url(#portal-mark-shield)">
+        <path fill="#fff" d="M0 0h32v19H0z" />
+        <path fill="#d7141a" d="M0 19h32v19H0z" />
+        <path fill="#11457e" d="M0 0l17 19L0 38z" />
+      </g>
+      <path fill="none" stroke="#fff" strokeWidth="2" d={shield} />
+    </svg>
+  );
+}
+
 export function Header({ payload }: { payload: PagePayload }) {
   const t = useT();
   const { site } = payload;
@@ -39,6 +58,7 @@ export function Header({ payload }: { payload: PagePayload }) {
     <header className="portal-header" id="top" tabIndex={-1}>
       <div className="gov-container portal-header__bar">
         <AppLink to={site.rootPath} className="portal-header__brand" aria-label={t('header.home', { site: site.name })}>
+          <StateMark />
           {site.name}
         </AppLink>
         <div className="portal-header__tools">

@@ -16,6 +16,21 @@ function View({ payload, Template }: { payload: PagePayload; Template?: Template
   return <Template content={view.content} embedded={view.embedded} data={view.data} locale={payload.locale} />;
 }
 
+/**
+ * Prints the page (the print stylesheet lays it out for paper). Only a script can print, so until the page is
+ * hydrated, and with JavaScript off, the stylesheet hides it (`html[data-hydrated]`), keeping its place.
+ */
+function PrintButton() {
+  const t = useT();
+  return (
+    <div className="gov-container print-action">
+      <button type="button" className="portal-button portal-button--secondary print-action__button" onClick={() => window.print()}>
+        {t('print.button')}
+      </button>
+    </div>
+  );
+}
+
 export interface PageProps {
   payload: PagePayload;
   /** The component of the payload's template (the server's registry, or the chunk the client loaded). */
@@ -30,11 +45,13 @@ export function Page({ payload, Template, announcement = '', busy = false }: Pag
   const main = (
     <main id="main" tabIndex={-1} aria-busy={busy || undefined}>
       <View payload={payload} Template={Template} />
+      {payload.view.kind === 'content' && payload.layout !== false ? <PrintButton /> : null}
     </main>
   );
   return (
     <>
       <p className="visually-hidden" role="status" aria-live="polite">{announcement}</p>
+      {payload.preview ? <p className="preview-banner" role="note">{t('preview.banner')}</p> : null}
       {payload.layout === false ? main : (
         <>
           <a href="#main" className="skip-link">{t('skipLink')}</a>

@@ -7,6 +7,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { pino } from 'pino';
 import { buildApp } from '../../server/app.ts';
+import type { ClientBuild } from '../../server/assets.ts';
 import { loadConfig } from '../../server/config.ts';
 import { SAMPLE_CONTENT, startContentService, startTestStandIns, testClientBuild } from './portal.ts';
 
@@ -36,10 +37,10 @@ async function freePort(): Promise<number> {
 
 /**
  * The portal on the sample content with the sign-in stand-ins, listening on a free loopback port (its public
- * URL); returns its base URL.
+ * URL); returns its base URL. The client is a development build unless another is given (`npm run size`: dist).
  */
-export async function startPortal(t: Teardown, env: Record<string, string> = {}): Promise<string> {
-  const build = await testClientBuild('development');
+export async function startPortal(t: Teardown, env: Record<string, string> = {}, clientBuild?: ClientBuild): Promise<string> {
+  const build = clientBuild ?? (await testClientBuild('development'));
   const cms = await startContentService(t, SAMPLE_CONTENT);
   const port = await freePort();
   const config = loadConfig({ HEADLESS_CMS_URL: cms.url, PUBLIC_URL: `http://127.0.0.1:${port}`, SESSION_KEYS: randomBytes(32).toString('base64'), ...env });
