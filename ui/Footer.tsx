@@ -1,5 +1,6 @@
 import { useT } from './i18n.tsx';
 import type { SiteView } from '../shared/page.ts';
+import { BackToTop } from './BackToTop.tsx';
 import { SmartLink } from './ContentParts.tsx';
 
 export function Footer({ site, year }: { site: SiteView; year: number }) {
@@ -27,7 +28,7 @@ export function Footer({ site, year }: { site: SiteView; year: number }) {
       </div>
       <div className="gov-container portal-footer__bottom">
         <p>{t('footer.copyright', { year, site: site.name })}</p>
-        <a href="#top" className="portal-footer__up">{t('footer.up')}</a>
+        <BackToTop />
       </div>
     </footer>
   );

@@ -35,12 +35,12 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The portal on the sample content with the sign-in stand-ins, listening on a free loopback port (its public
- * URL); returns its base URL.
+ * The portal on the sample content (or a test's own copy of it) with the sign-in stand-ins, listening on a free
+ * loopback port (its public URL); returns its base URL.
  */
-export async function startPortal(t: Teardown, env: Record<string, string> = {}): Promise<string> {
+export async function startPortal(t: Teardown, env: Record<string, string> = {}, contentDir = SAMPLE_CONTENT): Promise<string> {
   const build = await testClientBuild('development');
-  const cms = await startContentService(t, SAMPLE_CONTENT);
+  const cms = await startContentService(t, contentDir);
   const port = await freePort();
   const config = loadConfig({ HEADLESS_CMS_URL: cms.url, PUBLIC_URL: `http://127.0.0.1:${port}`, SESSION_KEYS: randomBytes(32).toString('base64'), ...env });
   const standIns = await startTestStandIns(t, config);
