@@ -49,8 +49,9 @@ export function useHeaderMenus(pageKey: string): HeaderMenus {
     else setOpen({ menu: open.menu, submenu: opening ? id : null });
   };
 
-  // Another page: whatever was open belonged to the last one.
-  useEffect(() => setOpen(CLOSED), [pageKey]);
+  // Another page: whatever was open belonged to the last one. The phone menu a visitor opened through the link
+  // that stands in for the toggle until hydration (the address ends in its fragment) stays open.
+  useEffect(() => setOpen(window.location.hash === `#${PHONE_MENU_ID}` ? { menu: true, submenu: null } : CLOSED), [pageKey]);
 
   useEffect(() => {
     if (justOpened.current) panel(justOpened.current)?.querySelector<HTMLElement>(FOCUSABLE)?.focus();

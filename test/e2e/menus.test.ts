@@ -38,6 +38,9 @@ async function contentWithLongMenu(): Promise<{ dir: string; menuLength: number 
   return { dir, menuLength: menu.length };
 }
 
+// Some thirty page loads at three widths, with and without JavaScript: more than the default time of a test file
+// on a busy machine.
+t.setTimeout(360_000);
 const content = await contentWithLongMenu();
 const base = await startPortal(t, {}, content.dir);
 const browser: Browser = await launchBrowser(t);
@@ -86,8 +89,9 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 const focusedControls = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-controls') ?? '');
 const chevron = (page: Page, toggle: string) => page.getAttribute(`${toggle} svg path`, 'd');
 
+/** axe on the header alone: the rest of each page is other tests' business, and a whole page is slow to check. */
 async function seriousAxe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await new AxeBuilder({ page }).include('header').analyze();
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -275,13 +279,10 @@ t.test('without JavaScript: every item reachable at 1280 px, the phone menu open
   t.equal(await phone.page.locator(`${ITEMS}:visible`).count(), content.menuLength, 'every item');
 });
 
-t.test('without the client script: axe at 1280 px with a section open, and at 375 px with the phone menu open', async (t) => {
-  const wide = await open(t, '/sluzby', { width: 1280, javaScript: 'unloaded' });
-  t.notOk(await wide.page.getAttribute('html', 'data-hydrated'), 'not hydrated');
-  await wide.page.focus('#portal-nav .portal-nav__link[href="/sluzby"]');
-  t.same(await seriousAxe(wide.page), [], 'axe: the bar');
-  const phone = await open(t, '/sluzby', { width: 375, height: 667, javaScript: 'unloaded' });
-  await phone.page.click(PHONE_TOGGLE);
-  t.ok(await phone.page.isVisible('#portal-nav'), 'the phone menu open');
-  t.same(await seriousAxe(phone.page), [], 'axe: the phone menu');
+t.test('without the client script: axe on the phone menu opened through its link', async (t) => {
+  const { page } = await open(t, '/sluzby', { width: 375, height: 667, javaScript: 'unloaded' });
+  t.notOk(await page.getAttribute('html', 'data-hydrated'), 'not hydrated');
+  await page.click(PHONE_TOGGLE);
+  t.ok(await page.isVisible('#portal-nav'), 'the phone menu open');
+  t.same(await seriousAxe(page), [], 'axe: the phone menu');
 });
