@@ -99,12 +99,24 @@ function useItemsInBar(list: React.RefObject<HTMLUListElement | null>, count: nu
   return Math.min(fit, count);
 }
 
+/** The open dropdown that would run off the window's right edge, and so opens leftwards from its item's end. */
+function useEndAligned(openId: string | null): string | null {
+  const [aligned, setAligned] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    if (!openId || aligned === openId) return;
+    const panel = document.getElementById(openId);
+    if (panel && panel.getBoundingClientRect().right > document.documentElement.clientWidth) setAligned(openId);
+  }, [openId, aligned]);
+  return aligned;
+}
+
 export function Navigation({ menu, crumbs, moreLabel, menus }: { menu: MenuItem[]; crumbs: Crumb[]; moreLabel?: string; menus: HeaderMenus }) {
   const t = useT();
   const hydrated = useHydrated();
   const list = useRef<HTMLUListElement>(null);
   const fit = useItemsInBar(list, menu.length, hydrated);
   const overflow = menu.slice(fit);
+  const endAligned = useEndAligned(menus.submenu);
   const classes = ['portal-nav', hydrated && 'portal-nav--enhanced', menus.isOpen(PHONE_MENU_ID) && 'portal-nav--open'].filter(Boolean).join(' ');
   return (
     <nav id={PHONE_MENU_ID} className={classes} aria-label={t('nav.main')}>
@@ -115,7 +127,7 @@ export function Navigation({ menu, crumbs, moreLabel, menus }: { menu: MenuItem[
               <SmartLink url={item.url} className="portal-nav__link" aria-current={currentOf(item, crumbs)}>{item.label}</SmartLink>
               {item.children?.length && hydrated ? <SubmenuToggle id={sectionId(index)} label={t('nav.section', { section: item.label })} menus={menus} /> : null}
               {item.children?.length ? (
-                <ul id={sectionId(index)} className="gov-list--plain portal-nav__submenu" hidden={hydrated && !menus.isOpen(sectionId(index))}>
+                <ul id={sectionId(index)} className={`gov-list--plain portal-nav__submenu${endAligned === sectionId(index) ? ' portal-nav__submenu--end' : ''}`} hidden={hydrated && !menus.isOpen(sectionId(index))}>
                   <Links links={item.children} crumbs={crumbs} />
                 </ul>
               ) : null}

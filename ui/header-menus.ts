@@ -29,6 +29,8 @@ function toggleOf(id: string): HTMLElement | null {
 }
 
 export interface HeaderMenus {
+  /** The panel id of the open submenu, if any. */
+  submenu: string | null;
   isOpen(id: string): boolean;
   toggle(id: string): void;
 }
@@ -77,5 +79,5 @@ export function useHeaderMenus(pageKey: string): HeaderMenus {
     };
   }, [open]);
 
-  return { isOpen, toggle };
+  return { submenu: open.submenu, isOpen, toggle };
 }

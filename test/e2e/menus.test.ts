@@ -15,8 +15,9 @@ import { itemsThatFit } from '../../ui/header-menu-rules.ts';
 
 const MORE_LABEL = 'Další položky';
 const EXTRA_ITEMS = [
-  { label: 'Aktuality', url: '/aktuality' },
-  { label: 'Kariéra', url: '/kariera' },
+  // Sections far right in the bar, whose dropdowns must not run off the window.
+  { label: 'Aktuality', url: '/aktuality', children: [{ label: 'Tiskové zprávy a prohlášení k aktuálním tématům', url: '/tiskove-zpravy' }] },
+  { label: 'Kariéra', url: '/kariera', children: [{ label: 'Úřední deska', url: '/uredni-deska' }] },
   { label: 'Úřední deska', url: '/uredni-deska' },
   { label: 'Tiskové zprávy', url: '/tiskove-zpravy' },
   { label: 'Kalendář akcí', url: '/kalendar-akci' },
@@ -116,6 +117,23 @@ t.test('at 1280 and 800 px: items that do not fit move into the overflow submenu
   t.equal(narrow.shown.length, itemsThatFit(narrow.rootWidth, narrow.widths), 'as many shown as fit at 800 px');
   t.equal(narrow.tops.length, 1, 'still one line');
   t.equal((await overflowLabels(page)).length, content.menuLength - narrow.shown.length);
+  const shownToggles = await page.$$eval('#portal-nav button[aria-controls]', (buttons) => buttons.filter((b) => b.checkVisibility({ visibilityProperty: true })).map((b) => b.getAttribute('aria-controls')!));
+  for (const id of shownToggles) {
+    await page.click(`button[aria-controls="${id}"]`);
+    const { left, right, end } = await page.$eval(`#${id}`, (panel) => ({ ...panel.getBoundingClientRect().toJSON(), end: document.documentElement.clientWidth }));
+    t.ok(left >= 0 && right <= end, `at 800 px ${id} opens within the window (${Math.round(left)}–${Math.round(right)} of ${end} px)`);
+    await page.keyboard.press('Escape');
+    await pastClickThrottle(page);
+  }
+
+  // At 1200 px the last section shown ends near the right edge: its wide dropdown opens leftwards.
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await page.waitForFunction(() => document.querySelector('button[aria-controls="portal-nav-section-7"]')?.checkVisibility({ visibilityProperty: true }));
+  await page.click('button[aria-controls="portal-nav-section-7"]');
+  const edge = await page.$eval('#portal-nav-section-7', (panel) => ({ ...panel.getBoundingClientRect().toJSON(), end: document.documentElement.clientWidth }));
+  t.ok(edge.left >= 0 && edge.right <= edge.end, `a dropdown by the right edge stays within the window (${Math.round(edge.left)}–${Math.round(edge.right)} of ${edge.end} px)`);
+  await page.keyboard.press('Escape');
+  await pastClickThrottle(page);
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.waitForFunction((count) => document.querySelectorAll('#portal-nav-more > li').length === count, content.menuLength - wide.shown.length);
@@ -152,6 +170,8 @@ t.test('at 1280 px by keyboard: every toggle opens, moves focus in, closes on Es
     t.equal(await page.getAttribute(toggle, 'aria-expanded'), 'true', `${id}: opened by ${index % 2 ? 'Space' : 'Enter'}`);
     t.equal(await page.evaluate((panel) => document.getElementById(panel)!.contains(document.activeElement), id), true, `${id}: focus moved into it`);
     t.equal(await page.evaluate((panel) => document.activeElement === document.getElementById(panel)!.querySelector('a'), id), true, `${id}: on its first link`);
+    const { left, right, end } = await page.$eval(`#${id}`, (panel) => ({ ...panel.getBoundingClientRect().toJSON(), end: document.documentElement.clientWidth }));
+    t.ok(left >= 0 && right <= end, `${id}: within the window (${Math.round(left)}–${Math.round(right)} of ${end} px)`);
     await page.keyboard.press('Escape');
     t.equal(await page.getAttribute(toggle, 'aria-expanded'), 'false', `${id}: Escape closes`);
     t.equal(await focusedControls(page), id, `${id}: focus back on its toggle`);
