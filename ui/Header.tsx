@@ -39,7 +39,8 @@ export function Header({ payload }: { payload: PagePayload }) {
   return (
     // The footer's "back to top" leads here: focusable, so keyboard focus goes up with the view.
     <header className="portal-header" id="top" tabIndex={-1}>
-      <div className="gov-container portal-header__bar">
+      {/* With a menu, a phone shows the tools other than search only when the menu is open. */}
+      <div className={site.menu.length > 0 ? 'gov-container portal-header__bar portal-header__bar--menu' : 'gov-container portal-header__bar'}>
         <AppLink to={site.rootPath} className="portal-header__brand" aria-label={t('header.home', { site: site.name })}>
           {site.name}
         </AppLink>
