@@ -21,7 +21,7 @@ const teardowns: (() => unknown)[] = [];
 const scope = { teardown: (fn: () => unknown) => void teardowns.push(fn) };
 let overBudget = false;
 try {
-  const base = await startPortal(scope, {}, build);
+  const base = await startPortal(scope, {}, { clientBuild: build });
   const browser = await launchBrowser(scope);
   const page = await browser.newPage();
   const loaded = new Set<string>();

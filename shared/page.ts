@@ -27,6 +27,8 @@ export interface SiteView {
   rootPath: string;
   themeClass: string;
   menu: MenuItem[];
+  /** The label of the menu's overflow submenu from the web config; the localised `Další` when absent. */
+  menuMoreLabel?: string;
   footer: FooterView;
   /** The search page, for the header's search box; none when the web has no search. */
   searchPath?: string;

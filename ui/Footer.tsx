@@ -1,6 +1,7 @@
 import { useT } from './i18n.tsx';
 import type { SiteView } from '../shared/page.ts';
 import { ContactText } from './Contact.tsx';
+import { BackToTop } from './BackToTop.tsx';
 import { SmartLink } from './ContentParts.tsx';
 
 export function Footer({ site, year }: { site: SiteView; year: number }) {
@@ -28,7 +29,7 @@ export function Footer({ site, year }: { site: SiteView; year: number }) {
       </div>
       <div className="gov-container portal-footer__bottom">
         <p>{t('footer.copyright', { year, site: site.name })}</p>
-        <a href="#top" className="portal-footer__up">{t('footer.up')}</a>
+        <BackToTop />
       </div>
     </footer>
   );

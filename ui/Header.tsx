@@ -2,11 +2,12 @@ import { useT } from './i18n.tsx';
 import { LOCALES } from '../shared/locales.ts';
 import { signInHref, signOutHref } from '../shared/auth.ts';
 import type { PagePayload } from '../shared/page.ts';
-import { SmartLink } from './ContentParts.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { AppLink } from './AppLink.tsx';
 import { useVisitor } from './visitor.tsx';
+import { useHeaderMenus } from './header-menus.ts';
+import { Navigation, PhoneMenuToggle } from './Navigation.tsx';
 
 /**
  * Sign-in and sign-out as plain links (they leave the app for the provider, and work without JavaScript). Sign-in
@@ -53,33 +54,24 @@ function StateMark() {
 export function Header({ payload }: { payload: PagePayload }) {
   const t = useT();
   const { site } = payload;
+  const menus = useHeaderMenus(payload.head.canonical);
   return (
     // The footer's "back to top" leads here: focusable, so keyboard focus goes up with the view.
     <header className="portal-header" id="top" tabIndex={-1}>
-      <div className="gov-container portal-header__bar">
+      {/* With a menu, a phone shows the tools other than search only when the menu is open. */}
+      <div className={site.menu.length > 0 ? 'gov-container portal-header__bar portal-header__bar--menu' : 'gov-container portal-header__bar'}>
         <AppLink to={site.rootPath} className="portal-header__brand" aria-label={t('header.home', { site: site.name })}>
           <StateMark />
           {site.name}
         </AppLink>
+        {site.menu.length > 0 ? <PhoneMenuToggle menus={menus} /> : null}
         <div className="portal-header__tools">
           {site.searchPath ? <HeaderSearch searchPath={site.searchPath} /> : null}
           <LanguageSwitcher current={LOCALES[payload.locale]} alternates={payload.alternates} />
           <Account payload={payload} />
         </div>
       </div>
-      {site.menu.length > 0 ? (
-        <nav className="portal-nav" aria-label={t('nav.main')}>
-          <div className="gov-container">
-            <ul className="gov-list--plain portal-nav__list">
-              {site.menu.map((item) => (
-                <li key={item.url}>
-                  <SmartLink url={item.url} className="portal-nav__link">{item.label}</SmartLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </nav>
-      ) : null}
+      {site.menu.length > 0 ? <Navigation menu={site.menu} crumbs={payload.breadcrumbs} moreLabel={site.menuMoreLabel} menus={menus} /> : null}
     </header>
   );
 }

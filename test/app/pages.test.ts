@@ -32,7 +32,7 @@ t.test('a content page: site name from nazevWebu, canonical, description, Open G
   t.match(res.body, '<meta property="og:type" content="article"/>');
   t.match(res.body, '<meta property="og:image" content="https://portal.example/assets/share/up.png"/>');
   t.match(res.body, '<meta property="og:locale" content="cs_CZ"/>');
-  t.match(res.body, /<nav class="portal-nav" aria-label="Hlavní menu">.*href="\/o-nas"[^>]*>O nás<\/a>/s);
+  t.match(res.body, /<nav id="portal-nav" class="portal-nav" aria-label="Hlavní menu">.*href="\/o-nas"[^>]*>O nás<\/a>/s);
   t.match(res.body, '<a href="#main" class="skip-link">Přejít k hlavnímu obsahu</a>');
   t.match(res.body, '<main id="main" tabindex="-1">');
   t.match(res.body, /<footer class="portal-footer"/);

@@ -36,12 +36,13 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The portal on the sample content with the sign-in stand-ins, listening on a free loopback port (its public
- * URL); returns its base URL. The client is a development build unless another is given (`npm run size`: dist).
+ * The portal on the sample content (or a test's own copy of it) with the sign-in stand-ins, listening on a free
+ * loopback port (its public URL); returns its base URL. The client is a development build unless another is given
+ * (`npm run size`: dist).
  */
-export async function startPortal(t: Teardown, env: Record<string, string> = {}, clientBuild?: ClientBuild): Promise<string> {
-  const build = clientBuild ?? (await testClientBuild('development'));
-  const cms = await startContentService(t, SAMPLE_CONTENT);
+export async function startPortal(t: Teardown, env: Record<string, string> = {}, options: { clientBuild?: ClientBuild; contentDir?: string } = {}): Promise<string> {
+  const build = options.clientBuild ?? (await testClientBuild('development'));
+  const cms = await startContentService(t, options.contentDir ?? SAMPLE_CONTENT);
   const port = await freePort();
   const config = loadConfig({ HEADLESS_CMS_URL: cms.url, PUBLIC_URL: `http://127.0.0.1:${port}`, SESSION_KEYS: randomBytes(32).toString('base64'), ...env });
   const standIns = await startTestStandIns(t, config);
