@@ -50,7 +50,8 @@ export async function sendPage(
   reply.type('text/html; charset=utf-8');
   // The HTML shows the cookie bar by the consent cookie (DESIGN.md lets public HTML vary by consent state); the
   // JSON payload never does. A shared cache must key the HTML on it (deploy: the consent state in the cache key).
-  reply.header('vary', 'Cookie');
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/\bCookie\b/i.test(vary)) reply.header('vary', [vary, 'Cookie'].filter(Boolean).join(', '));
   // HEAD asks for the headers only: nothing to render, and no length rather than a false one.
   if (request.method === 'HEAD') return reply.send(Readable.from([]));
   const streamTo = await renderHtml(payload, visitor, {
