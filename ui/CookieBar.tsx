@@ -48,8 +48,8 @@ export function CookieBar({ locale, returnPath }: { locale: LocaleCode; returnPa
         <p>{t('consent.text')}</p>
         <input type="hidden" name="redirect" value={returnPath} />
         <div className="cookie-bar__buttons">
-          <button type="submit" name="choice" value="all" className="gov-button gov-button--primary">{t('consent.agreeAll')}</button>
-          <button type="submit" name="choice" value="none" className="gov-button gov-button--primary-outlined">{t('consent.declineAll')}</button>
+          <button type="submit" name="choice" value="all" className="portal-button">{t('consent.agreeAll')}</button>
+          <button type="submit" name="choice" value="none" className="portal-button cookie-bar__secondary">{t('consent.declineAll')}</button>
         </div>
         <details className="cookie-bar__settings">
           <summary>{t('consent.settings')}</summary>
@@ -59,7 +59,7 @@ export function CookieBar({ locale, returnPath }: { locale: LocaleCode; returnPa
             <label><input type="checkbox" name="statistical" /> {t('consent.statistical')}</label>
             <label><input type="checkbox" name="marketing" /> {t('consent.marketing')}</label>
           </fieldset>
-          <button type="submit" name="choice" value="custom" className="gov-button gov-button--primary">{t('consent.save')}</button>
+          <button type="submit" name="choice" value="custom" className="portal-button">{t('consent.save')}</button>
         </details>
       </form>
     </section>
