@@ -8,7 +8,7 @@
  * disclosure inside the same form. With JavaScript the same buttons store the choice in the browser
  * (client/behaviours/consent.ts) and the bar goes away without a reload.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { CONSENT_PATH, consentForm, consentOfForm, type Consent } from '../shared/consent.ts';
 import { LOCALES, type LocaleCode } from '../shared/locales.ts';
 import { useT } from './i18n.tsx';
@@ -19,12 +19,18 @@ export type ConsentStore = (consent: Consent) => void;
 declare global {
   interface Window {
     portalConsentStore?: ConsentStore;
+    portalConsent?: { get(): Consent | null };
   }
 }
 
 export function CookieBar({ locale, returnPath }: { locale: LocaleCode; returnPath: string }) {
   const t = useT();
   const [chosen, setChosen] = useState(false);
+  // The visitor's part is the server's word at the first page: a choice made in the browser since then is in the
+  // cookie, so a bar mounted again (a client-side navigation) goes at once.
+  useEffect(() => {
+    if (window.portalConsent?.get()) setChosen(true);
+  }, []);
   if (chosen) return null;
 
   function choose(event: FormEvent<HTMLFormElement>) {

@@ -8,15 +8,8 @@ import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, consentCookieValue, parseConsent, ty
 
 export const CONSENT_EVENT = 'portal:consent';
 
-export interface PortalConsent {
-  get(): Consent | null;
-}
-
-declare global {
-  interface Window {
-    portalConsent?: PortalConsent;
-  }
-}
+/** `window.portalConsent`, declared with the bar (ui/CookieBar.tsx) that reads it too. */
+export type PortalConsent = NonNullable<Window['portalConsent']>;
 
 function readConsent(): Consent | null {
   const entry = document.cookie.split('; ').find((pair) => pair.startsWith(`${CONSENT_COOKIE}=`));

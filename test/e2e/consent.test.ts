@@ -54,6 +54,11 @@ t.test('with JavaScript: agree to all without a reload, by keyboard', async (t) 
   t.equal(cookie?.sameSite, 'Lax');
   t.ok((cookie?.expires ?? 0) > Date.now() / 1000 + 364 * 86400, 'for a year');
 
+  await page.click('main a[href^="/en/"]');
+  await page.waitForFunction(() => location.pathname !== '/en/housing-allowance');
+  t.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'a client-side navigation');
+  t.equal(await page.locator('.cookie-bar').count(), 0, 'the bar stays away on the next page');
+
   await page.reload();
   await waitForHydration(page);
   t.equal(await page.locator('.cookie-bar').count(), 0, 'the bar does not return');
