@@ -2,6 +2,7 @@
  * What the server hands the React tree: the whole page in one plain object. It is embedded in the HTML for
  * hydration and served as `{path}/_payload.json` for client-side navigation, so both render the same thing.
  */
+import type { Consent } from './consent.ts';
 import type { CategoryRef } from './content.ts';
 import type { ErrorReason } from './i18n.ts';
 import type { LocaleCode } from './locales.ts';
@@ -101,6 +102,8 @@ export interface Visitor {
   user: { login: string; name?: string; email?: string } | null;
   /** The token a form that changes state sends back (@fastify/csrf-protection); only on pages that hold one. */
   csrfToken?: string;
+  /** The visitor's valid cookie-consent choice (shared/consent.ts); absent while there is none, so the bar shows. */
+  consent?: Consent;
 }
 
 export const ANONYMOUS: Visitor = { user: null };

@@ -2,11 +2,13 @@
 import { useT } from './i18n.tsx';
 import type { PagePayload } from '../shared/page.ts';
 import type { TemplateComponent } from '../templates/types.ts';
+import { CookieBar } from './CookieBar.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { Untranslated } from './Untranslated.tsx';
+import { useVisitor } from './visitor.tsx';
 
 function View({ payload, Template }: { payload: PagePayload; Template?: TemplateComponent }) {
   const { view } = payload;
@@ -27,6 +29,7 @@ export interface PageProps {
 
 export function Page({ payload, Template, announcement = '', busy = false }: PageProps) {
   const t = useT();
+  const visitor = useVisitor();
   const main = (
     <main id="main" tabIndex={-1} aria-busy={busy || undefined}>
       <View payload={payload} Template={Template} />
@@ -42,8 +45,15 @@ export function Page({ payload, Template, announcement = '', busy = false }: Pag
           <Breadcrumbs crumbs={payload.breadcrumbs} canonical={payload.head.canonical} />
           {main}
           <Footer site={payload.site} year={payload.year} />
+          {visitor.consent ? null : <CookieBar locale={payload.locale} returnPath={pathOf(payload.head.canonical)} />}
         </>
       )}
     </>
   );
+}
+
+/** The path of the page's canonical URL: where the consent form goes back to. */
+function pathOf(canonical: string): string {
+  const url = new URL(canonical, 'http://portal.invalid');
+  return url.pathname + url.search;
 }
