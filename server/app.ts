@@ -16,6 +16,7 @@ import { serverTemplates, type TemplateRegistry } from '../templates/server-regi
 import { assetsPlugin, type ClientBuild } from './assets.ts';
 import { authPlugin } from './auth-routes.ts';
 import { Cms } from './cms.ts';
+import { colourModePlugin } from './colour-mode.ts';
 import { consentPlugin } from './consent.ts';
 import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, { config, provider, protection });
   await app.register(passwordLoginPlugin, { config, provider });
   await app.register(consentPlugin, { config, now: options.now });
+  await app.register(colourModePlugin, { config });
   await app.register(providerProxyPlugin, { providerUrl: options.providerUrl, timeoutMs: config.securityProviderTimeoutMs });
   return app;
 }

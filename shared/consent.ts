@@ -11,6 +11,15 @@ export const CONSENT_COOKIE = 'cookie_consent';
 export const CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** The POST route, under every language's prefix. */
 export const CONSENT_PATH = '/consent';
+/**
+ * The settings page of its own (without JavaScript; with it, links there open the settings dialog), under every
+ * language's prefix; GET shows it, POST saves it. `?redirect=` is the page to go back to.
+ */
+export const CONSENT_SETTINGS_PATH = '/cookie-settings';
+
+export function consentSettingsHref(prefix: string, returnPath: string): string {
+  return `${prefix}${CONSENT_SETTINGS_PATH}?redirect=${encodeURIComponent(returnPath)}`;
+}
 
 export interface Consent {
   necessary: true;

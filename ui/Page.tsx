@@ -2,17 +2,18 @@
 import { useT } from './i18n.tsx';
 import type { PagePayload } from '../shared/page.ts';
 import type { TemplateComponent } from '../templates/types.ts';
+import { ConsentDialog, ConsentSettingsView } from './ConsentSettings.tsx';
 import { CookieBar } from './CookieBar.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { Untranslated } from './Untranslated.tsx';
-import { useVisitor } from './visitor.tsx';
 
 function View({ payload, Template }: { payload: PagePayload; Template?: TemplateComponent }) {
   const { view } = payload;
   if (view.kind === 'error') return <ErrorScreen status={view.status} reason={view.reason} rootPath={payload.site.rootPath} locale={payload.locale} />;
+  if (view.kind === 'consentSettings') return <ConsentSettingsView locale={payload.locale} returnPath={view.returnPath} />;
   if (view.kind === 'untranslated') return <Untranslated name={view.name} url={view.url} rootPath={payload.site.rootPath} />;
   if (!Template) throw new Error(`template ${view.template} is not loaded`);
   return <Template content={view.content} embedded={view.embedded} data={view.data} locale={payload.locale} />;
@@ -29,7 +30,8 @@ export interface PageProps {
 
 export function Page({ payload, Template, announcement = '', busy = false }: PageProps) {
   const t = useT();
-  const visitor = useVisitor();
+  // Where the forms around the content (consent, colour mode) go back to.
+  const returnPath = payload.view.kind === 'consentSettings' ? payload.view.returnPath : pathOf(payload.head.canonical);
   const main = (
     <main id="main" tabIndex={-1} aria-busy={busy || undefined}>
       <View payload={payload} Template={Template} />
@@ -44,15 +46,16 @@ export function Page({ payload, Template, announcement = '', busy = false }: Pag
           <Header payload={payload} />
           <Breadcrumbs crumbs={payload.breadcrumbs} canonical={payload.head.canonical} />
           {main}
-          <Footer site={payload.site} year={payload.year} />
-          {visitor.consent ? null : <CookieBar locale={payload.locale} returnPath={pathOf(payload.head.canonical)} />}
+          <Footer site={payload.site} year={payload.year} locale={payload.locale} returnPath={returnPath} />
+          {payload.view.kind === 'consentSettings' ? null : <CookieBar locale={payload.locale} returnPath={returnPath} />}
+          <ConsentDialog />
         </>
       )}
     </>
   );
 }
 
-/** The path of the page's canonical URL: where the consent form goes back to. */
+/** The path of the page's canonical URL: where the forms around the content go back to. */
 function pathOf(canonical: string): string {
   const url = new URL(canonical, 'http://portal.invalid');
   return url.pathname + url.search;
