@@ -111,3 +111,72 @@ t.test('the bar shows without a valid choice, in each language, and caching stay
     t.match(res.body, text, url);
   }
 });
+
+const csrfField = (html: string) => /<input type="hidden" name="_csrf" value="([^"]+)"\/>/.exec(html)?.[1] ?? '';
+
+function cookieHeader(res: { headers: Record<string, unknown> }): string {
+  return [res.headers['set-cookie']].flat().filter((line): line is string => typeof line === 'string').map((line) => line.split(';')[0]).join('; ');
+}
+
+t.test('the bar and the footer link to the settings page, which goes back where the visitor was', async (t) => {
+  const app = await portal(t);
+  const page = await app.inject({ url: '/en/contacts' });
+  t.match(page.body, /<a href="\/en\/cookie-settings\?redirect=%2Fen%2Fcontacts" class="cookie-bar__settings"/, 'the bar: Settings');
+  t.match(page.body, /<footer[\s\S]*<a href="\/en\/cookie-settings\?redirect=%2Fen%2Fcontacts"[^>]*>Cookie settings<\/a>/, 'the footer: Cookie settings');
+  const chosen = await app.inject({ url: '/en/contacts', headers: { cookie: `${CONSENT_COOKIE}=v${CONSENT_VERSION}.s1m0.2026-01-01` } });
+  t.match(chosen.body, /<footer[\s\S]*href="\/en\/cookie-settings\?redirect=%2Fen%2Fcontacts"/, 'the footer link stays once chosen');
+
+  const settings = await app.inject({ url: '/en/cookie-settings?redirect=%2Fen%2Fcontacts', headers: { cookie: `${CONSENT_COOKIE}=v${CONSENT_VERSION}.s1m0.2026-01-01` } });
+  t.equal(settings.statusCode, 200);
+  t.equal(settings.headers['cache-control'], 'private, no-store', 'its form carries a CSRF token');
+  t.match(settings.body, /<h1>Cookie settings<\/h1>/);
+  t.match(settings.body, /<form action="\/en\/cookie-settings" method="post">/);
+  t.match(settings.body, /<input type="hidden" name="redirect" value="\/en\/contacts"\/>/);
+  t.match(settings.body, /<input type="checkbox" disabled="" checked=""\/> (<!-- -->)?Necessary/, 'necessary: always on');
+  t.match(settings.body, /<input type="checkbox" name="statistical" checked=""\/>/, 'the current choice: statistical on');
+  t.match(settings.body, /<input type="checkbox" name="marketing"\/>/, 'marketing off');
+  t.notOk(hasBar(settings.body), 'no bar over the settings themselves');
+  t.ok(csrfField(settings.body), 'a CSRF token');
+
+  const cs = await app.inject({ url: '/cookie-settings?redirect=https%3A%2F%2Fevil.example%2F' });
+  t.match(cs.body, /<h1>Nastavení cookies<\/h1>/, 'in Czech');
+  t.match(cs.body, /<input type="hidden" name="redirect" value="\/"\/>/, 'only a path of this portal to go back to');
+  const none = await app.inject({ url: '/ua/cookie-settings' });
+  t.match(none.body, /<input type="hidden" name="redirect" value="\/ua"\/>/, 'no return path: the site root');
+  t.match(none.body, /<input type="checkbox" name="statistical"\/>/, 'no choice yet: off');
+});
+
+t.test('the settings form: CSRF token and same origin, then the cookie and 303 back', async (t) => {
+  const app = await portal(t);
+  const form = await app.inject({ url: '/en/cookie-settings?redirect=%2Fen%2Fcontacts' });
+  const cookies = cookieHeader(form);
+  const token = csrfField(form.body);
+  const fields = { _csrf: token, choice: 'custom', marketing: 'on', redirect: '/en/contacts' };
+
+  const saved = await post(app, '/en/cookie-settings', fields, { origin: ORIGIN, cookie: cookies });
+  t.equal(saved.statusCode, 303);
+  t.equal(saved.headers.location, '/en/contacts');
+  t.match(consentCookie(saved), new RegExp(`^${CONSENT_COOKIE}=v${CONSENT_VERSION}\\.s0m1\\.2025-03-04;`));
+
+  const noToken = await post(app, '/en/cookie-settings', { ...fields, _csrf: '' }, { origin: ORIGIN, cookie: cookies });
+  t.equal(noToken.statusCode, 403, 'no token: refused');
+  t.equal(consentCookie(noToken), '');
+  const wrongToken = await post(app, '/en/cookie-settings', { ...fields, _csrf: token.slice(0, -2) + 'xx' }, { origin: ORIGIN, cookie: cookies });
+  t.equal(wrongToken.statusCode, 403, 'a wrong token: refused');
+  const noSecret = await post(app, '/en/cookie-settings', fields, { origin: ORIGIN });
+  t.equal(noSecret.statusCode, 403, 'a token without its secret cookie: refused');
+  const foreign = await post(app, '/en/cookie-settings', fields, { origin: 'https://evil.example', cookie: cookies });
+  t.equal(foreign.statusCode, 403, 'another origin: refused, token or not');
+  t.equal(consentCookie(foreign), '');
+});
+
+t.test('the HTML depends on the consent state only, not on the day of the choice or other cookies', async (t) => {
+  const app = await portal(t);
+  const html = async (cookie?: string) => (await app.inject({ url: '/en/contacts', headers: cookie ? { cookie } : {} })).body;
+  const chosen = `${CONSENT_COOKIE}=v${CONSENT_VERSION}.s1m0`;
+  const reference = await html(`${chosen}.2026-01-01`);
+  t.equal(await html(`${chosen}.2025-06-30`), reference, 'another day, same choice');
+  t.equal(await html(`${chosen}.2026-01-01; breakpoint=mobile; _ga=GA1.2.3; i18n_redirected=ru`), reference, 'other cookies change nothing');
+  t.not(await html(`${CONSENT_COOKIE}=v${CONSENT_VERSION}.s0m0.2026-01-01`), reference, 'another choice is another variant');
+  t.equal(await html('breakpoint=tablet'), await html(), 'the breakpoint cookie changes nothing');
+});
