@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONSENT_SETTINGS_PATH } from '../shared/consent.ts';
 import { LOCALES } from '../shared/locales.ts';
+import { PAYLOAD_SUFFIX } from '../shared/page.ts';
 import { previews } from '../templates/previews.ts';
 import type { TemplateRegistry } from '../templates/server-registry.ts';
 import type { ClientBuild } from './assets.ts';
@@ -70,9 +71,11 @@ export const pagesPlugin = fp(
         const status = Number(request.params.status);
         return sendPage(request, reply, response, await errorPage(request, deps, status));
       });
-      // Private: its form carries a CSRF token (server/consent.ts takes the POST).
-      app.get(`${prefix}${CONSENT_SETTINGS_PATH}`, async (request, reply) =>
-        sendPage(request, reply, response, await consentSettingsPage(request, deps), { csrf: true }));
+      // Private: its form carries a CSRF token (server/consent.ts takes the POST). Its payload too, for a client-side
+      // navigation there (the language switcher), where the form saves in the browser instead.
+      for (const url of [CONSENT_SETTINGS_PATH, CONSENT_SETTINGS_PATH + PAYLOAD_SUFFIX]) {
+        app.get(prefix + url, async (request, reply) => sendPage(request, reply, response, await consentSettingsPage(request, deps), { csrf: true }));
+      }
       app.get(`${prefix}/dev/*`, async (request, reply) => {
         // The page's own path, so that its `_payload.json` names the same preview.
         const name = pageOf(request).localPath.slice('/dev/'.length);

@@ -9,7 +9,7 @@ const browser = await launchBrowser(t);
 const mode = process.env.MODE ?? 'dark';
 const all = [...samplePages().filter((p) => p.key !== 'KlientskaZona').map((p) => p.czech), ...Object.keys(previews).map((k) => `/dev/${k}`), '/cookie-settings', '/error/404'];
 const [from, to] = (process.env.RANGE ?? '0,999').split(',').map(Number);
-const urls = all.slice(from, to);
+const urls = process.env.URLS ? process.env.URLS.split(',') : all.slice(from, to);
 console.log('total', all.length);
 const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: (process.env.SCHEME as 'dark') ?? 'light' });
 await context.addCookies([{ name: 'colour_mode', value: mode, url: base }]);

@@ -37,11 +37,18 @@ export function ConsentSettingsView({ locale, returnPath }: { locale: LocaleCode
   const t = useT();
   const { csrfToken } = useVisitor();
   const consent = useConsent() ?? NONE;
+  // Once the page is live the choice is saved as the dialog saves it (a page reached by a client-side navigation
+  // has no CSRF token of its own), then back to the page.
+  const saveInBrowser = (event: FormEvent<HTMLFormElement>) => {
+    if (!chooseInBrowser(consentOfSwitches(event.currentTarget))) return;
+    event.preventDefault();
+    window.location.assign(returnPath);
+  };
   return (
     <div className="gov-container consent-settings">
       <h1>{t('consent.settingsTitle')}</h1>
       <p>{t('consent.text')}</p>
-      <form method="post" action={LOCALES[locale].prefix + CONSENT_SETTINGS_PATH}>
+      <form method="post" action={LOCALES[locale].prefix + CONSENT_SETTINGS_PATH} onSubmit={saveInBrowser}>
         <input type="hidden" name="_csrf" value={csrfToken ?? ''} />
         <input type="hidden" name="redirect" value={returnPath} />
         <ConsentSwitches consent={consent} />

@@ -1,7 +1,7 @@
 /** Keyboard rules every modal dialog of the portal shares: Tab and Shift+Tab wrap around inside it. */
 import type { KeyboardEvent } from 'react';
 
-const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
+const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
 
 export function keepFocusInside(event: KeyboardEvent<HTMLElement>): void {
   if (event.key !== 'Tab') return;

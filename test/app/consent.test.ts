@@ -141,6 +141,10 @@ t.test('the bar and the footer link to the settings page, which goes back where 
   const cs = await app.inject({ url: '/cookie-settings?redirect=https%3A%2F%2Fevil.example%2F' });
   t.match(cs.body, /<h1>Nastavení cookies<\/h1>/, 'in Czech');
   t.match(cs.body, /<input type="hidden" name="redirect" value="\/"\/>/, 'only a path of this portal to go back to');
+  const payload = await app.inject({ url: '/ru/cookie-settings/_payload.json?build&redirect=%2Fru%2Fkontakty' });
+  t.equal(payload.statusCode, 200, 'its payload, for a client-side navigation there');
+  t.same(JSON.parse(payload.body).view, { kind: 'consentSettings', returnPath: '/ru/kontakty' });
+  t.equal(payload.headers['cache-control'], 'private, no-store');
   const none = await app.inject({ url: '/ua/cookie-settings' });
   t.match(none.body, /<input type="hidden" name="redirect" value="\/ua"\/>/, 'no return path: the site root');
   t.match(none.body, /<input type="checkbox" name="statistical"\/>/, 'no choice yet: off');

@@ -65,7 +65,7 @@ t.test('with JavaScript: agree to all without a reload, by keyboard', async (t) 
   t.same(problems, [], 'no console error');
 });
 
-t.test('with JavaScript: decline all, and settings with one category', async (t) => {
+t.test('with JavaScript: decline all; the settings dialog by keyboard (focus kept inside, Escape), from the bar and the footer', async (t) => {
   const declined = await open(1280);
   await declined.page.click('.cookie-bar button[value="none"]');
   await declined.page.waitForSelector('.cookie-bar', { state: 'detached' });
@@ -73,35 +73,90 @@ t.test('with JavaScript: decline all, and settings with one category', async (t)
 
   const { page, problems } = await open(375);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/consent-bar-375.png` });
-  await page.focus('.cookie-bar summary');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.focus('.cookie-bar__settings');
   await page.keyboard.press('Enter');
-  t.ok(await page.isVisible('.cookie-bar input[name="statistical"]'), 'Settings opens the switches');
-  t.ok(await page.isDisabled('.cookie-bar fieldset input[disabled]'), 'necessary cannot be switched off');
-  t.ok(await page.isChecked('.cookie-bar fieldset input[disabled]'));
-  await page.keyboard.press('Tab'); // the disabled switch takes no focus: the next stop is statistical
+  const dialog = page.locator('dialog.consent-dialog[open]');
+  await dialog.waitFor();
+  t.equal(await page.evaluate(() => location.pathname), '/en/housing-allowance', 'a dialog, not the settings page');
+  const focused = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name || document.activeElement?.textContent || '');
+  t.equal(await focused(), 'statistical', 'focus on the first switch that can change');
+  t.ok(await dialog.locator('input[disabled]').isChecked(), 'necessary: on');
+  t.ok(await dialog.locator('input[disabled]').isDisabled(), 'and cannot be switched off');
   await page.keyboard.press('Space');
-  t.ok(await page.isChecked('.cookie-bar input[name="statistical"]'), 'switched by keyboard');
-  t.same(await seriousViolations(page), [], 'axe with the settings open');
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/consent-settings-375.png` });
-  await page.click('.cookie-bar button[value="custom"]');
+  t.ok(await dialog.locator('input[name="statistical"]').isChecked(), 'switched by keyboard');
+  const stops: string[] = [];
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab');
+    stops.push(await focused());
+  }
+  t.same(stops, ['marketing', 'Save', 'Close', 'statistical'], 'Tab goes round inside the dialog');
+  await page.keyboard.press('Shift+Tab');
+  t.equal(await focused(), 'Close', 'Shift+Tab goes round backwards');
+  t.same(await seriousViolations(page), [], 'axe with the dialog open');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/consent-dialog-375.png` });
+
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  t.equal(await page.evaluate(() => document.activeElement?.className), 'cookie-bar__settings', 'Escape closes; focus back on Settings');
+  t.same(await getConsent(page), null, 'nothing saved by Escape');
+  t.ok(await page.isVisible('.cookie-bar'), 'the bar still asks');
+
+  await page.keyboard.press('Enter');
+  await dialog.waitFor();
+  t.notOk(await dialog.locator('input[name="statistical"]').isChecked(), 'opened again: the unsaved switch is off');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached' });
   await page.waitForSelector('.cookie-bar', { state: 'detached' });
   const custom = { necessary: true, statistical: true, marketing: false };
-  t.same(await getConsent(page), custom);
+  t.same(await getConsent(page), custom, 'Save stores the switches');
   t.same(await events(page), [custom]);
+  t.equal(await page.evaluate(() => document.activeElement?.id), 'main', 'the bar is gone: focus on the main content');
+
+  await page.click('footer a[href^="/en/cookie-settings"]');
+  await dialog.waitFor();
+  t.ok(await dialog.locator('input[name="statistical"]').isChecked(), 'the footer link reopens the settings with the choice');
+  await dialog.locator('input[name="statistical"]').uncheck();
+  await dialog.locator('input[name="marketing"]').check();
+  await dialog.locator('button[type="submit"]').click();
+  await dialog.waitFor({ state: 'detached' });
+  const changed = { necessary: true, statistical: false, marketing: true };
+  t.same(await getConsent(page), changed, 'the choice changed');
+  t.same(await events(page), [custom, changed], 'portal:consent fired for each change');
+  t.match(await page.evaluate(() => document.activeElement?.getAttribute('href')), /^\/en\/cookie-settings/, 'focus back on the footer link');
+  t.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'never a reload');
   t.same(problems, [], 'no console error');
 });
 
-t.test('without JavaScript: the form posts and comes back to the same page', async (t) => {
+t.test('without JavaScript: the bar posts and comes back; the settings are a page of their own', async (t) => {
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
   t.teardown(() => context.close());
   const page = await context.newPage();
   await page.goto(base + '/en/housing-allowance');
   t.ok(await page.isVisible('.cookie-bar'));
-  await page.click('.cookie-bar summary');
-  await page.check('.cookie-bar input[name="marketing"]');
-  const [response] = await Promise.all([page.waitForNavigation(), page.click('.cookie-bar button[value="custom"]')]);
+  await page.click('.cookie-bar__settings');
+  await page.waitForURL(/\/en\/cookie-settings\?redirect=%2Fen%2Fhousing-allowance$/);
+  t.equal(await page.textContent('h1'), 'Cookie settings', 'the settings page');
+  t.same(await seriousViolations(page), [], 'axe on the settings page');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/consent-settings-page.png` });
+  await page.check('input[name="marketing"]');
+  const [response] = await Promise.all([page.waitForNavigation(), page.click('main button[type="submit"]')]);
   t.equal(page.url(), base + '/en/housing-allowance', 'back on the page it came from');
   t.equal(response?.request().redirectedFrom()?.method(), 'POST', 'through the POST and its redirect');
   t.equal(await page.locator('.cookie-bar').count(), 0, 'no bar once chosen');
   t.match((await context.cookies()).find((c) => c.name === 'cookie_consent')?.value, /^v1\.s0m1\./);
+
+  await page.click('footer a[href^="/en/cookie-settings"]');
+  t.ok(await page.isChecked('input[name="marketing"]'), 'the footer link leads to the settings, with the choice');
+
+  const fresh = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
+  t.teardown(() => fresh.close());
+  const other = await fresh.newPage();
+  await other.goto(base + '/en/contacts');
+  await Promise.all([other.waitForNavigation(), other.click('.cookie-bar button[value="all"]')]);
+  t.equal(other.url(), base + '/en/contacts', 'Agree to all: back on the same page');
+  t.match((await fresh.cookies()).find((c) => c.name === 'cookie_consent')?.value, /^v1\.s1m1\./);
 });
