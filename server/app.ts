@@ -16,6 +16,8 @@ import { serverTemplates, type TemplateRegistry } from '../templates/server-regi
 import { assetsPlugin, type ClientBuild } from './assets.ts';
 import { authPlugin } from './auth-routes.ts';
 import { Cms } from './cms.ts';
+import { colourModePlugin } from './colour-mode.ts';
+import { consentPlugin } from './consent.ts';
 import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
 import { Errors } from './errors.ts';
@@ -132,6 +134,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // After the pages, whose error handler their routes take when they are added (their hooks run for every route).
   await app.register(authPlugin, { config, provider, protection });
   await app.register(passwordLoginPlugin, { config, provider });
+  await app.register(consentPlugin, { config, now: options.now });
+  await app.register(colourModePlugin, { config });
   await app.register(providerProxyPlugin, { providerUrl: options.providerUrl, timeoutMs: config.securityProviderTimeoutMs });
   return app;
 }

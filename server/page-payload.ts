@@ -4,12 +4,15 @@
  * embedded content fetched in parallel; a /dev preview of a template's example; or an error screen. The same
  * payload feeds the HTML and `_payload.json`. What belongs to one visitor is not here (server/visitor.ts).
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { ForcedColourMode } from '../shared/colour-mode.ts';
+import { CONSENT_SETTINGS_PATH } from '../shared/consent.ts';
 import type { Content } from '../shared/content.ts';
 import { recordOf, textOf } from '../shared/data.ts';
 import { currentYear, errorTextKey, translatorFor } from '../shared/i18n.ts';
 import { LOCALE_CODES, LOCALES, localizePath } from '../shared/locales.ts';
 import type { Alternate, ContentView, Crumb, HeadView, PagePayload } from '../shared/page.ts';
+import { safeReturnPath } from '../shared/safe-redirect.ts';
 import type { AnyTemplateModule, Meta } from '../templates/module.ts';
 import type { Preview } from '../templates/previews.ts';
 import { templateFor, type TemplateRegistry } from '../templates/server-registry.ts';
@@ -48,6 +51,17 @@ function layoutOf(query: URLSearchParams, data: Record<string, unknown>): string
   const chosen = query.get('layout') ?? textOf(recordOf(data.layout)?.layoutKey);
   if (chosen === 'false') return false;
   return (LAYOUTS as readonly string[]).includes(chosen ?? '') ? chosen! : 'default';
+}
+
+/**
+ * The colour mode the content forces (`data.colourMode`, any template: content/README.md), or none. `system` is
+ * no mode to force, the visitor's own preference then stands: refused with a warning, like anything else.
+ */
+function forcedColourMode(data: Record<string, unknown>, contentId: string, log: FastifyBaseLogger): ForcedColourMode | undefined {
+  const mode = data.colourMode;
+  if (mode === 'light' || mode === 'dark' || mode === undefined) return mode;
+  log.warn({ contentId, colourMode: mode }, mode === 'system' ? 'a page cannot force the colour mode system; the visitor\'s preference stands' : 'unknown colour mode in the content data; ignored');
+  return undefined;
 }
 
 /**
@@ -109,7 +123,7 @@ interface Parts {
   breadcrumbs: Crumb[];
 }
 
-function assemble(deps: PageDeps, page: PageRequest, site: Site, parts: Parts): PagePayload {
+function assemble(deps: PageDeps, page: PageRequest, site: Site, parts: Parts, log: FastifyBaseLogger): PagePayload {
   const sv = siteView(site, page.locale);
   const { view } = parts;
   const meta = parts.template.meta?.(view, parts.loaded) ?? {};
@@ -132,6 +146,7 @@ function assemble(deps: PageDeps, page: PageRequest, site: Site, parts: Parts): 
     view: { kind: 'content', template: parts.template.key, content: view, embedded: parts.embedded, data: parts.loaded },
     breadcrumbs: parts.breadcrumbs,
     year: currentYear(),
+    colourMode: forcedColourMode(parts.rawData, view.id, log),
   };
 }
 
@@ -258,7 +273,7 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
       isHome,
       status: answer?.statusCode,
       breadcrumbs,
-    });
+    }, request.log);
   const payload = template.remember === false ? make() : deps.memo.get(variant, request.cms.used, make);
   return { payload, template, secured: isSecured(content.data), retryAfterS: answer?.retryAfterS };
 }
@@ -284,7 +299,7 @@ export async function previewPage(request: FastifyRequest, deps: PageDeps, previ
   const breadcrumbs = [{ label: translatorFor(page.locale)('breadcrumbs.home'), url: siteRoot(page.locale, site.prefix) }, { label: view.name, url: page.path }];
   const rawData = preview.withoutLayout ? { ...example.data, layout: { layoutKey: 'false' } } : example.data;
   const parts = { template, view: { ...view, data }, rawData, loaded, alternates, canonicalPath: page.path, isHome: false, robots: 'noindex', breadcrumbs };
-  return { payload: { ...assemble(deps, page, site, parts), preview: true }, template, secured: isSecured(example.data) };
+  return { payload: { ...assemble(deps, page, site, parts, request.log), preview: true }, template, secured: isSecured(example.data) };
 }
 
 /**
@@ -315,6 +330,37 @@ export async function errorPage(request: FastifyRequest, deps: PageDeps, status:
     alternates,
     layout: page.query.get('layout') === 'false' ? false : 'default',
     view: { kind: 'error', status, message: status < 500 ? error?.message : undefined, reason },
+    breadcrumbs: [],
+    year: currentYear(),
+  };
+}
+
+/**
+ * The cookie settings page (`/cookie-settings?redirect=…`, issue 12) for visitors without JavaScript: the site's
+ * header and footer around the settings form (ui/ConsentSettings.tsx), going back to `redirect` (a path of this
+ * portal, else the site's root). It holds a CSRF token, so the answer is private (server/pages.ts).
+ */
+export async function consentSettingsPage(request: FastifyRequest, deps: PageDeps): Promise<PagePayload> {
+  const page = pageOf(request);
+  const site = await request.site.load();
+  const sv = siteView(site, page.locale);
+  const redirect = page.query.get('redirect');
+  const alternates = LOCALE_CODES.map((code) => ({ locale: code, href: localizePath(code, CONSENT_SETTINGS_PATH), translated: true }));
+  return {
+    buildId: deps.buildId,
+    status: 200,
+    locale: page.locale,
+    site: sv,
+    head: headOf(deps.config, site, {
+      path: localizePath(page.locale, CONSENT_SETTINGS_PATH),
+      alternates,
+      title: `${translatorFor(page.locale)('consent.settingsTitle')} – ${sv.name}`,
+      ogType: 'website',
+      robots: 'noindex',
+    }),
+    alternates,
+    layout: 'default',
+    view: { kind: 'consentSettings', returnPath: redirect === null ? sv.rootPath : safeReturnPath(redirect) },
     breadcrumbs: [],
     year: currentYear(),
   };

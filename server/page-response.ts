@@ -48,6 +48,12 @@ export async function sendPage(
   if (payload.status === 503) reply.header('retry-after', String(page.retryAfterS ?? RETRY_AFTER_S));
   if (request.page?.wantsPayload) return reply.type('application/json; charset=utf-8').send(payloadJson(payload));
   reply.type('text/html; charset=utf-8');
+  // Public HTML varies by the consent state and the colour mode (DESIGN.md), read from their two cookies
+  // (server/visitor.ts): the bar, the switch, the class on <html>. `Vary: Cookie` keeps generic caches and the
+  // browser honest; a shared cache of ours keys on those two states alone (README "Caching"), never on the whole
+  // Cookie header, so other cookies cost no hit. The JSON payload depends on neither.
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/\bCookie\b/i.test(vary)) reply.header('vary', [vary, 'Cookie'].filter(Boolean).join(', '));
   // HEAD asks for the headers only: nothing to render, and no length rather than a false one.
   if (request.method === 'HEAD') return reply.send(Readable.from([]));
   const streamTo = await renderHtml(payload, visitor, {

@@ -5,7 +5,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { CONSENT_SETTINGS_PATH } from '../shared/consent.ts';
 import { LOCALES } from '../shared/locales.ts';
+import { PAYLOAD_SUFFIX } from '../shared/page.ts';
 import { previews } from '../templates/previews.ts';
 import type { TemplateRegistry } from '../templates/server-registry.ts';
 import type { ClientBuild } from './assets.ts';
@@ -14,7 +16,7 @@ import { Errors, statusOf } from './errors.ts';
 import { redirectIfNeeded } from './locale.ts';
 import { redactUrl } from './logging.ts';
 import { PageMemo } from './page-memo.ts';
-import { contentPage, errorPage, previewPage, type BuiltPage, type PageDeps } from './page-payload.ts';
+import { consentSettingsPage, contentPage, errorPage, previewPage, type BuiltPage, type PageDeps } from './page-payload.ts';
 import { cacheControl, PUBLIC, sendPage, type ResponseDeps } from './page-response.ts';
 import { pageOf } from './request-context.ts';
 import type { RouteProtection } from './route-protection.ts';
@@ -69,6 +71,11 @@ export const pagesPlugin = fp(
         const status = Number(request.params.status);
         return sendPage(request, reply, response, await errorPage(request, deps, status));
       });
+      // Private: its form carries a CSRF token (server/consent.ts takes the POST). Its payload too, for a client-side
+      // navigation there (the language switcher), where the form saves in the browser instead.
+      for (const url of [CONSENT_SETTINGS_PATH, CONSENT_SETTINGS_PATH + PAYLOAD_SUFFIX]) {
+        app.get(prefix + url, async (request, reply) => sendPage(request, reply, response, await consentSettingsPage(request, deps), { csrf: true }));
+      }
       app.get(`${prefix}/dev/*`, async (request, reply) => {
         // The page's own path, so that its `_payload.json` names the same preview.
         const name = pageOf(request).localPath.slice('/dev/'.length);

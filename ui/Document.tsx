@@ -3,8 +3,10 @@
  * as JSON in a script element of type application/json, escaped so CMS strings can never close it.
  */
 import type { ReactNode } from 'react';
+import { colourModeAttributes } from '../shared/colour-mode.ts';
 import { LOCALES, type LocaleCode } from '../shared/locales.ts';
 import type { PagePayload, Visitor } from '../shared/page.ts';
+import { usePageColourMode } from './colour-mode.ts';
 import { Page, type PageProps } from './Page.tsx';
 import { VisitorContext } from './visitor.tsx';
 
@@ -66,8 +68,10 @@ function Head({ payload, assets }: { payload: PagePayload; assets: Assets }) {
 }
 
 export function Document({ payload, visitor, Template, assets, dataJson, announcement, busy, behaviours }: DocumentProps) {
+  // On the server already, so the first paint has the right colours (no flash of the other mode).
+  const { className: modeClass, ...theme } = colourModeAttributes(usePageColourMode(payload, visitor));
   return (
-    <html lang={LOCALES[payload.locale].tag} className={payload.site.themeClass}>
+    <html lang={LOCALES[payload.locale].tag} className={[payload.site.themeClass, modeClass].filter(Boolean).join(' ')} {...theme}>
       <Head payload={payload} assets={assets} />
       <body>
         <VisitorContext value={visitor}>

@@ -2,6 +2,8 @@
 import { useT } from './i18n.tsx';
 import type { PagePayload } from '../shared/page.ts';
 import type { TemplateComponent } from '../templates/types.ts';
+import { ConsentDialog, ConsentSettingsView } from './ConsentSettings.tsx';
+import { CookieBar } from './CookieBar.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { Footer } from './Footer.tsx';
@@ -11,6 +13,7 @@ import { Untranslated } from './Untranslated.tsx';
 function View({ payload, Template }: { payload: PagePayload; Template?: TemplateComponent }) {
   const { view } = payload;
   if (view.kind === 'error') return <ErrorScreen status={view.status} reason={view.reason} rootPath={payload.site.rootPath} locale={payload.locale} />;
+  if (view.kind === 'consentSettings') return <ConsentSettingsView locale={payload.locale} returnPath={view.returnPath} />;
   if (view.kind === 'untranslated') return <Untranslated name={view.name} url={view.url} rootPath={payload.site.rootPath} />;
   if (!Template) throw new Error(`template ${view.template} is not loaded`);
   return <Template content={view.content} embedded={view.embedded} data={view.data} locale={payload.locale} />;
@@ -42,6 +45,8 @@ export interface PageProps {
 
 export function Page({ payload, Template, announcement = '', busy = false }: PageProps) {
   const t = useT();
+  // Where the forms around the content (consent, colour mode) go back to.
+  const returnPath = payload.view.kind === 'consentSettings' ? payload.view.returnPath : pathOf(payload.head.canonical);
   const main = (
     <main id="main" tabIndex={-1} aria-busy={busy || undefined}>
       <View payload={payload} Template={Template} />
@@ -58,9 +63,17 @@ export function Page({ payload, Template, announcement = '', busy = false }: Pag
           <Header payload={payload} />
           <Breadcrumbs crumbs={payload.breadcrumbs} canonical={payload.head.canonical} />
           {main}
-          <Footer site={payload.site} year={payload.year} />
+          <Footer site={payload.site} year={payload.year} locale={payload.locale} returnPath={returnPath} />
+          {payload.view.kind === 'consentSettings' ? null : <CookieBar locale={payload.locale} returnPath={returnPath} />}
+          <ConsentDialog />
         </>
       )}
     </>
   );
+}
+
+/** The path of the page's canonical URL: where the forms around the content go back to. */
+function pathOf(canonical: string): string {
+  const url = new URL(canonical, 'http://portal.invalid');
+  return url.pathname + url.search;
 }

@@ -14,7 +14,7 @@ t.test('the home page in each language: lang, title, theme, alternates', async (
     const res = await app.inject({ url: c.url });
     t.equal(res.statusCode, 200, c.url);
     t.match(res.headers['content-type'], /^text\/html; charset=utf-8/);
-    t.match(res.body, /^<!DOCTYPE html><html lang="([^"]+)" class="theme-up"/);
+    t.match(res.body, /^<!DOCTYPE html><html lang="([^"]+)" class="theme-up colour-mode-system" data-theme="auto"/, "the web's theme, and the system's colour mode without a preference");
     t.match(res.body, `<html lang="${c.tag}"`, `${c.url} lang`);
     t.match(res.body, `<h1>${c.heading}</h1>`);
     t.match(res.body, `<title>${c.title}</title>`);
@@ -132,7 +132,7 @@ t.test('a second web is reached by its friendly-URL prefix', async (t) => {
   const app = await buildPortal(t);
   const page = await app.inject({ url: '/mpsv/dotace' });
   t.equal(page.statusCode, 200);
-  t.match(page.body, 'class="theme-ministerstvo-prace-a-socialnich-veci"');
+  t.match(page.body, 'class="theme-ministerstvo-prace-a-socialnich-veci colour-mode-system"');
   t.match(page.body, '<title>Dotace – Ministerstvo práce a sociálních věcí</title>');
   const home = await app.inject({ url: '/mpsv' });
   t.match(home.body, '<h1>Ministerstvo práce a sociálních věcí</h1>');
@@ -310,7 +310,7 @@ t.test('a web reached by its own host has canonical URLs on that host', async (t
 t.test('X-Forwarded-Host does not choose the web unless a proxy is trusted', async (t) => {
   const app = await buildPortal(t, { env: { WEBS: JSON.stringify([{ url: '/up', name: 'ÚP' }, { url: '/mpsv', name: 'MPSV', host: 'mpsv.example' }]) } });
   const spoofed = await app.inject({ url: '/', headers: { 'x-forwarded-host': 'mpsv.example' } });
-  t.match(spoofed.body, 'class="theme-up"');
+  t.match(spoofed.body, 'class="theme-up colour-mode-system"');
   const trusted = await buildPortal(t, { env: { TRUST_PROXY: 'true', WEBS: JSON.stringify([{ url: '/up', name: 'ÚP' }, { url: '/mpsv', name: 'MPSV', host: 'mpsv.example' }]) } });
   const proxied = await trusted.inject({ url: '/', headers: { 'x-forwarded-host': 'mpsv.example' } });
   t.match(proxied.body, '<h1>Ministerstvo práce a sociálních věcí</h1>');
