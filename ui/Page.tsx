@@ -3,9 +3,11 @@ import { useT } from './i18n.tsx';
 import type { PagePayload } from '../shared/page.ts';
 import type { TemplateComponent } from '../templates/types.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { Toasts } from './Toasts.tsx';
 import { Untranslated } from './Untranslated.tsx';
 
 function View({ payload, Template }: { payload: PagePayload; Template?: TemplateComponent }) {
@@ -29,7 +31,9 @@ export function Page({ payload, Template, announcement = '', busy = false }: Pag
   const t = useT();
   const main = (
     <main id="main" tabIndex={-1} aria-busy={busy || undefined}>
-      <View payload={payload} Template={Template} />
+      <ErrorBoundary page={payload} fallback={<ErrorScreen status={500} rootPath={payload.site.rootPath} locale={payload.locale} />}>
+        <View payload={payload} Template={Template} />
+      </ErrorBoundary>
     </main>
   );
   return (
@@ -44,6 +48,7 @@ export function Page({ payload, Template, announcement = '', busy = false }: Pag
           <Footer site={payload.site} year={payload.year} />
         </>
       )}
+      <Toasts />
     </>
   );
 }
