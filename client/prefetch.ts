@@ -48,7 +48,8 @@ function request(anchor: Element | null, buildId: string, first: boolean): void 
   const key = url && url.pathname + url.search;
   if (!url || !key || key === window.location.pathname + window.location.search || requested.has(key) || slowConnection()) return;
   requested.add(key);
-  const fetchAhead = () => prefetchPayload(url.pathname, url.search, buildId);
+  // By its turn the visitor may have gone there: that navigation fetches it itself.
+  const fetchAhead = () => (key === window.location.pathname + window.location.search ? Promise.resolve() : prefetchPayload(url.pathname, url.search, buildId));
   if (first) queue.unshift(fetchAhead);
   else queue.push(fetchAhead);
   pump();

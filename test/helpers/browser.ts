@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -36,15 +37,15 @@ async function freePort(): Promise<number> {
 
 /**
  * The portal on the sample content with the sign-in stand-ins, listening on a free loopback port (its public
- * URL); returns its base URL.
+ * URL); returns its base URL. Its log is silent unless a test passes a logger to read (captureLogs).
  */
-export async function startPortal(t: Teardown, env: Record<string, string> = {}): Promise<string> {
+export async function startPortal(t: Teardown, env: Record<string, string> = {}, logger: FastifyBaseLogger = pino({ level: 'silent' })): Promise<string> {
   const build = await testClientBuild('development');
   const cms = await startContentService(t, SAMPLE_CONTENT);
   const port = await freePort();
   const config = loadConfig({ HEADLESS_CMS_URL: cms.url, PUBLIC_URL: `http://127.0.0.1:${port}`, SESSION_KEYS: randomBytes(32).toString('base64'), ...env });
   const standIns = await startTestStandIns(t, config);
-  const app = await buildApp({ config, cmsUrl: cms.url, providerUrl: standIns!.providerUrl, build, logger: pino({ level: 'silent' }) });
+  const app = await buildApp({ config, cmsUrl: cms.url, providerUrl: standIns!.providerUrl, build, logger });
   t.teardown(() => app.close());
   return app.listen({ host: '127.0.0.1', port });
 }

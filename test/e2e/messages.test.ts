@@ -1,0 +1,254 @@
+/**
+ * Messages, loading, deployments and errors in Chromium (issue 12): toasts announced, held and closed; the
+ * global error toast and the server's log; the progress bar and aria-busy of a slow navigation; the full load
+ * after a new deployment and its guard; prefetched payloads.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import t, { type Test } from 'tap';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { collectProblems, launchBrowser, startPortal, waitForHydration } from '../helpers/browser.ts';
+import { captureLogs } from '../helpers/portal.ts';
+
+const { lines, logger } = captureLogs('warn');
+const base = await startPortal(t, {}, logger);
+const browser = await launchBrowser(t);
+
+const VIEWPORTS = [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+];
+const SERVICE = '/prispevek-na-bydleni';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function open(t: Test, path: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ locale: 'cs-CZ', ...options });
+  t.teardown(() => context.close());
+  const page = await context.newPage();
+  await page.goto(base + path);
+  await waitForHydration(page);
+  return page;
+}
+
+/** Shows a toast through the window event scripts outside the bundle use. */
+function toast(page: Page, detail: Record<string, unknown>) {
+  return page.evaluate((message) => window.dispatchEvent(new CustomEvent('portal:toast', { detail: message })), detail);
+}
+
+const marker = (page: Page) => page.evaluate(() => (window as unknown as { portalMarker?: number }).portalMarker);
+const setMarker = (page: Page, value: number) => page.evaluate((v) => ((window as unknown as { portalMarker: number }).portalMarker = v), value);
+
+async function seriousAxe(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).analyze();
+  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+t.test('the live regions are in the server HTML, empty', async (t) => {
+  const html = await (await fetch(base + SERVICE)).text();
+  t.match(html, '<div role="status" aria-live="polite" class="toasts__region"></div><div role="alert" aria-live="assertive" class="toasts__region"></div>');
+});
+
+for (const viewport of VIEWPORTS) {
+  t.test(`toasts at ${viewport.width} px: announced, held while hovered or focused, closed by keyboard`, async (t) => {
+    const page = await open(t, SERVICE, { viewport });
+    const problems = collectProblems(page);
+
+    await toast(page, { severity: 'success', summary: 'Žádost odeslána.', detail: ['číslo 123', 'dnes'], life: 1500 });
+    const polite = '.toasts [role="status"][aria-live="polite"]';
+    await page.waitForSelector(`${polite} .toast--success`);
+    t.equal((await page.textContent(polite))?.replace('×', '').trim(), 'Hotovo: Žádost odeslána. číslo 123, dnes', 'in the polite region: severity, summary, detail joined with commas');
+    t.equal(await page.textContent('.toasts [role="alert"]'), '', 'nothing in the assertive region');
+    t.same(await seriousAxe(page), [], 'axe: a toast shown');
+    await page.screenshot({ path: `/tmp/messages-toast-${viewport.width}.png` });
+    await page.waitForSelector('.toast', { state: 'detached', timeout: 3000 });
+    t.pass('gone after its life');
+
+    await toast(page, { severity: 'info', summary: 'Held', life: 800 });
+    await page.hover('.toast');
+    await sleep(1500);
+    t.ok(await page.isVisible('.toast'), 'still there while hovered, past its life');
+    await page.mouse.move(0, 0);
+    await page.waitForSelector('.toast', { state: 'detached', timeout: 3000 });
+    t.pass('gone once the pointer left');
+
+    await toast(page, { severity: 'error', summary: 'Nelze uložit.', life: 800 });
+    await page.waitForSelector('.toasts [role="alert"][aria-live="assertive"] .toast--error');
+    t.equal((await page.textContent('.toasts [role="alert"]'))?.replace('×', '').trim(), 'Chyba: Nelze uložit.', 'an error in the assertive region');
+    // Focus is on the page's top: Shift+Tab reaches the last stop of the page, the toast.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Shift+Tab');
+    t.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Zavřít oznámení', 'the close button is reachable by keyboard');
+    await sleep(1500);
+    t.ok(await page.isVisible('.toast--error'), 'still there while focused, past its life');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.toast', { state: 'detached', timeout: 1000 });
+    t.equal(await page.evaluate(() => document.activeElement?.id), 'main', 'focus goes to the main content, not lost');
+
+    await toast(page, { severity: 'warn', summary: 'Escape closes', life: 0 });
+    await page.focus('.toast__close');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.toast', { state: 'detached', timeout: 1000 });
+    t.pass('Escape inside a toast closes it');
+
+    await toast(page, { severity: 'bogus', summary: 'never' });
+    await toast(page, { severity: 'info', summary: 42 });
+    await sleep(100);
+    t.equal(await page.$('.toast'), null, 'a malformed event shows nothing');
+    t.same(problems, [], 'no console error');
+  });
+}
+
+t.test('an unexpected error: the error toast in the page language, and a report in the server log', async (t) => {
+  const cs = await open(t, SERVICE);
+  const problems = collectProblems(cs);
+  await cs.evaluate(() => setTimeout(() => {
+    throw new Error('thrown on purpose by the test');
+  }));
+  await cs.waitForSelector('.toasts [role="alert"] .toast--error');
+  t.match(await cs.textContent('.toasts [role="alert"]'), 'Nastala neočekávaná chyba.');
+  t.match(problems, [/thrown on purpose by the test/], 'the error itself (and nothing else) on the console');
+  for (let i = 0; i < 50 && !lines.some((l) => l.msg === 'unexpected error in the browser'); i++) await sleep(100);
+  const logged = lines.find((l) => l.msg === 'unexpected error in the browser') as Record<string, any> | undefined;
+  t.match(logged, { level: 40, reqId: /^[0-9a-f-]{36}$/, clientError: { kind: 'error', message: 'Error: thrown on purpose by the test', stack: /thrown on purpose/, url: SERVICE } }, 'logged with the request id');
+
+  await cs.evaluate(() => setTimeout(() => {
+    throw new Error('a second one');
+  }));
+  await sleep(300);
+  t.equal((await cs.$$('.toast--error')).length, 1, 'a second error replaces the toast, not stacks it');
+
+  const en = await open(t, '/en/housing-allowance');
+  await en.evaluate(() => void Promise.reject(new Error('rejected on purpose by the test')));
+  await en.waitForSelector('.toasts [role="alert"] .toast--error');
+  t.match(await en.textContent('.toasts [role="alert"]'), 'Unexpected error occured.');
+  for (let i = 0; i < 50 && !lines.some((l) => (l.clientError as { kind?: string } | undefined)?.kind === 'unhandledrejection'); i++) await sleep(100);
+  t.match(lines.find((l) => (l.clientError as { kind?: string } | undefined)?.kind === 'unhandledrejection'), { clientError: { message: 'Error: rejected on purpose by the test', url: '/en/housing-allowance' } });
+
+  for (const [path, text] of [['/ru/posobie-na-zhile', 'Произошла непредвиденная ошибка.'], ['/ua/dopomoha-na-zhytlo', 'Сталася неочікувана помилка.']] as const) {
+    const page = await open(t, path);
+    await page.evaluate(() => setTimeout(() => {
+      throw new Error('thrown on purpose by the test');
+    }));
+    await page.waitForSelector('.toast--error');
+    t.match(await page.textContent('.toasts [role="alert"]'), text, path);
+  }
+});
+
+t.test('a slow navigation: the progress bar after a moment and aria-busy on main, both gone when the page is shown', async (t) => {
+  const page = await open(t, '/');
+  const problems = collectProblems(page);
+  await page.route('**/_payload.json*', async (route) => {
+    await sleep(1500);
+    await route.continue();
+  });
+  await setMarker(page, 1);
+  t.equal(await page.$('.navigation-progress'), null, 'no progress bar while nothing loads');
+  await page.click(`main a[href="${SERVICE}"]`);
+  await page.waitForSelector('main[aria-busy="true"]', { timeout: 1000 });
+  t.equal(await page.$('.navigation-progress'), null, 'not at once: a fast page would only flicker');
+  const bar = await page.waitForSelector('.navigation-progress[role="progressbar"]', { timeout: 1000 });
+  t.equal(await bar.getAttribute('aria-label'), 'Načítání stránky', 'the bar is named');
+  await page.screenshot({ path: '/tmp/messages-progress.png' });
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Příspěvek na bydlení'));
+  t.equal(await page.$('.navigation-progress'), null, 'the bar is gone');
+  t.equal(await page.getAttribute('main', 'aria-busy'), null, 'main is no longer busy');
+  t.equal(await marker(page), 1, 'a client navigation');
+  t.same(problems, [], 'no console error');
+});
+
+t.test('a new deployment: the next navigation loads the page in full, and never twice within 10 s', async (t) => {
+  const page = await open(t, '/');
+  const problems = collectProblems(page);
+  // The server now reports another build than the one the page runs.
+  await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-new-build' }, headers: { 'cache-control': 'no-cache' } }));
+  await setMarker(page, 1);
+  await page.click(`main a[href="${SERVICE}"]`);
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Příspěvek na bydlení'));
+  t.equal(await marker(page), 1, 'before the new build is noticed, navigation stays in the app');
+
+  const asked = page.waitForResponse('**/builds/latest.json');
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await asked;
+  t.pass('focus asks for the latest build');
+  const reloaded = page.waitForEvent('load');
+  await page.click('.portal-header__brand');
+  await reloaded;
+  await page.waitForURL(base + '/');
+  await waitForHydration(page);
+  t.equal(await marker(page), undefined, 'the next navigation is a full page load');
+  t.ok(await page.evaluate(() => Number(sessionStorage.getItem('portal.reloadedAt')) > 0), 'the reload is remembered for the guard');
+
+  // The new page is told of yet another build at once: within 10 s of the last reload it navigates in the app.
+  await setMarker(page, 2);
+  const askedAgain = page.waitForResponse('**/builds/latest.json');
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await askedAgain;
+  await page.click(`main a[href="${SERVICE}"]`);
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Příspěvek na bydlení'));
+  t.equal(await marker(page), 2, 'the guard: no second reload within 10 s');
+  t.same(problems, [], 'no console error');
+});
+
+t.test('prefetch: links in view and hovered fetch their payload, five at once, each once, used by the navigation', async (t) => {
+  const context = await browser.newContext({ locale: 'cs-CZ', viewport: { width: 1280, height: 800 } });
+  t.teardown(() => context.close());
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  const requested: string[] = [];
+  let inFlight = 0;
+  let mostAtOnce = 0;
+  await page.route('**/_payload.json*', async (route) => {
+    requested.push(new URL(route.request().url()).pathname);
+    mostAtOnce = Math.max(mostAtOnce, ++inFlight);
+    await sleep(300);
+    await route.continue();
+    inFlight--;
+  });
+  await page.goto(base + '/');
+  await waitForHydration(page);
+  await setMarker(page, 1);
+  for (let i = 0; i < 50 && requested.length < 6; i++) await sleep(100);
+  await sleep(1000);
+  t.ok(requested.length >= 6, `the links in view are prefetched (${requested.length})`);
+  t.equal(mostAtOnce, 5, 'at most five at once');
+  t.equal(new Set(requested).size, requested.length, 'each payload once');
+  t.notOk(requested.includes('/_payload.json'), 'not the page shown');
+
+  // A link below the fold has not been fetched; the pointer resting on it fetches it.
+  const payloadPath = (href: string) => (href === '/' ? '' : href) + '/_payload.json';
+  const footerLinks = await page.$$eval('footer a[href^="/"]:not([hreflang])', (links) => links.map((a) => a.getAttribute('href')!));
+  const unseen = footerLinks.find((href) => !href.includes('?') && !href.includes('.') && !requested.includes(payloadPath(href)));
+  t.ok(unseen, `a footer link not prefetched yet (${footerLinks.join(' ')})`);
+  await page.hover(`footer a[href="${unseen}"]`);
+  for (let i = 0; i < 30 && !requested.includes(payloadPath(unseen!)); i++) await sleep(100);
+  t.ok(requested.includes(payloadPath(unseen!)), 'a hovered link is prefetched');
+
+  const target = payloadPath(SERVICE);
+  await page.hover(`main a[href="${SERVICE}"]`);
+  for (let i = 0; i < 30 && !requested.includes(target); i++) await sleep(100);
+  await page.click(`main a[href="${SERVICE}"]`);
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Příspěvek na bydlení'));
+  t.equal(await marker(page), 1, 'a client navigation');
+  t.equal(requested.filter((path) => path === target).length, 1, 'hovering and following a prefetched link asks nothing again: the navigation used it');
+  t.same(problems, [], 'no console error (no prefetched page failed)');
+});
+
+for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }]) {
+  t.test(`prefetch: none on ${connection.saveData ? 'save-data' : '2G'}`, async (t) => {
+    const context = await browser.newContext({ locale: 'cs-CZ' });
+    t.teardown(() => context.close());
+    await context.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value, configurable: true }), connection);
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/_payload.json')) requested.push(request.url());
+    });
+    await page.goto(base + '/');
+    await waitForHydration(page);
+    await page.hover(`main a[href="${SERVICE}"]`);
+    await sleep(1800);
+    t.same(requested, [], 'no payload fetched ahead');
+    await page.click(`main a[href="${SERVICE}"]`);
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Příspěvek na bydlení'));
+    t.equal(requested.length, 1, 'the navigation itself still fetches its payload');
+  });
+}
