@@ -2,7 +2,7 @@
  * The toasts of every page (SPEC.md §3): a polite live region, and an assertive one for errors, both rendered
  * empty on the server so that screen readers know them before a toast is added to them. A toast goes after its
  * life unless the pointer rests on it or focus is in it (WCAG 2.2.1); its close button, or Escape inside it,
- * closes it. Last in the page, so Shift+Tab from the top of the page reaches it.
+ * closes it. Last in the page: the keyboard reaches it after the footer.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from './i18n.tsx';
