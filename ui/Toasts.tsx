@@ -1,6 +1,7 @@
 /**
  * The toasts of every page (SPEC.md §3): a polite live region, and an assertive one for errors, both rendered
- * empty on the server so that screen readers know them before a toast is added to them. A toast goes after its
+ * empty on the server so that screen readers know them before a toast is added to them. No roles: an empty
+ * `alert` or `status` would stand beside the page's own (the page announcement, the session notice). A toast goes after its
  * life unless the pointer rests on it or focus is in it (WCAG 2.2.1); its close button, or Escape inside it,
  * closes it. Last in the page: the keyboard reaches it after the footer.
  */
@@ -85,10 +86,10 @@ export function Toasts() {
   const region = (errors: boolean) => toasts.filter((toast) => (toast.severity === 'error') === errors).map((toast) => <ToastItem key={toast.id} toast={toast} />);
   return (
     <div className="toasts">
-      <div role="status" aria-live="polite" className="toasts__region">
+      <div aria-live="polite" className="toasts__region">
         {region(false)}
       </div>
-      <div role="alert" aria-live="assertive" className="toasts__region">
+      <div aria-live="assertive" className="toasts__region">
         {region(true)}
       </div>
     </div>

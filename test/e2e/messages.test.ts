@@ -44,7 +44,7 @@ async function seriousAxe(page: Page): Promise<string[]> {
 
 t.test('the live regions are in the server HTML, empty', async (t) => {
   const html = await (await fetch(base + SERVICE)).text();
-  t.match(html, '<div role="status" aria-live="polite" class="toasts__region"></div><div role="alert" aria-live="assertive" class="toasts__region"></div>');
+  t.match(html, '<div aria-live="polite" class="toasts__region"></div><div aria-live="assertive" class="toasts__region"></div>');
 });
 
 for (const viewport of VIEWPORTS) {
@@ -54,10 +54,10 @@ for (const viewport of VIEWPORTS) {
 
     await toast(page, { severity: 'success', summary: 'Žádost odeslána.', detail: ['číslo 123', 'dnes'], life: 0 });
     await toast(page, { severity: 'error', summary: 'Nelze odeslat.', life: 0 });
-    const polite = '.toasts [role="status"][aria-live="polite"]';
+    const polite = '.toasts [aria-live="polite"]';
     await page.waitForSelector(`${polite} .toast--success`);
     t.equal((await page.textContent(polite))?.replace('×', '').trim(), 'Hotovo: Žádost odeslána. číslo 123, dnes', 'in the polite region: severity, summary, detail joined with commas');
-    t.equal((await page.textContent('.toasts [role="alert"]'))?.replace('×', '').trim(), 'Chyba: Nelze odeslat.', 'an error in the assertive region');
+    t.equal((await page.textContent('.toasts [aria-live="assertive"]'))?.replace('×', '').trim(), 'Chyba: Nelze odeslat.', 'an error in the assertive region');
     t.same(await seriousAxe(page), [], 'axe: toasts shown');
     await page.screenshot({ path: `/tmp/messages-toast-${viewport.width}.png` });
     for (const button of await page.$$('.toast__close')) await button.click();
@@ -78,7 +78,7 @@ for (const viewport of VIEWPORTS) {
     t.pass('gone once the pointer left');
 
     await toast(page, { severity: 'error', summary: 'Nelze uložit.', life: 800 });
-    await page.waitForSelector('.toasts [role="alert"][aria-live="assertive"] .toast--error');
+    await page.waitForSelector('.toasts [aria-live="assertive"] .toast--error');
     // The toasts are the page's last stop: Tab from the footer's last link reaches them.
     await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('footer a, footer button')].at(-1)!.focus());
     await page.keyboard.press('Tab');
@@ -109,8 +109,8 @@ t.test('an unexpected error: the error toast in the page language, and a report 
   await cs.evaluate(() => setTimeout(() => {
     throw new Error('thrown on purpose by the test');
   }));
-  await cs.waitForSelector('.toasts [role="alert"] .toast--error');
-  t.match(await cs.textContent('.toasts [role="alert"]'), 'Nastala neočekávaná chyba.');
+  await cs.waitForSelector('.toasts [aria-live="assertive"] .toast--error');
+  t.match(await cs.textContent('.toasts [aria-live="assertive"]'), 'Nastala neočekávaná chyba.');
   t.match(problems, [/thrown on purpose by the test/], 'the error itself (and nothing else) on the console');
   for (let i = 0; i < 50 && !lines.some((l) => l.msg === 'unexpected error in the browser'); i++) await sleep(100);
   const logged = lines.find((l) => l.msg === 'unexpected error in the browser') as Record<string, any> | undefined;
@@ -124,8 +124,8 @@ t.test('an unexpected error: the error toast in the page language, and a report 
 
   const en = await open(t, '/en/housing-allowance');
   await en.evaluate(() => void Promise.reject(new Error('rejected on purpose by the test')));
-  await en.waitForSelector('.toasts [role="alert"] .toast--error');
-  t.match(await en.textContent('.toasts [role="alert"]'), 'Unexpected error occured.');
+  await en.waitForSelector('.toasts [aria-live="assertive"] .toast--error');
+  t.match(await en.textContent('.toasts [aria-live="assertive"]'), 'Unexpected error occured.');
   for (let i = 0; i < 50 && !lines.some((l) => (l.clientError as { kind?: string } | undefined)?.kind === 'unhandledrejection'); i++) await sleep(100);
   t.match(lines.find((l) => (l.clientError as { kind?: string } | undefined)?.kind === 'unhandledrejection'), { clientError: { message: 'Error: rejected on purpose by the test', url: '/en/housing-allowance' } });
 
@@ -135,7 +135,7 @@ t.test('an unexpected error: the error toast in the page language, and a report 
       throw new Error('thrown on purpose by the test');
     }));
     await page.waitForSelector('.toast--error');
-    t.match(await page.textContent('.toasts [role="alert"]'), text, path);
+    t.match(await page.textContent('.toasts [aria-live="assertive"]'), text, path);
   }
 });
 
