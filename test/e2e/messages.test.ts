@@ -139,6 +139,30 @@ t.test('an unexpected error: the error toast in the page language, and a report 
   }
 });
 
+t.test('a render error: the view gives way to the error screen, the error toast and the log; the next page renders', async (t) => {
+  const page = await open(t, '/aktuality');
+  // The news article's template, as the browser gets it, fails to render.
+  await page.route('**/chunks/Aktualita-*.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: "export default function Aktualita() { throw new Error('render failed on purpose by the test'); }" }),
+  );
+  await setMarker(page, 1);
+  await page.click('main .content-list__item a[href^="/aktuality/"]');
+  await page.waitForSelector('main #error-headline');
+  t.match(await page.textContent('main #error-headline'), /\S/, 'the error screen in main');
+  t.ok(await page.isVisible('.portal-header__brand'), 'the page around it stays');
+  t.equal(await marker(page), 1, 'no reload');
+  await page.waitForSelector('.toasts [aria-live="assertive"] .toast--error');
+  t.match(await page.textContent('.toasts [aria-live="assertive"]'), 'Nastala neočekávaná chyba.');
+  for (let i = 0; i < 50 && !lines.some((l) => /render failed on purpose/.test(String((l.clientError as { message?: string } | undefined)?.message))); i++) await sleep(100);
+  t.ok(lines.some((l) => /render failed on purpose/.test(String((l.clientError as { message?: string } | undefined)?.message))), 'logged on the server');
+
+  await page.click(`.portal-header__brand`);
+  await page.waitForURL(base + '/');
+  await page.waitForFunction(() => !document.querySelector('main #error-headline'));
+  t.ok(await page.$('main h1'), 'the next page renders again');
+  t.equal(await marker(page), 1, 'still no reload');
+});
+
 t.test('a slow navigation: the progress bar after a moment and aria-busy on main, both gone when the page is shown', async (t) => {
   const page = await open(t, '/');
   const problems = collectProblems(page);
