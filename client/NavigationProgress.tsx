@@ -18,5 +18,6 @@ export function NavigationProgress() {
     const timer = setTimeout(() => setShown(true), SHOW_AFTER_MS);
     return () => clearTimeout(timer);
   }, [loading]);
-  return shown ? <div className="navigation-progress" role="progressbar" aria-label={t('loader.page')} /> : null;
+  // `loading` too: the bar goes in the same render as the loader stops, not one effect later.
+  return shown && loading ? <div className="navigation-progress" role="progressbar" aria-label={t('loader.page')} /> : null;
 }
