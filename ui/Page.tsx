@@ -5,9 +5,11 @@ import type { TemplateComponent } from '../templates/types.ts';
 import { ConsentDialog, ConsentSettingsView } from './ConsentSettings.tsx';
 import { CookieBar } from './CookieBar.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { Toasts } from './Toasts.tsx';
 import { Untranslated } from './Untranslated.tsx';
 
 function View({ payload, Template }: { payload: PagePayload; Template?: TemplateComponent }) {
@@ -49,7 +51,9 @@ export function Page({ payload, Template, announcement = '', busy = false }: Pag
   const returnPath = payload.view.kind === 'consentSettings' ? payload.view.returnPath : pathOf(payload.head.canonical);
   const main = (
     <main id="main" tabIndex={-1} aria-busy={busy || undefined}>
-      <View payload={payload} Template={Template} />
+      <ErrorBoundary page={payload} fallback={<ErrorScreen status={500} rootPath={payload.site.rootPath} locale={payload.locale} />}>
+        <View payload={payload} Template={Template} />
+      </ErrorBoundary>
       {payload.view.kind === 'content' && payload.layout !== false ? <PrintButton /> : null}
     </main>
   );
@@ -68,6 +72,7 @@ export function Page({ payload, Template, announcement = '', busy = false }: Pag
           <ConsentDialog />
         </>
       )}
+      <Toasts />
     </>
   );
 }

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from '../../server/app.ts';
 import type { ClientBuild } from '../../server/assets.ts';
@@ -38,15 +39,19 @@ async function freePort(): Promise<number> {
 /**
  * The portal on the sample content (or a test's own copy of it) with the sign-in stand-ins, listening on a free
  * loopback port (its public URL); returns its base URL. The client is a development build unless another is given
- * (`npm run size`: dist).
+ * (`npm run size`: dist); the log is silent unless a test passes a logger to read (captureLogs).
  */
-export async function startPortal(t: Teardown, env: Record<string, string> = {}, options: { clientBuild?: ClientBuild; contentDir?: string } = {}): Promise<string> {
+export async function startPortal(
+  t: Teardown,
+  env: Record<string, string> = {},
+  options: { clientBuild?: ClientBuild; contentDir?: string; logger?: FastifyBaseLogger } = {},
+): Promise<string> {
   const build = options.clientBuild ?? (await testClientBuild('development'));
   const cms = await startContentService(t, options.contentDir ?? SAMPLE_CONTENT);
   const port = await freePort();
   const config = loadConfig({ HEADLESS_CMS_URL: cms.url, PUBLIC_URL: `http://127.0.0.1:${port}`, SESSION_KEYS: randomBytes(32).toString('base64'), ...env });
   const standIns = await startTestStandIns(t, config);
-  const app = await buildApp({ config, cmsUrl: cms.url, providerUrl: standIns!.providerUrl, build, logger: pino({ level: 'silent' }) });
+  const app = await buildApp({ config, cmsUrl: cms.url, providerUrl: standIns!.providerUrl, build, logger: options.logger ?? pino({ level: 'silent' }) });
   t.teardown(() => app.close());
   return app.listen({ host: '127.0.0.1', port });
 }
