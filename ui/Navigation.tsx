@@ -125,7 +125,7 @@ export function Navigation({ menu, crumbs, moreLabel, menus }: { menu: MenuItem[
           {menu.map((item, index) => (
             <li key={item.url} data-menu-item="" className={index < fit ? 'portal-nav__item' : 'portal-nav__item portal-nav__item--overflowed'}>
               <SmartLink url={item.url} className="portal-nav__link" aria-current={currentOf(item, crumbs)}>{item.label}</SmartLink>
-              {item.children?.length && hydrated ? <SubmenuToggle id={sectionId(index)} label={t('nav.section', { section: item.label })} menus={menus} /> : null}
+              {item.children?.length ? <SubmenuToggle id={sectionId(index)} label={t('nav.section', { section: item.label })} menus={menus} /> : null}
               {item.children?.length ? (
                 <ul id={sectionId(index)} className={`gov-list--plain portal-nav__submenu${endAligned === sectionId(index) ? ' portal-nav__submenu--end' : ''}`} hidden={hydrated && !menus.isOpen(sectionId(index))}>
                   <Links links={item.children} crumbs={crumbs} />

@@ -82,8 +82,9 @@ for (const viewport of VIEWPORTS) {
 
     await toast(page, { severity: 'error', summary: 'Nelze uložit.', life: 800 });
     await page.waitForSelector('.toasts [aria-live="assertive"] .toast--error');
-    // The toasts are the page's last stop: Tab from the footer's last link reaches them.
-    await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('footer a, footer button')].at(-1)!.focus());
+    // The toasts are the page's last stop: Tab from the last control before them (the footer's, or the cookie
+    // bar's while no choice is made) reaches them.
+    await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('footer a, footer button, .cookie-bar a, .cookie-bar button')].at(-1)!.focus());
     await page.keyboard.press('Tab');
     t.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Zavřít oznámení', 'the close button is reachable by keyboard');
     await sleep(1500);
