@@ -2,7 +2,8 @@
  * Prefetch (SPEC.md §9): a link to a portal page fetches that page's payload ahead when the pointer rests on it
  * or once it is in view, so that a click shows the page at once (client/navigation.ts takes the payload). At most
  * five at once, the hovered first; each page once; nothing at all on save-data or 2G connections. Links that open
- * elsewhere (another window, a download, another language) are left alone.
+ * elsewhere (another window, a download, another language) or that open a dialog on the page (the cookie settings) are
+ * left alone.
  */
 import { isInAppPath } from '../shared/urls.ts';
 import { prefetchPayload } from './navigation.ts';
@@ -24,7 +25,7 @@ function slowConnection(): boolean {
 /** The path and query a link leads to in the app, if it is one to prefetch. */
 function pageOf(anchor: HTMLAnchorElement): URL | undefined {
   const href = anchor.getAttribute('href');
-  if (!href || !isInAppPath(href) || anchor.target || anchor.hasAttribute('download') || anchor.hasAttribute('hreflang')) return undefined;
+  if (!href || !isInAppPath(href) || anchor.target || anchor.hasAttribute('download') || anchor.hasAttribute('hreflang') || anchor.hasAttribute('aria-haspopup')) return undefined;
   return new URL(href, window.location.origin);
 }
 
