@@ -29,6 +29,7 @@ import { healthPlugin } from './health.ts';
 import { imagesOptionsOf, imagesPlugin } from './images.ts';
 import { HttpClient } from './http-client.ts';
 import { redactUrl } from './logging.ts';
+import { PageCache, pageCachePlugin } from './page-cache.ts';
 import { pagesPlugin } from './pages.ts';
 import { csrfPlugin, passwordLoginPlugin } from './password-login.ts';
 import { ProviderClient } from './provider-client.ts';
@@ -53,6 +54,13 @@ export interface AppOptions {
   clock?: Perf;
   /** The wall clock of the session (when the user is due to be refreshed); tests move it. */
   now?: () => number;
+}
+
+/** The hosts whose pages the page cache keeps: the webs' own and the public URL's; no other `Host` makes an entry. */
+function canonicalHosts(config: Config): Set<string> {
+  const hosts = new Set(config.webs.flatMap((web) => (web.host ? [web.host] : [])));
+  hosts.add(new URL(config.publicUrl).hostname);
+  return hosts;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -117,7 +125,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   await registerCompression(app);
   await app.register(fastifyCookie);
-  await app.register(requestContextPlugin, { cms, config });
+  // Anonymous pages answered from the page cache go no further: no session, no route, no React.
+  const pageCache = config.pageCacheMaxBytes > 0 ? new PageCache(cms, canonicalHosts(config), config.pageCacheMaxBytes, options.clock) : undefined;
+  await app.register(requestContextPlugin, { cms, config, freshCms: (request) => pageCache?.isRebuild(request) ?? false });
+  if (pageCache) await app.register(pageCachePlugin, { cache: pageCache });
   const provider = new ProviderClient(options.providerUrl, config.securityProviderTimeoutMs, config.securityProviderCookies);
   const protection = new RouteProtection(config);
   await app.register(sessionPlugin, { config, provider, now: options.now });

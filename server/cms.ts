@@ -8,7 +8,8 @@
  * failing: while it is open, answers come from the cache or fail at once (503 with Retry-After).
  *
  * Pages talk to the cache through a `CmsClient` bound to their request: it counts hits for the request's log
- * line and records which cached answers the page was built from (server/page-memo.ts keys on them).
+ * line and records which cached answers the page was built from, 404s included (server/page-memo.ts keys on them;
+ * server/page-cache.ts keeps a page while they stand).
  */
 import { createHash } from 'node:crypto';
 import { LRUCache, type Perf } from 'lru-cache';
@@ -66,6 +67,18 @@ export interface CmsOptions {
 }
 
 export type Lookup = { webId: string; language: string };
+
+/** One cached answer a page was built from: its key, and the object it was (NOT_FOUND for a remembered 404). */
+export interface Dependency {
+  key: string;
+  value: object;
+}
+
+/** What a remembered 404 stands for in a page's dependencies. */
+export const NOT_FOUND: object = Object.freeze({ notFound: true });
+
+/** Whether what a page was built from still stands: fresh; kept but due to be asked again; or changed, or gone. */
+export type Standing = 'fresh' | 'expired' | 'changed';
 
 /** JavaScript strings take two bytes a character; a key is counted like the answer it stands for. */
 const keyBytes = (key: string) => key.length * 2;
@@ -192,25 +205,46 @@ export class Cms {
     const missing = this.#missing.get(key);
     if (missing) {
       client.stats.hit++;
+      client.used.push({ key, value: NOT_FOUND });
       throw Errors.CMS_NOT_FOUND(missing.message);
     }
     const status: LRUCache.Status<string, Answer, FetchContext> = {};
-    const entry = await this.#answers.fetch(key, { context: { path, query, schema }, status });
+    // A fresh client waits for an expired answer to be asked again rather than taking the stale copy.
+    const entry = await this.#answers.fetch(key, { context: { path, query, schema }, status, allowStale: !client.fresh });
     if (!entry) {
       client.stats.miss++;
+      client.used.push({ key, value: NOT_FOUND });
       throw Errors.CMS_NOT_FOUND(this.#missing.get(key)?.message ?? shortened(`Not found: ${path}`));
     }
     if (entry.kind === 'failed') throw Errors.CMS_UNAVAILABLE(shortened(entry.message));
     if (entry.stale || status.fetch === 'stale') client.stats.stale++;
     else if (status.fetch === 'hit') client.stats.hit++;
     else client.stats.miss++;
-    client.used.push(entry.value);
+    client.used.push({ key, value: entry.value });
     return entry.value as T;
   }
 
-  /** A client bound to one request (or to a background job). */
-  forRequest(): CmsClient {
-    return new CmsClient(this);
+  /**
+   * Whether an answer a page was built from still stands, without asking the CMS or touching the LRU order. A
+   * copy kept while the CMS fails keeps its object, so a page built from it stands as long as the copy does.
+   */
+  standing({ key, value }: Dependency): Standing {
+    if (value === NOT_FOUND) {
+      if (this.#missing.has(key)) return 'fresh';
+      // Found since, or not known either way any more (to be asked again).
+      return this.#answers.peek(key, { allowStale: true })?.kind === 'ok' ? 'changed' : 'expired';
+    }
+    const entry = this.#answers.peek(key, { allowStale: true });
+    if (entry?.kind !== 'ok' || entry.value !== value) return 'changed';
+    return this.#answers.getRemainingTTL(key) > 0 ? 'fresh' : 'expired';
+  }
+
+  /**
+   * A client bound to one request (or to a background job). A `fresh` one waits for expired answers to be asked
+   * again: the page cache rebuilds a page with it, so the rebuilt page is as new as the CMS.
+   */
+  forRequest(options: { fresh?: boolean } = {}): CmsClient {
+    return new CmsClient(this, options.fresh ?? false);
   }
 
   /** What readiness reports: the breaker, the last call, whether the cache holds answers that can stand in. */
@@ -224,10 +258,10 @@ export class Cms {
 /** The content API as one request sees it: every answer it used is recorded, with what the cache gave. */
 export class CmsClient {
   readonly stats: CacheStats = { hit: 0, miss: 0, stale: 0 };
-  /** The cached answer objects this request used, in order: the identity of what a page was built from. */
-  readonly used: object[] = [];
+  /** The cached answers this request used, in order: the identity of what a page was built from. */
+  readonly used: Dependency[] = [];
 
-  constructor(private readonly cms: Cms) {}
+  constructor(private readonly cms: Cms, readonly fresh: boolean) {}
 
   webs(): Promise<Web[]> {
     return this.cms.get(this, '/webs', undefined, webListSchema).then((list) => list.items);

@@ -28,6 +28,8 @@ export interface Config {
   cmsTimeoutMs: number;
   cmsCacheRetentionS: number;
   cmsCacheMaxBytes: number;
+  /** Upper bound of the rendered-page cache (server/page-cache.ts) in bytes of compressed bodies; 0 turns it off. */
+  pageCacheMaxBytes: number;
   embeddedCms: boolean;
   embeddedCmsPort: number;
   contentDir: string;
@@ -207,6 +209,7 @@ export function loadConfig(env: Env = process.env): Config {
     cmsTimeoutMs: int('CMS_TIMEOUT_MS', 3000, 100, 60_000),
     cmsCacheRetentionS: int('CMS_CACHE_RETENTION_S', 60, 1, 86_400),
     cmsCacheMaxBytes: int('CMS_CACHE_MAX_MB', 64, 1, 4096) * 1024 * 1024,
+    pageCacheMaxBytes: int('PAGE_CACHE_MAX_MB', 32, 0, 4096) * 1024 * 1024,
     embeddedCms,
     embeddedCmsPort: int('EMBEDDED_CMS_PORT', 3100, 0, 65535),
     contentDir: path.resolve(env.CONTENT_DIR || 'content'),

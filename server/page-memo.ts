@@ -6,6 +6,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { PagePayload } from '../shared/page.ts';
+import type { Dependency } from './cms.ts';
 
 const ids = new WeakMap<object, number>();
 let nextId = 0;
@@ -19,8 +20,8 @@ function idOf(answer: object): number {
 export class PageMemo {
   readonly #payloads = new LRUCache<string, PagePayload>({ max: 500 });
 
-  get(variant: string, used: readonly object[], make: () => PagePayload): PagePayload {
-    const key = `${variant}\n${used.map(idOf).join(',')}`;
+  get(variant: string, used: readonly Dependency[], make: () => PagePayload): PagePayload {
+    const key = `${variant}\n${used.map((dependency) => idOf(dependency.value)).join(',')}`;
     let payload = this.#payloads.get(key);
     if (!payload) this.#payloads.set(key, (payload = make()));
     return payload;

@@ -5,6 +5,7 @@
  * payload feeds the HTML and `_payload.json`. What belongs to one visitor is not here (server/visitor.ts).
  */
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { ForcedColourMode } from '../shared/colour-mode.ts';
 import { CONSENT_SETTINGS_PATH } from '../shared/consent.ts';
 import type { Content } from '../shared/content.ts';
@@ -19,6 +20,7 @@ import { templateFor, type TemplateRegistry } from '../templates/server-registry
 import { breadcrumbsFor } from './breadcrumbs.ts';
 import type { Config } from './config.ts';
 import { Errors, PageRefusedError } from './errors.ts';
+import type { PageShape } from './page-cache.ts';
 import type { PageMemo } from './page-memo.ts';
 import { pageOf, type PageRequest } from './request-context.ts';
 import { configNameOf, originOf, siteRoot, siteView, type Site } from './site.ts';
@@ -46,9 +48,25 @@ function isSecured(data: Record<string, unknown>): boolean {
 }
 
 export const LAYOUTS = ['default'] as const;
+/** The one query parameter every page reads (besides its template's): `?layout=false` shows the content alone. */
+const LAYOUT_PARAM = 'layout';
+
+/**
+ * What the page cache needs to know of a page (server/page-cache.ts): the query parameters it reads (the
+ * pipeline's, `extra`, and its template's query schema; all of them when the schema takes any name), and, for a
+ * page made from more than CMS answers, how long it may be kept. Undefined: it may not be kept at all.
+ */
+export function shapeOf(template: AnyTemplateModule | undefined, extra: readonly string[] = []): PageShape | undefined {
+  const query = template?.query;
+  const named = query instanceof z.ZodObject && query.def.catchall === undefined ? Object.keys(query.shape) : undefined;
+  const queryNames = query === undefined ? [LAYOUT_PARAM, ...extra] : named ? [LAYOUT_PARAM, ...extra, ...named] : 'all';
+  if (template?.remember !== false) return { queryNames };
+  const maxAgeS = template.cache.kind === 'public' ? template.cache.maxAgeS : undefined;
+  return maxAgeS === undefined ? undefined : { queryNames, maxAgeS };
+}
 
 function layoutOf(query: URLSearchParams, data: Record<string, unknown>): string | false {
-  const chosen = query.get('layout') ?? textOf(recordOf(data.layout)?.layoutKey);
+  const chosen = query.get(LAYOUT_PARAM) ?? textOf(recordOf(data.layout)?.layoutKey);
   if (chosen === 'false') return false;
   return (LAYOUTS as readonly string[]).includes(chosen ?? '') ? chosen! : 'default';
 }
@@ -278,6 +296,9 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
   return { payload, template, secured: isSecured(content.data), retryAfterS: answer?.retryAfterS };
 }
 
+/** The query parameter that names a preview's example. */
+export const PREVIEW_EXAMPLE_PARAM = 'example';
+
 /**
  * A template's named example on the web's layout (`/dev/{preview}?example=name`, SPEC.md §2): the same fixtures
  * its tests use, read by the same schema. An unknown example fails the page's validation.
@@ -285,7 +306,7 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
 export async function previewPage(request: FastifyRequest, deps: PageDeps, preview: Preview): Promise<BuiltPage> {
   const page = pageOf(request);
   const site = await request.site.load();
-  const name = page.query.get('example') ?? Object.keys(preview.examples)[0]!;
+  const name = page.query.get(PREVIEW_EXAMPLE_PARAM) ?? Object.keys(preview.examples)[0]!;
   const example = Object.hasOwn(preview.examples, name) ? preview.examples[name] : undefined;
   if (!example) throw new PageRefusedError(page.fullPath);
   const { template, view } = templateView(preview.template, example, request.log);
@@ -328,7 +349,7 @@ export async function errorPage(request: FastifyRequest, deps: PageDeps, status:
       robots: 'noindex',
     }),
     alternates,
-    layout: page.query.get('layout') === 'false' ? false : 'default',
+    layout: page.query.get(LAYOUT_PARAM) === 'false' ? false : 'default',
     view: { kind: 'error', status, message: status < 500 ? error?.message : undefined, reason },
     breadcrumbs: [],
     year: currentYear(),

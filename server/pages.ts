@@ -16,7 +16,7 @@ import { Errors, statusOf } from './errors.ts';
 import { redirectIfNeeded } from './locale.ts';
 import { redactUrl } from './logging.ts';
 import { PageMemo } from './page-memo.ts';
-import { consentSettingsPage, contentPage, errorPage, previewPage, type BuiltPage, type PageDeps } from './page-payload.ts';
+import { consentSettingsPage, contentPage, errorPage, PREVIEW_EXAMPLE_PARAM, previewPage, shapeOf, type BuiltPage, type PageDeps } from './page-payload.ts';
 import { cacheControl, PUBLIC, sendPage, type ResponseDeps } from './page-response.ts';
 import { pageOf } from './request-context.ts';
 import type { RouteProtection } from './route-protection.ts';
@@ -55,21 +55,24 @@ export const pagesPlugin = fp(
     };
 
     // Content can ask for a signed-in visitor, or for guests only: known once the content is, so checked here.
-    const send = async (request: FastifyRequest, reply: FastifyReply, built: BuiltPage) => {
+    // `extraQuery`: what the route reads of the query besides the template (a preview's example).
+    const send = async (request: FastifyRequest, reply: FastifyReply, built: BuiltPage, extraQuery?: string[]) => {
       if (opts.protection.refuse(request, reply, pageOf(request), built)) return reply;
       return sendPage(request, reply, response, built.payload, {
         policy: built.template?.cache,
         Template: built.template?.Component,
         csrf: built.template?.csrf,
         retryAfterS: built.retryAfterS,
+        shape: shapeOf(built.template, extraQuery),
       });
     };
+    const errorShape = shapeOf(undefined);
 
     for (const { prefix } of Object.values(LOCALES)) {
       app.get<{ Params: { status: string } }>(`${prefix}/error/:status`, async (request, reply) => {
         if (!ERROR_PAGES.has(request.params.status)) throw Errors.PAGE_NOT_FOUND(pageOf(request).fullPath);
         const status = Number(request.params.status);
-        return sendPage(request, reply, response, await errorPage(request, deps, status));
+        return sendPage(request, reply, response, await errorPage(request, deps, status), { shape: errorShape });
       });
       // Private: its form carries a CSRF token (server/consent.ts takes the POST). Its payload too, for a client-side
       // navigation there (the language switcher), where the form saves in the browser instead.
@@ -79,10 +82,10 @@ export const pagesPlugin = fp(
       app.get(`${prefix}/dev/*`, async (request, reply) => {
         // The page's own path, so that its `_payload.json` names the same preview.
         const name = pageOf(request).localPath.slice('/dev/'.length);
-        if (Object.hasOwn(ERROR_PREVIEWS, name)) return sendPage(request, reply, response, { ...(await errorPage(request, deps, ERROR_PREVIEWS[name]!)), preview: true });
+        if (Object.hasOwn(ERROR_PREVIEWS, name)) return sendPage(request, reply, response, { ...(await errorPage(request, deps, ERROR_PREVIEWS[name]!)), preview: true }, { shape: errorShape });
         const preview = Object.hasOwn(previews, name) ? previews[name] : undefined;
         if (!preview) throw Errors.PAGE_NOT_FOUND(pageOf(request).fullPath);
-        return send(request, reply, await previewPage(request, deps, preview));
+        return send(request, reply, await previewPage(request, deps, preview), [PREVIEW_EXAMPLE_PARAM]);
       });
     }
 
@@ -113,7 +116,7 @@ export const pagesPlugin = fp(
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code: (error as { code?: string }).code, message: redactUrl(error.message), status }, 'request refused');
       try {
-        return await sendPage(request, reply, response, await errorPage(request, deps, status, error));
+        return await sendPage(request, reply, response, await errorPage(request, deps, status, error), { shape: errorShape });
       } catch (renderError) {
         request.log.error({ err: renderError }, 'the error screen failed');
         return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(LAST_RESORT);

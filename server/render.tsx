@@ -25,6 +25,8 @@ export interface RenderOptions {
   waitForAll: boolean;
   timeoutMs: number;
   log: FastifyBaseLogger;
+  /** Told when the page will not be whole (an error inside it, an abort): such a page is never kept. */
+  onIncomplete?: () => void;
 }
 
 const serialized = new WeakMap<PagePayload, string>();
@@ -79,6 +81,7 @@ export function renderHtml(payload: PagePayload, visitor: Visitor, options: Rend
         reject(error);
       },
       onError(error) {
+        options.onIncomplete?.();
         if (started) options.log.error({ err: error }, 'error while streaming a page');
       },
     });
