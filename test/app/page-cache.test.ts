@@ -7,7 +7,13 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import t from 'tap';
 import { COLOUR_MODE_COOKIE } from '../../shared/colour-mode.ts';
 import { CONSENT_COOKIE, CONSENT_VERSION } from '../../shared/consent.ts';
+import { shapeOf } from '../../server/page-payload.ts';
 import { SESSION_COOKIE } from '../../server/session.ts';
+import { Odstavka } from '../../templates/Odstavka/server.ts';
+import { Seznam } from '../../templates/Seznam/server.ts';
+import { SlovnikPojmu } from '../../templates/SlovnikPojmu/server.ts';
+import { UpCzZaznamKalendare } from '../../templates/UpCzZaznamKalendare/server.ts';
+import { Vyhledavani } from '../../templates/Vyhledavani/server.ts';
 import { startFakeCms } from '../helpers/fake-cms.ts';
 import { buildPortal } from '../helpers/portal.ts';
 
@@ -203,4 +209,14 @@ t.test('PAGE_CACHE_MAX_MB=0 turns it off', async (t) => {
   await get(app, '/o-nas');
   t.equal(app.pageCache, undefined);
   t.equal(cacheState(await get(app, '/o-nas')), undefined);
+});
+
+t.test('the query a page reads, from its template: named parameters, all of them for a list, none kept for a page with no bound', async (t) => {
+  t.same(shapeOf(undefined), { queryNames: ['layout'] }, 'an error page reads the layout only');
+  t.same(shapeOf(SlovnikPojmu), { queryNames: ['layout', 'q'] });
+  t.same(shapeOf(SlovnikPojmu, ['example']), { queryNames: ['layout', 'example', 'q'] }, 'a preview reads its example too');
+  t.same(shapeOf(Seznam), { queryNames: 'all' }, 'a list takes any vocabulary as a filter');
+  t.same(shapeOf(Vyhledavani), { queryNames: ['layout', 'q', 'page', 'type', 'category', 'year', 'region'], maxAgeS: 60 }, 'search results: kept a minute');
+  t.same(shapeOf(UpCzZaznamKalendare), { queryNames: ['layout'], maxAgeS: 60 }, 'a page that reads the clock: kept a minute');
+  t.equal(shapeOf({ ...Odstavka, cache: { kind: 'public' } }), undefined, 'made from more than CMS answers with no bound: never kept');
 });
