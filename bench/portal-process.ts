@@ -41,7 +41,7 @@ export async function waitForHttp(url: string, child: ChildProcess): Promise<voi
 }
 
 export async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill('SIGTERM');
   await once(child, 'exit');
 }

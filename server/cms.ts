@@ -39,10 +39,13 @@ export interface CacheStats {
   stale: number;
 }
 
-/** `digest`: of the answer's text, to tell a refetched answer that did not change from one that did. */
-type Answer = { kind: 'ok'; value: object; bytes: number; digest: string; stale?: true } | { kind: 'failed'; message: string; bytes: number };
+/**
+ * `digest`: of the answer's text, to tell a refetched answer that did not change from one that did. `version`: a
+ * number of its own for each value that differs from the one before, kept while the value is.
+ */
+type Answer = { kind: 'ok'; value: object; version: number; bytes: number; digest: string; stale?: true } | { kind: 'failed'; message: string; bytes: number };
+type Fetched = Omit<Extract<Answer, { kind: 'ok' }>, 'version'> | Extract<Answer, { kind: 'failed' }> | { kind: 'not-found'; message: string };
 type Missing = { message: string };
-type Fetched = Answer | { kind: 'not-found'; message: string };
 
 interface FetchContext {
   path: string;
@@ -68,14 +71,17 @@ export interface CmsOptions {
 
 export type Lookup = { webId: string; language: string };
 
-/** One cached answer a page was built from: its key, and the object it was (NOT_FOUND for a remembered 404). */
+/**
+ * One cached answer a page was built from: its key, and the version of its value (NOT_FOUND for a remembered 404).
+ * A number, not the value: what a page records must not keep answers the CMS cache let go.
+ */
 export interface Dependency {
   key: string;
-  value: object;
+  version: number;
 }
 
-/** What a remembered 404 stands for in a page's dependencies. */
-export const NOT_FOUND: object = Object.freeze({ notFound: true });
+/** The version of a remembered 404 in a page's dependencies. */
+export const NOT_FOUND = -1;
 
 /** Whether what a page was built from still stands: fresh; kept but due to be asked again; or changed, or gone. */
 export type Standing = 'fresh' | 'expired' | 'changed';
@@ -126,6 +132,7 @@ export class Cms {
   readonly #breaker: CircuitBreaker;
   readonly #log: FastifyBaseLogger;
   #lastCall: 'none' | 'ok' | 'failed' = 'none';
+  #nextVersion = 0;
 
   constructor(readonly http: HttpClient, options: CmsOptions) {
     const retentionMs = options.retentionS * 1000;
@@ -154,8 +161,11 @@ export class Cms {
       perf,
       fetchMethod: async (key, staleValue, { signal, options: entryOptions, context }) => {
         const fetched = await this.#call(key, context, signal);
-        // An answer that did not change keeps its object: what was built from it (server/page-memo.ts) still stands.
-        if (fetched.kind === 'ok') return staleValue?.kind === 'ok' && staleValue.digest === fetched.digest ? { ...fetched, value: staleValue.value } : fetched;
+        // An answer that did not change keeps its object and version: what was built from it (server/page-memo.ts,
+        // server/page-cache.ts) still stands.
+        if (fetched.kind === 'ok') {
+          return staleValue?.kind === 'ok' && staleValue.digest === fetched.digest ? { ...fetched, value: staleValue.value, version: staleValue.version } : { ...fetched, version: this.#nextVersion++ };
+        }
         if (fetched.kind === 'not-found') {
           // Kept in the 404 cache; undefined drops the key (and any copy of content that was removed) here.
           this.#missing.set(key, { message: fetched.message });
@@ -205,7 +215,7 @@ export class Cms {
     const missing = this.#missing.get(key);
     if (missing) {
       client.stats.hit++;
-      client.used.push({ key, value: NOT_FOUND });
+      client.used.push({ key, version: NOT_FOUND });
       throw Errors.CMS_NOT_FOUND(missing.message);
     }
     const status: LRUCache.Status<string, Answer, FetchContext> = {};
@@ -213,29 +223,29 @@ export class Cms {
     const entry = await this.#answers.fetch(key, { context: { path, query, schema }, status, allowStale: !client.fresh });
     if (!entry) {
       client.stats.miss++;
-      client.used.push({ key, value: NOT_FOUND });
+      client.used.push({ key, version: NOT_FOUND });
       throw Errors.CMS_NOT_FOUND(this.#missing.get(key)?.message ?? shortened(`Not found: ${path}`));
     }
     if (entry.kind === 'failed') throw Errors.CMS_UNAVAILABLE(shortened(entry.message));
     if (entry.stale || status.fetch === 'stale') client.stats.stale++;
     else if (status.fetch === 'hit') client.stats.hit++;
     else client.stats.miss++;
-    client.used.push({ key, value: entry.value });
+    client.used.push({ key, version: entry.version });
     return entry.value as T;
   }
 
   /**
    * Whether an answer a page was built from still stands, without asking the CMS or touching the LRU order. A
-   * copy kept while the CMS fails keeps its object, so a page built from it stands as long as the copy does.
+   * copy kept while the CMS fails keeps its version, so a page built from it stands as long as the copy does.
    */
-  standing({ key, value }: Dependency): Standing {
-    if (value === NOT_FOUND) {
+  standing({ key, version }: Dependency): Standing {
+    if (version === NOT_FOUND) {
       if (this.#missing.has(key)) return 'fresh';
       // Found since, or not known either way any more (to be asked again).
       return this.#answers.peek(key, { allowStale: true })?.kind === 'ok' ? 'changed' : 'expired';
     }
     const entry = this.#answers.peek(key, { allowStale: true });
-    if (entry?.kind !== 'ok' || entry.value !== value) return 'changed';
+    if (entry?.kind !== 'ok' || entry.version !== version) return 'changed';
     return this.#answers.getRemainingTTL(key) > 0 ? 'fresh' : 'expired';
   }
 

@@ -9,7 +9,7 @@
  * state and the colour mode (HTML only), and the year of the footer. A request with a session cookie bypasses it;
  * an answer that sets a cookie, is not public or is not 200/404/410 is never stored.
  *
- * An entry stands while the CMS answers it was made from stand (server/cms.ts `standing`). When one expired or
+ * An entry stands while the CMS answers it was made from stand (server/cms.ts `standing`: their versions). When one expired or
  * changed, the old body is answered at once while one background request per entry makes the page again with CMS
  * answers asked anew (stale-while-revalidate); when that fails (the CMS is down), the old body goes on being
  * answered (stale-if-error) and the rebuild is tried again a few seconds later.

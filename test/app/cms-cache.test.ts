@@ -54,7 +54,7 @@ t.test('one upstream call for many concurrent requests of one key', async (t) =>
   t.ok(results.every((r) => r.length === 2));
   t.equal(client.stats.miss + client.stats.hit, 50);
   t.equal(client.used.length, 50, 'every answer used is recorded');
-  t.equal(new Set(client.used.map((dependency) => dependency.value)).size, 1, 'one cached object');
+  t.equal(new Set(client.used.map((dependency) => dependency.version)).size, 1, 'one cached answer');
 });
 
 t.test('fresh for the retention; then the old copy at once while one background call refreshes it', async (t) => {
