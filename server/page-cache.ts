@@ -105,6 +105,16 @@ interface Slot {
 
 const stringBytes = (text: string) => text.length * 2;
 
+/**
+ * The bytes in a buffer of their own. zlib hands back a small result as a slice of its 64 KB output buffer, which
+ * would keep all 64 KB alive for as long as the entry: eight times what the byte bound counts.
+ */
+function ownBytes(slice: Buffer): Buffer {
+  const copy = Buffer.allocUnsafeSlow(slice.length);
+  slice.copy(copy);
+  return copy;
+}
+
 /** `W/"…"` of the identity body: one for all encodings, so a weak comparison (RFC 9110 §13.1.2) finds it. */
 function etagOf(body: Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -278,8 +288,8 @@ export class PageCache {
     this.#entries.set(`${slot.variant} ${reducedQuery(slot.query, shape.queryNames)}`, {
       status: reply.statusCode,
       headers,
-      gzip: gzipped,
-      br: brotli,
+      gzip: ownBytes(gzipped),
+      br: ownBytes(brotli),
       etag: etagOf(body),
       dependencies: request.cms.used,
       builtAt: this.#perf.now(),

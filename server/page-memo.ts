@@ -7,9 +7,17 @@
 import { LRUCache } from 'lru-cache';
 import type { PagePayload } from '../shared/page.ts';
 import type { Dependency } from './cms.ts';
+import { payloadJson } from './render.tsx';
+
+/**
+ * Characters of page data remembered, at most. The objects and their JSON (server/render.tsx keeps it with the
+ * payload) take a few times that in the heap; the page cache in front keeps the pages themselves, so this only
+ * spares the work of pages made again (for signed-in visitors, rebuilds, HTML and payload of one page).
+ */
+const MAX_JSON_CHARS = 4_000_000;
 
 export class PageMemo {
-  readonly #payloads = new LRUCache<string, PagePayload>({ max: 500 });
+  readonly #payloads = new LRUCache<string, PagePayload>({ maxSize: MAX_JSON_CHARS, sizeCalculation: (payload) => Math.max(1, payloadJson(payload).length) });
 
   get(variant: string, used: readonly Dependency[], make: () => PagePayload): PagePayload {
     const key = `${variant}\n${used.map((dependency) => dependency.version).join(',')}`;
