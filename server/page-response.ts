@@ -21,6 +21,8 @@ export interface ResponseDeps {
   assets: Assets;
   retentionS: number;
   renderTimeoutMs: number;
+  /** Told how long each render took to React's shell (server/metrics.ts). */
+  onRender?: (durationMs: number) => void;
 }
 
 export const PUBLIC: CachePolicy = { kind: 'public' };
@@ -62,6 +64,7 @@ export async function sendPage(
     waitForAll: isBot(request.headers['user-agent']),
     timeoutMs: deps.renderTimeoutMs,
     log: request.log,
+    onReady: deps.onRender,
   });
   return reply.send(pageBody(request, reply, streamTo));
 }
