@@ -71,8 +71,8 @@ export class PortalMetrics {
   readonly onCmsCall = (durationMs: number, ok: boolean): void => this.#cmsCalls.observe({ outcome: ok ? 'ok' : 'failed' }, durationMs / 1000);
   readonly onRender = (durationMs: number): void => this.#renders.observe(durationMs / 1000);
 
-  /** The page cache's numbers, read when Prometheus scrapes; none while there is no page cache. */
-  readPageCache(stats: () => PageCacheStats | undefined): void {
+  /** The page cache's numbers, read when Prometheus scrapes. */
+  readPageCache(cache: { stats(): PageCacheStats }): void {
     const registers = [this.registry];
     new client.Counter({
       name: 'portal_page_cache_requests_total',
@@ -80,9 +80,8 @@ export class PortalMetrics {
       labelNames: ['outcome'],
       registers,
       collect() {
+        const now = cache.stats();
         this.reset();
-        const now = stats();
-        if (!now) return;
         this.inc({ outcome: 'hit' }, now.hits);
         this.inc({ outcome: 'miss' }, now.misses);
         this.inc({ outcome: 'stale' }, now.stale);
@@ -95,9 +94,7 @@ export class PortalMetrics {
         help,
         registers,
         collect() {
-          const now = stats();
-          if (now) this.set(read(now));
-          else this.reset();
+          this.set(read(cache.stats()));
         },
       });
     gauge('portal_page_cache_entries', 'Pages in the page cache now', (now) => now.entries);
@@ -133,8 +130,13 @@ export const metricsPlugin = fp(
         },
       },
     });
-    // The page cache decorates the app when it is there (server/page-cache.ts); read at scrape time.
-    metrics.readPageCache(() => (app as { pageCache?: { stats(): PageCacheStats } }).pageCache?.stats());
+    // fastify-metrics makes the summary even when it is turned off.
+    metrics.registry.removeSingleMetric('http_request_summary_seconds');
+    // The page cache decorates the app while it is built, when it is configured (server/page-cache.ts).
+    app.addHook('onReady', async () => {
+      const { pageCache } = app as { pageCache?: { stats(): PageCacheStats } };
+      if (pageCache) metrics.readPageCache(pageCache);
+    });
 
     const scrape = async (request: FastifyRequest, reply: FastifyReply) => {
       reply.header('cache-control', 'no-store');
