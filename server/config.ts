@@ -260,7 +260,7 @@ export function loadConfig(env: Env = process.env): Config {
     imageCacheDir: env.IMAGE_CACHE_DIR ? path.resolve(env.IMAGE_CACHE_DIR) : undefined,
     imageTimeoutMs: int('IMAGE_TIMEOUT_MS', 10_000, 100, 120_000),
     metricsPort: env.METRICS_PORT ? int('METRICS_PORT', 0, 0, 65535) : undefined,
-    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    metricsHost: metricsHostOf(env.METRICS_HOST, problems),
     metricsToken: metricsTokenOf(env.METRICS_TOKEN, problems),
     loadShedding: {
       maxEventLoopDelayMs: int('SHED_MAX_EVENT_LOOP_DELAY_MS', 200, 0, 60_000),
@@ -270,6 +270,14 @@ export function loadConfig(env: Env = process.env): Config {
   };
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/** An address or host name to bind to: loopback unless said otherwise, so the metrics stay private. */
+function metricsHostOf(raw: string | undefined, problems: string[]): string {
+  if (!raw) return '127.0.0.1';
+  if (/^[A-Za-z0-9.:-]+$/.test(raw)) return raw;
+  problems.push(`METRICS_HOST must be an address or host name to listen on, such as 127.0.0.1, got "${raw}".`);
+  return '127.0.0.1';
 }
 
 function metricsTokenOf(raw: string | undefined, problems: string[]): string | undefined {
