@@ -263,7 +263,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsHost: metricsHostOf(env.METRICS_HOST, problems),
     metricsToken: metricsTokenOf(env.METRICS_TOKEN, problems),
     loadShedding: {
-      maxEventLoopDelayMs: int('SHED_MAX_EVENT_LOOP_DELAY_MS', 200, 0, 60_000),
+      maxEventLoopDelayMs: int('SHED_MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 60_000),
       maxHeapUsedBytes: int('SHED_MAX_HEAP_USED_MB', Math.floor((getHeapStatistics().heap_size_limit * DEFAULT_HEAP_SHARE) / MB), 0, 1_048_576) * MB,
       maxRssBytes: int('SHED_MAX_RSS_MB', 0, 0, 1_048_576) * MB,
     },
