@@ -11,13 +11,16 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import * as client from '@prometheus-io/client';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import fastifyMetrics from 'fastify-metrics';
+import fastifyMetricsModule from 'fastify-metrics';
 import fp from 'fastify-plugin';
 import type { CacheStats } from './cms.ts';
 import type { Config } from './config.ts';
 import { routeKindOf } from './route-kind.ts';
 
 export const METRICS_PATH = '/metrics';
+
+/** fastify-metrics is CommonJS with only `exports.default`: Node's own import (the built server) gives the whole module. */
+const fastifyMetrics = (fastifyMetricsModule as unknown as { default?: typeof fastifyMetricsModule }).default ?? fastifyMetricsModule;
 
 /** What the page cache (server/page-cache.ts) tells: counters since start, entries and bytes now. */
 export interface PageCacheStats {
