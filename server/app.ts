@@ -1,9 +1,9 @@
 /**
  * Builds the portal (never listens: server/main.ts does). One plugin a concern, in the order of a request's way
- * (README "Architecture"): request id and security headers, compression, cookies, the request context (page,
- * web, request-bound CMS client), the session, route protection and the auth routes, assets, the CMS's documents
- * and images, health, then the pages with the error screen, and beside them the password sign-in form and the
- * security provider's proxy.
+ * (README "Architecture"): request id, metrics (when served) and security headers, compression, cookies, the
+ * request context (page, web, request-bound CMS client), load shedding, the session, route protection and the
+ * auth routes, assets, the CMS's documents and images, health, then the pages with the error screen, and beside
+ * them the password sign-in form and the security provider's proxy.
  */
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
@@ -28,7 +28,9 @@ import { feedsPlugin } from './feeds.ts';
 import { healthPlugin } from './health.ts';
 import { imagesOptionsOf, imagesPlugin } from './images.ts';
 import { HttpClient } from './http-client.ts';
+import { loadSheddingPlugin } from './load-shedding.ts';
 import { redactUrl } from './logging.ts';
+import { metricsPlugin, metricsServed, PortalMetrics } from './metrics.ts';
 import { PageCache, pageCachePlugin } from './page-cache.ts';
 import { pagesPlugin } from './pages.ts';
 import { csrfPlugin, passwordLoginPlugin } from './password-login.ts';
@@ -82,16 +84,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  // Collected only where /metrics is served (server/metrics.ts).
+  const metrics = metricsServed(config) ? new PortalMetrics() : undefined;
   const cms = new Cms(new HttpClient(options.cmsUrl, config.cmsHeaders, config.cmsTimeoutMs), {
     retentionS: config.cmsCacheRetentionS,
     maxBytes: config.cmsCacheMaxBytes,
     logger: logger.child({ component: 'cms' }),
     perf: options.clock,
+    onLookup: metrics?.onCmsLookup,
+    onCall: metrics?.onCmsCall,
   });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Its timer starts in the first hooks, so answers given in a later onRequest hook (page-cache hits) count too.
+  if (metrics) await app.register(metricsPlugin, { config, metrics });
   // While shutting down, answers in flight end their keep-alive connection, so close() is not held up.
   let closing = false;
   app.addHook('preClose', async () => {
@@ -129,6 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const pageCache = config.pageCacheMaxBytes > 0 ? new PageCache(cms, canonicalHosts(config), config.pageCacheMaxBytes, options.clock) : undefined;
   await app.register(requestContextPlugin, { cms, config, freshCms: (request) => pageCache?.isRebuild(request) ?? false });
   if (pageCache) await app.register(pageCachePlugin, { cache: pageCache });
+  // After the request context (it needs the page) and after the page cache's lookup, whose hits are never shed.
+  await app.register(loadSheddingPlugin, { limits: config.loadShedding });
   const provider = new ProviderClient(options.providerUrl, config.securityProviderTimeoutMs, config.securityProviderCookies);
   const protection = new RouteProtection(config);
   await app.register(sessionPlugin, { config, provider, now: options.now });
@@ -143,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(calendarPlugin, { config });
   await app.register(searchApiPlugin, { config, cms });
   await app.register(clientErrorsPlugin);
-  await app.register(pagesPlugin, { config, build: options.build, templates: options.templates ?? serverTemplates, protection });
+  await app.register(pagesPlugin, { config, build: options.build, templates: options.templates ?? serverTemplates, protection, onRender: metrics?.onRender });
   // After the pages, whose error handler their routes take when they are added (their hooks run for every route).
   await app.register(authPlugin, { config, provider, protection });
   await app.register(passwordLoginPlugin, { config, provider });

@@ -67,6 +67,10 @@ export interface CmsOptions {
   breakerOpenS?: number;
   /** The clock of the cache and the breaker; tests move it instead of sleeping. */
   perf?: Perf;
+  /** Told what each lookup took from the cache (the metrics, process-wide). */
+  onLookup?: (outcome: keyof CacheStats) => void;
+  /** Told of each call to the content service: how long it took and whether it answered (a 404 is an answer). */
+  onCall?: (durationMs: number, ok: boolean) => void;
 }
 
 export type Lookup = { webId: string; language: string };
@@ -131,6 +135,8 @@ export class Cms {
   readonly #missing: LRUCache<string, Missing>;
   readonly #breaker: CircuitBreaker;
   readonly #log: FastifyBaseLogger;
+  readonly #onLookup: CmsOptions['onLookup'];
+  readonly #onCall: CmsOptions['onCall'];
   #lastCall: 'none' | 'ok' | 'failed' = 'none';
   #nextVersion = 0;
 
@@ -140,6 +146,8 @@ export class Cms {
     const staleRetryMs = (options.staleRetryS ?? 5) * 1000;
     const perf = options.perf ?? performance;
     this.#log = options.logger;
+    this.#onLookup = options.onLookup;
+    this.#onCall = options.onCall;
     this.#breaker = new CircuitBreaker(options.breakerThreshold ?? 5, (options.breakerOpenS ?? 10) * 1000, perf);
     this.#missing = new LRUCache<string, Missing>({
       maxSize: Math.max(1, Math.floor(options.maxBytes * NOT_FOUND_SHARE)),
@@ -184,6 +192,13 @@ export class Cms {
 
   async #call(key: string, context: FetchContext, signal: AbortSignal): Promise<Fetched> {
     if (!this.#breaker.allow()) return { kind: 'failed', message: 'circuit breaker open', bytes: 100 };
+    const started = performance.now();
+    const fetched = await this.#request(key, context, signal);
+    this.#onCall?.(performance.now() - started, fetched.kind !== 'failed');
+    return fetched;
+  }
+
+  async #request(key: string, context: FetchContext, signal: AbortSignal): Promise<Fetched> {
     try {
       const response = await this.http.request(context.path, { query: context.query, signal });
       const body = parseJson(response.text);
@@ -214,7 +229,7 @@ export class Cms {
     const key = this.http.url(path, query);
     const missing = this.#missing.get(key);
     if (missing) {
-      client.stats.hit++;
+      this.#counted(client, 'hit');
       client.used.push({ key, version: NOT_FOUND });
       throw Errors.CMS_NOT_FOUND(missing.message);
     }
@@ -222,16 +237,19 @@ export class Cms {
     // A fresh client waits for an expired answer to be asked again rather than taking the stale copy.
     const entry = await this.#answers.fetch(key, { context: { path, query, schema }, status, allowStale: !client.fresh });
     if (!entry) {
-      client.stats.miss++;
+      this.#counted(client, 'miss');
       client.used.push({ key, version: NOT_FOUND });
       throw Errors.CMS_NOT_FOUND(this.#missing.get(key)?.message ?? shortened(`Not found: ${path}`));
     }
     if (entry.kind === 'failed') throw Errors.CMS_UNAVAILABLE(shortened(entry.message));
-    if (entry.stale || status.fetch === 'stale') client.stats.stale++;
-    else if (status.fetch === 'hit') client.stats.hit++;
-    else client.stats.miss++;
+    this.#counted(client, entry.stale || status.fetch === 'stale' ? 'stale' : status.fetch === 'hit' ? 'hit' : 'miss');
     client.used.push({ key, version: entry.version });
     return entry.value as T;
+  }
+
+  #counted(client: CmsClient, outcome: keyof CacheStats): void {
+    client.stats[outcome]++;
+    this.#onLookup?.(outcome);
   }
 
   /**

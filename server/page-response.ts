@@ -23,6 +23,8 @@ export interface ResponseDeps {
   assets: Assets;
   retentionS: number;
   renderTimeoutMs: number;
+  /** Told how long each render took to React's shell (server/metrics.ts). */
+  onRender?: (durationMs: number) => void;
 }
 
 export const PUBLIC: CachePolicy = { kind: 'public' };
@@ -76,6 +78,7 @@ export async function sendPage(
     onIncomplete: () => {
       if (slot) slot.spoiled = true;
     },
+    onReady: deps.onRender,
   });
   const kept = cache && slot?.shape ? (destination: Writable) => streamTo(cache.capture(slot, destination)) : streamTo;
   return reply.send(pageBody(request, reply, kept));

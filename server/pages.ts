@@ -33,6 +33,8 @@ export interface PagesOptions {
   build: ClientBuild;
   templates: TemplateRegistry;
   protection: RouteProtection;
+  /** Told how long each render took to React's shell (server/metrics.ts). */
+  onRender?: (durationMs: number) => void;
 }
 
 /** Error pages that can be visited (SPEC.md §2). */
@@ -52,6 +54,7 @@ export const pagesPlugin = fp(
       assets: { js: opts.build.js, css: opts.build.css, fonts: opts.build.fonts },
       retentionS: opts.config.cmsCacheRetentionS,
       renderTimeoutMs: opts.config.renderTimeoutMs,
+      onRender: opts.onRender,
     };
 
     // Content can ask for a signed-in visitor, or for guests only: known once the content is, so checked here.

@@ -28,7 +28,7 @@ export async function launchBrowser(t: Teardown): Promise<Browser> {
 }
 
 /** A loopback port free right now: the portal's public URL must name its port before it listens (CAS checks it). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
