@@ -6,7 +6,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { runLighthouse } from '../test/helpers/lighthouse.ts';
-import { HOST, startPortal, stop, waitForHttp } from './portal-process.ts';
+import { HOST, startPortal, stop, waitForHttp } from '../deploy/processes.ts';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3920);
 const PAGES = ['/', '/prispevek-na-bydleni', '/aktuality/veletrh-prace-ostrava-2026'];

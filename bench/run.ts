@@ -28,7 +28,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { askAll, distinctPages, loadFor, rawGet } from './page-cache.ts';
-import { HOST, startContentService, startPortal, stop, waitForHttp } from './portal-process.ts';
+import { HOST, startContentService, startPortal, stop, waitForHttp } from '../deploy/processes.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);

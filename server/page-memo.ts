@@ -14,7 +14,7 @@ import { payloadJson } from './render.tsx';
  * payload) take a few times that in the heap; the page cache in front keeps the pages themselves, so this only
  * spares the work of pages made again (for signed-in visitors, rebuilds, HTML and payload of one page).
  */
-const MAX_JSON_CHARS = 4_000_000;
+const MAX_JSON_CHARS = 1_000_000;
 
 export class PageMemo {
   readonly #payloads = new LRUCache<string, PagePayload>({ maxSize: MAX_JSON_CHARS, sizeCalculation: (payload) => Math.max(1, payloadJson(payload).length) });

@@ -1,6 +1,7 @@
 /**
- * The built portal in a process of its own, started as `npm run serve` starts it (its environment and V8 flags):
- * what the benchmarks and audits measure is what runs in production.
+ * The built portal in a process of its own, started as `npm run serve` starts it (its environment and V8 flags),
+ * and the embedded content service in another: what `npm run cluster` runs, and what the benchmarks and audits
+ * measure, is what runs in production.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -50,9 +51,9 @@ export async function stop(child: ChildProcess): Promise<void> {
  * The embedded content service in a process of its own on `port`, as a real CMS would be: the portal's figures
  * (CPU, memory) are then the portal's alone.
  */
-export async function startContentService(port: number): Promise<ChildProcess> {
+export async function startContentService(port: number, contentDir?: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'embedded/start-content-service.ts'], {
-    env: { ...process.env, HOST, CONTENT_SERVICE_PORT: String(port), LOG_LEVEL: 'warn' },
+    env: { ...process.env, HOST, CONTENT_SERVICE_PORT: String(port), LOG_LEVEL: 'warn', ...(contentDir ? { CONTENT_DIR: contentDir } : {}) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForHttp(`http://${HOST}:${port}/webs`, child);
