@@ -43,7 +43,7 @@ export interface Cluster {
 /** The template with the cluster's values: the one source of the configuration. */
 export async function nginxConfig(prefix: string, port: number, portalPorts: number[]): Promise<string> {
   const template = await readFile(path.join(import.meta.dirname, 'nginx.conf.template'), 'utf8');
-  const servers = portalPorts.map((p) => `    server ${HOST}:${p} max_fails=1 fail_timeout=1s;`).join('\n');
+  const servers = portalPorts.map((p) => `    server ${HOST}:${p} max_fails=0;`).join('\n');
   // The workers run as whoever runs the cluster (its files are in a temporary directory of that user's).
   const user = process.getuid?.() === 0 ? 'user root;' : '';
   return template.replaceAll('{{PREFIX}}', prefix).replaceAll('{{PORT}}', String(port)).replace('{{UPSTREAM_SERVERS}}', servers).replace('{{USER}}', user);
