@@ -6,23 +6,10 @@ import { Errors } from '../../server/errors.ts';
 import { HttpClient } from '../../server/http-client.ts';
 import { startFakeCms } from '../helpers/fake-cms.ts';
 import { buildPortal } from '../helpers/portal.ts';
+import { eventually, testClock } from '../helpers/time.ts';
 
 const silent = pino({ level: 'silent' });
 const lookup = { webId: 'up', language: 'cs-CZ' };
-
-/** A clock for lru-cache and the breaker that only the test moves. */
-function testClock() {
-  let now = 1_000_000;
-  return { now: () => now, advance: (ms: number) => void (now += ms) };
-}
-
-/** Waits (up to 5 s) until `done` holds: a background refresh takes as long as the machine makes it. */
-async function eventually(done: () => Promise<boolean>): Promise<void> {
-  for (const started = Date.now(); Date.now() - started < 5_000; await new Promise((resolve) => setTimeout(resolve, 10))) {
-    if (await done()) return;
-  }
-  throw new Error('not done within 5 s');
-}
 
 /** Until the background refresh of the webs has come back: a read is a fresh hit again. */
 const websRefreshed = (cms: Cms) =>

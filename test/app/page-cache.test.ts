@@ -16,22 +16,10 @@ import { UpCzZaznamKalendare } from '../../templates/UpCzZaznamKalendare/server.
 import { Vyhledavani } from '../../templates/Vyhledavani/server.ts';
 import { startFakeCms } from '../helpers/fake-cms.ts';
 import { buildPortal } from '../helpers/portal.ts';
+import { eventually, testClock } from '../helpers/time.ts';
 
 /** The public URL of the test portal (test/helpers/portal.ts): the one host whose pages are kept. */
 const HOST = 'portal.example';
-
-function testClock() {
-  let now = 1_000_000;
-  return { now: () => now, advance: (ms: number) => void (now += ms) };
-}
-
-/** Waits (up to 5 s) until `done` holds: a background rebuild takes as long as the machine makes it. */
-async function eventually(done: () => Promise<boolean>): Promise<void> {
-  for (const started = Date.now(); Date.now() - started < 5_000; await new Promise((resolve) => setTimeout(resolve, 10))) {
-    if (await done()) return;
-  }
-  throw new Error('not done within 5 s');
-}
 
 function get(app: FastifyInstance, url: string, options: Omit<InjectOptions, 'url'> = {}) {
   return app.inject({ ...options, url, headers: { host: HOST, ...options.headers } });
