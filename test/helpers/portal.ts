@@ -82,6 +82,12 @@ export interface PortalOptions {
   now?: () => number;
 }
 
+/**
+ * Load shedding off unless a test turns it on (test/app/load-shedding.test.ts): a test that asks for page after page
+ * keeps the event loop busy on purpose, and on a loaded CI machine its delay would pass the limit.
+ */
+export const WITHOUT_SHEDDING = { SHED_MAX_EVENT_LOOP_DELAY_MS: '0' };
+
 /** One session key per test process: nothing is written to the data directory. */
 const TEST_SESSION_KEY = randomBytes(32).toString('base64');
 
@@ -112,6 +118,7 @@ export async function buildTestPortal(t: Teardown, options: PortalOptions = {}):
     WEBS: contentDir === FIXTURES ? FIXTURE_WEBS : undefined,
     HEADLESS_CMS_URL: cmsUrl,
     SESSION_KEYS: TEST_SESSION_KEY,
+    ...WITHOUT_SHEDDING,
     ...options.env,
   });
   const standIns = await startTestStandIns(t, config);
