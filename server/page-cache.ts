@@ -29,6 +29,7 @@ import { negotiateEncoding } from './compression.ts';
 import { earlyRedirect } from './locale.ts';
 import type { PageRequest } from './request-context.ts';
 import { hasSessionCookie } from './session.ts';
+import { bareHost } from './site.ts';
 
 /** The query parameters a page reads: named, or all of them (a list, whose filters are any vocabulary's). */
 export type QueryNames = readonly string[] | 'all';
@@ -181,7 +182,7 @@ export class PageCache {
   lookup(request: FastifyRequest, reply: FastifyReply, app: FastifyInstance): FastifyReply | undefined {
     const page = request.page;
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !page) return undefined;
-    const host = request.hostname.replace(/:\d+$/, '').toLowerCase();
+    const host = bareHost(request.hostname);
     const slot = this.#slotOf(request, page, host);
     request.pageCacheSlot = slot;
     if (slot.kind !== 'miss') return undefined;
@@ -307,8 +308,6 @@ export class PageCache {
     else if (slot.kind === 'bypass') this.#counts.bypasses++;
   }
 }
-
-export type { Slot as PageCacheSlot };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -20,8 +20,13 @@ export interface SiteMatch {
   isDefault: boolean;
 }
 
+/** A Host header's name as webs are configured: without the port, lower case. */
+export function bareHost(host: string): string {
+  return host.replace(/:\d+$/, '').toLowerCase();
+}
+
 export function matchSite(entries: WebEntry[], host: string, locale: LocaleCode, localPath: string): SiteMatch {
-  const hostname = host.replace(/:\d+$/, '').toLowerCase();
+  const hostname = bareHost(host);
   const fits = (e: WebEntry) => !e.locale || e.locale === locale;
   const byHost = entries.find((e) => e.host === hostname && fits(e));
   if (byHost) return { entry: byHost, prefix: '', contentPath: localPath, isDefault: byHost === entries[0] };
