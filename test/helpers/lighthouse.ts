@@ -1,6 +1,9 @@
 /**
  * Lighthouse (the npm package) against Debian's Chromium, as a phone: each page in a fresh headless Chromium
  * started by chrome-launcher, one after the other, with Lighthouse's default mobile emulation and throttling.
+ * A run that Lighthouse itself reports as broken (a runtime error such as NO_NAVSTART: the trace was not
+ * recorded, which happens on a loaded machine, and Lighthouse's message says "run Lighthouse again") is run
+ * again, at most three times in all; the scores of the run that worked are what is reported.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -21,31 +24,48 @@ export interface LighthouseAudit {
 
 export async function runLighthouse(urls: string[], categories: readonly (typeof LIGHTHOUSE_CATEGORIES)[number][] = LIGHTHOUSE_CATEGORIES): Promise<LighthouseAudit[]> {
   const audits: LighthouseAudit[] = [];
-  for (const url of urls) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  for (const url of urls) audits.push(await auditWithRetries(url, categories));
+  return audits;
+}
+
+const ATTEMPTS = 3;
+
+async function auditWithRetries(url: string, categories: readonly (typeof LIGHTHOUSE_CATEGORIES)[number][]): Promise<LighthouseAudit> {
+  for (let attempt = 1; ; attempt++) {
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const failed = Object.values(lhr.categories).flatMap((category) =>
-        category.auditRefs.flatMap((ref) => {
-          const audit = lhr.audits[ref.id];
-          return audit && ref.weight > 0 && audit.score !== null && audit.score < 1 ? [`${category.id}: ${audit.title} (${audit.displayValue ?? audit.score})`] : [];
-        }),
-      );
-      audits.push({
-        url,
-        scores: Object.fromEntries(Object.values(lhr.categories).map((category) => [category.id, Math.round((category.score ?? 0) * 100)])),
-        cumulativeLayoutShift: numeric('cumulative-layout-shift'),
-        largestContentfulPaintMs: Math.round(numeric('largest-contentful-paint')),
-        totalBlockingTimeMs: Math.round(numeric('total-blocking-time')),
-        failed,
-      });
-    } finally {
-      chrome.kill();
+      return await audit(url, categories);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === ATTEMPTS) throw error;
+      console.error(`# ${error.message}; running it again (attempt ${attempt + 1} of ${ATTEMPTS})`);
     }
   }
-  return audits;
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function audit(url: string, categories: readonly (typeof LIGHTHOUSE_CATEGORIES)[number][]): Promise<LighthouseAudit> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const failed = Object.values(lhr.categories).flatMap((category) =>
+      category.auditRefs.flatMap((ref) => {
+        const audit = lhr.audits[ref.id];
+        return audit && ref.weight > 0 && audit.score !== null && audit.score < 1 ? [`${category.id}: ${audit.title} (${audit.displayValue ?? audit.score})`] : [];
+      }),
+    );
+    return {
+      url,
+      scores: Object.fromEntries(Object.values(lhr.categories).map((category) => [category.id, Math.round((category.score ?? 0) * 100)])),
+      cumulativeLayoutShift: numeric('cumulative-layout-shift'),
+      largestContentfulPaintMs: Math.round(numeric('largest-contentful-paint')),
+      totalBlockingTimeMs: Math.round(numeric('total-blocking-time')),
+      failed,
+    };
+  } finally {
+    chrome.kill();
+  }
 }
