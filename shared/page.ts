@@ -101,6 +101,14 @@ export interface Visitor {
   user: { login: string; name?: string; email?: string } | null;
   /** The token a form that changes state sends back (@fastify/csrf-protection); only on pages that hold one. */
   csrfToken?: string;
+  /** A form this visitor posted and the server refused: shown again with its errors and values. */
+  form?: FormState;
+}
+
+/** A refused form: the errors in the form's order (one a field) and the values to fill in again (never passwords). */
+export interface FormState {
+  errors: { field: string; message: string }[];
+  values: Record<string, string>;
 }
 
 export const ANONYMOUS: Visitor = { user: null };
