@@ -6,6 +6,7 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { PageFeedback } from './PageFeedback.tsx';
 import { Untranslated } from './Untranslated.tsx';
 
 function View({ payload, Template }: { payload: PagePayload; Template?: TemplateComponent }) {
@@ -27,9 +28,12 @@ export interface PageProps {
 
 export function Page({ payload, Template, announcement = '', busy = false }: PageProps) {
   const t = useT();
+  // Asked under content pages only, of the page's own path (its canonical URL's), never of its query.
+  const feedbackPath = payload.view.kind === 'content' && payload.layout !== false ? new URL(payload.head.canonical).pathname : undefined;
   const main = (
     <main id="main" tabIndex={-1} aria-busy={busy || undefined}>
       <View payload={payload} Template={Template} />
+      {feedbackPath ? <PageFeedback key={feedbackPath} path={feedbackPath} /> : null}
     </main>
   );
   return (
