@@ -8,11 +8,14 @@ import { applyKeyFilter, type KeyFilter } from './key-filters.ts';
 
 function keepAllowed(filter: KeyFilter, event: ChangeEvent<HTMLInputElement>) {
   const input = event.currentTarget;
-  const kept = applyKeyFilter(filter, input.value);
-  if (kept === input.value) return;
-  // The caret stays where the visitor was typing, less the characters dropped before it.
-  const caret = applyKeyFilter(filter, input.value.slice(0, input.selectionStart ?? input.value.length)).length;
+  const typed = input.value;
+  const kept = applyKeyFilter(filter, typed);
+  if (kept === typed) return;
+  const typedTo = input.selectionStart;
   input.value = kept;
+  // The caret stays where the visitor was typing, less the characters dropped before it (e-mail inputs have none).
+  if (typedTo === null) return;
+  const caret = applyKeyFilter(filter, typed.slice(0, typedTo)).length;
   input.setSelectionRange(caret, caret);
 }
 
