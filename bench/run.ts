@@ -1,21 +1,34 @@
 /**
- * `npm run bench`: the render path under load, on loopback, bounded in time. Starts the built portal on the
- * embedded content, warms it, and runs autocannon against the home page, a content page and a filtered list, and against three
- * references in another process (bench/ceiling.tsx): the ceiling, a bare Fastify route sending the content page's
- * bytes from memory, bare React, the same page streamed by renderToPipeableStream from its payload alone, and the
- * same page rendered whole by React's renderToString.
- * Prints requests/s, p50 and p99 latency, each target's share of the ceiling, and the portal's peak memory;
- * writes the figures to bench/results/latest.json. The portal runs as `npm run serve` runs it.
+ * `npm run bench`: the render path and the page cache under load, on loopback, bounded in time. Starts the built
+ * portal twice, as `npm run serve` runs it: once with the page cache off (every request made by React: misses) and
+ * once with it on; and, in a process of its own as a real CMS would be, the embedded content service. Warms them,
+ * and runs autocannon against the home page, a content page, a filtered list, the search API (one common search,
+ * and distinct searches none of which the results cache holds) and the search page, the content page answered from
+ * the page cache (as a browser asks, br, and without compression), and against the references in another process
+ * (bench/ceiling.tsx): the ceiling, a bare Fastify route sending the content page's bytes from memory (and its br
+ * bytes), bare React, the same page streamed by renderToPipeableStream from its payload alone, and the same page
+ * rendered whole by React's renderToString.
+ * It also loads the image optimizer: cold (every request a distinct transformation, so none is cached) and cached
+ * (one URL), and after the rounds makes 1,000 further distinct transformations and reads the portal's memory.
+ * Then, on the portal with the page cache: 10,000 distinct pages (every page of the sitemap as HTML for each consent
+ * state and colour mode and as page data, then pages of a list), 20,000 made-up query strings and 20,000 made-up
+ * paths, reading its memory after each; last, 60 s of load on cached and never cached pages while the content
+ * service is stopped (connections refused), counting the answers by status and how the cache gave them.
+ * Prints requests/s, p50 and p99 latency, CPU time a request, each target's share of its reference, and the
+ * portals' memory; writes the figures to bench/results/latest.json.
  * `BENCH_BASELINE_DIR`: another checkout of the portal, built, whose content page is measured in the same
  * rounds on this checkout's content (before and after a change, the same page, against the same references).
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { randomUUID } from 'node:crypto';
+import { askAll, distinctPages, loadFor, rawGet } from './page-cache.ts';
+import { HOST, startContentService, startPortal, stop, waitForHttp } from '../deploy/processes.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -25,24 +38,17 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WARMUP_S = 3;
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const BASELINE_DIR = process.env.BENCH_BASELINE_DIR;
-const HOST = '127.0.0.1';
 
-async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer within 10 s`);
+function rssMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
 }
 
-function peakRssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+/** CPU time (ms, user and system) a process has used so far. */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in USER_HZ (100) ticks
 }
 
 interface Measurement {
@@ -50,6 +56,22 @@ interface Measurement {
   p50: number;
   p99: number;
   bytesPerRequest: number;
+  /** CPU the serving process spent a request. */
+  cpuMsPerRequest: number;
+}
+
+interface Target {
+  url: string;
+  /** The process that serves it, whose CPU is counted. */
+  pid: number;
+  cookie?: string;
+  /** `br`: asks for brotli, as browsers do (autocannon asks for no compression). */
+  encoding?: 'br';
+  /** The reference its share is of (default: the ceiling). */
+  reference?: string;
+  connections?: number;
+  /** Each request's path, when they differ. */
+  nextPath?: () => string;
 }
 
 function median(values: number[]): number {
@@ -58,11 +80,35 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-async function load(url: string, seconds: number, cookie?: string): Promise<Measurement> {
-  const headers: Record<string, string> = { 'user-agent': 'Mozilla/5.0 bench', ...(cookie ? { cookie } : {}) };
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+async function load(target: Target, seconds: number): Promise<Measurement> {
+  const { url, pid, cookie, nextPath, encoding } = target;
+  const headers: Record<string, string> = { 'user-agent': 'Mozilla/5.0 bench', ...(cookie ? { cookie } : {}), ...(encoding ? { 'accept-encoding': encoding } : {}) };
+  const cpuBefore = cpuMs(pid);
+  const result = await autocannon({
+    url, connections: target.connections ?? CONNECTIONS, duration: seconds, headers,
+    ...(nextPath ? { requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] } : {}),
+  });
   if (result.non2xx || result.errors || result.timeouts) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bytesPerRequest: result.throughput.average / Math.max(1, result.requests.average) };
+  return {
+    rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
+    bytesPerRequest: result.throughput.average / Math.max(1, result.requests.average),
+    cpuMsPerRequest: (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total),
+  };
+}
+
+const IMAGE_SOURCES = ['/cms/documents/3101/budova-uradu-prace.jpg', '/cms/documents/3102/veletrh-prace-ostrava.jpg', '/cms/documents/3103/letak-prispevek-na-bydleni-obalka.jpg'];
+const DISTINCT_TRANSFORMATIONS = 1_000;
+const DISTINCT_PAGES = Number(process.env.BENCH_DISTINCT_PAGES ?? 10_000);
+const JUNK_REQUESTS = Number(process.env.BENCH_JUNK_REQUESTS ?? 20_000);
+
+/** Distinct transformations, one after another from a counter: width, then quality, then source. */
+function distinctImagePaths(start: number): () => string {
+  let n = start;
+  return () => {
+    const i = n++;
+    const source = IMAGE_SOURCES[Math.floor(i / 72_000) % IMAGE_SOURCES.length];
+    return `/_ipx/w_${200 + (i % 1200)}&q_${40 + (Math.floor(i / 1200) % 60)}&f_webp${source}`;
+  };
 }
 
 /** The session cookie of a visitor signed in as `demo` through the password form of /dev/login, as a browser would. */
@@ -81,78 +127,96 @@ async function signedInCookie(base: string): Promise<string> {
   return session;
 }
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await once(child, 'exit');
-}
-
-/** A checkout's portal, started by its own `serve` script (V8 flags included): what is measured is what runs. */
-function startPortal(dir: string, port: number, env: Record<string, string> = {}): ChildProcess {
-  const serve = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve!;
-  return spawn(process.execPath, serve.split(' ').slice(1), {
-    cwd: dir,
-    // The bench's one address would soon be refused by the search API's limit meant for scrapers.
-    env: { ...process.env, NODE_ENV: 'production', HOST, SEARCH_RATE_PER_MINUTE: '1000000', PORT: String(port), EMBEDDED_CMS_PORT: String(port + 1), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-const portal = startPortal('.', PORT);
-const baseline = BASELINE_DIR ? startPortal(BASELINE_DIR, PORT + 10, { CONTENT_DIR: path.resolve('content') }) : undefined;
+const contentService = await startContentService(PORT + 5);
+const cmsEnv = { HEADLESS_CMS_URL: `http://${HOST}:${PORT + 5}`, EMBEDDED_CMS: 'false' };
+// The render path alone: every request made by React, as a miss of the page cache is.
+const portal = startPortal('.', PORT, { ...cmsEnv, PAGE_CACHE_MAX_MB: '0' });
+// Its public URL is the address it is asked at: the page cache keeps the pages of that host only.
+const cachedPortal = startPortal('.', PORT + 20, { ...cmsEnv, PUBLIC_URL: `http://${HOST}:${PORT + 20}` });
+const baseline = BASELINE_DIR ? startPortal(BASELINE_DIR, PORT + 10, cmsEnv) : undefined;
 let ceiling: ChildProcess | undefined;
+const TARGET_COUNT = 17;
+/** Seconds the content service is stopped while cached and uncached pages are asked for. */
+const CMS_DOWN_S = Number(process.env.BENCH_CMS_DOWN_S ?? 60);
 const guard = setTimeout(() => {
   console.error('benchmark took too long; stopping');
   portal.kill('SIGKILL');
+  cachedPortal.kill('SIGKILL');
+  contentService.kill('SIGKILL');
   baseline?.kill('SIGKILL');
   ceiling?.kill('SIGKILL');
   process.exit(1);
-}, (WARMUP_S * 5 + DURATION_S * 5 + 60) * 1000);
+}, ((WARMUP_S + DURATION_S) * TARGET_COUNT + CMS_DOWN_S + 900) * 1000);
 
 try {
   const base = `http://${HOST}:${PORT}`;
+  const cachedBase = `http://${HOST}:${PORT + 20}`;
   await waitForHttp(`${base}/readyz`, portal);
+  await waitForHttp(`${cachedBase}/readyz`, cachedPortal);
   const content = `${base}/prispevek-na-bydleni`;
+  const cachedContent = `${cachedBase}/prispevek-na-bydleni`;
+  const onPortal = (url: string, more: Partial<Target> = {}): Target => ({ url, pid: portal.pid!, ...more });
   // A filtered list: the items of one region and year asked of the CMS, the filter choices from its facets.
-  const pages: Record<string, string> = { home: `${base}/`, content, list: `${base}/aktuality?year=2026&kraj=generalni-reditelstvi&sort=displayAt:asc` };
+  const pages: Record<string, Target> = {
+    home: onPortal(`${base}/`),
+    content: onPortal(content, { reference: 'bareReact' }),
+    // The page cache: as a browser asks (br, the same bytes as ceilingBr) and without compression (unpacked).
+    contentCachedBr: { url: cachedContent, pid: cachedPortal.pid!, encoding: 'br', reference: 'ceilingBr' },
+    contentCached: { url: cachedContent, pid: cachedPortal.pid! },
+    list: onPortal(`${base}/aktuality?year=2026&kraj=generalni-reditelstvi&sort=displayAt:asc`),
+  };
   if (baseline) {
     await waitForHttp(`http://${HOST}:${PORT + 10}/readyz`, baseline);
-    pages.baselineContent = `http://${HOST}:${PORT + 10}/prispevek-na-bydleni`;
+    pages.baselineContent = { url: `http://${HOST}:${PORT + 10}/prispevek-na-bydleni`, pid: baseline.pid! };
   }
 
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'));
   const htmlFile = path.join(dir, 'page.html');
   const payloadFile = path.join(dir, 'payload.json');
+  const brotliFile = path.join(dir, 'page.br');
   const { buildId } = JSON.parse(readFileSync('dist/client/manifest.json', 'utf8')) as { buildId: string };
   await writeFile(htmlFile, Buffer.from(await (await fetch(content)).arrayBuffer()));
   await writeFile(payloadFile, await (await fetch(`${content}/_payload.json?${buildId}`)).text());
-  ceiling = fork('bench/ceiling.tsx', [String(PORT + 2), htmlFile, payloadFile], {
+  // The br bytes of the page as the page cache answers them.
+  let cachedBr = await rawGet(cachedContent, { 'accept-encoding': 'br' });
+  for (let i = 0; i < 100 && cachedBr.cache !== 'hit'; i++, await new Promise((r) => setTimeout(r, 50))) cachedBr = await rawGet(cachedContent, { 'accept-encoding': 'br' });
+  if (cachedBr.cache !== 'hit') throw new Error('the content page was not kept by the page cache');
+  await writeFile(brotliFile, cachedBr.body);
+  ceiling = fork('bench/ceiling.tsx', [String(PORT + 2), htmlFile, payloadFile, brotliFile], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await once(ceiling, 'message');
-  const references = {
-    ceiling: `http://${HOST}:${PORT + 2}/page`,
-    bareReact: `http://${HOST}:${PORT + 2}/react`,
-    reactString: `http://${HOST}:${PORT + 2}/react-string`,
+  const references: Record<string, Target> = {
+    ceiling: { url: `http://${HOST}:${PORT + 2}/page`, pid: ceiling.pid! },
+    ceilingBr: { url: `http://${HOST}:${PORT + 2}/page-br`, pid: ceiling.pid!, encoding: 'br' },
+    bareReact: { url: `http://${HOST}:${PORT + 2}/react`, pid: ceiling.pid! },
+    reactString: { url: `http://${HOST}:${PORT + 2}/react-string`, pid: ceiling.pid! },
   };
 
   // A common search through the public API, once its index is built.
-  pages.searchApi = `${base}/api/search?q=podpora%20v%20nezamestnanosti`;
-  for (let i = 0; i < 300 && (await fetch(pages.searchApi)).status === 503; i++) await new Promise((r) => setTimeout(r, 100));
+  pages.searchApi = onPortal(`${base}/api/search?q=podpora%20v%20nezamestnanosti`);
+  for (let i = 0; i < 300 && (await fetch(pages.searchApi.url)).status === 503; i++) await new Promise((r) => setTimeout(r, 100));
+  // Distinct searches: the same term a page further each time, past what the results cache holds, so each one is
+  // searched anew (pages past the last cost the same search and facets, without snippets).
+  let searchPage = 0;
+  pages.searchApiUncached = onPortal(base, { nextPath: () => `/api/search?q=podpora%20v%20nezamestnanosti&page=${1 + (searchPage++ % 1000)}` });
   // The same search as the page a citizen sees: results, facets and the extended search form.
-  pages.searchPage = `${base}/vyhledavani?q=podpora%20v%20nezamestnanosti`;
+  pages.searchPage = onPortal(`${base}/vyhledavani?q=podpora%20v%20nezamestnanosti`);
   // The same public page for a signed-in visitor: rendered for them, never from a shared cache.
-  pages.contentSignedIn = content;
-  const cookies: Record<string, string> = { contentSignedIn: await signedInCookie(base) };
-  const targets: Record<string, string> = { ...references, ...pages };
-  for (const [name, url] of Object.entries(targets)) await load(url, WARMUP_S, cookies[name]);
+  pages.contentSignedIn = onPortal(content, { cookie: await signedInCookie(base) });
+  // Images: a distinct transformation each request (fewer connections than the optimizer's queue holds, so none is
+  // refused), and one cached URL.
+  pages.imageCold = onPortal(base, { connections: 8, nextPath: distinctImagePaths(0) });
+  pages.imageCached = onPortal(`${base}/_ipx/w_640${IMAGE_SOURCES[0]}`);
+  const targets: Record<string, Target> = { ...references, ...pages };
+  for (const target of Object.values(targets)) await load(target, WARMUP_S);
   const rounds: Record<string, Measurement[]> = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, url] of Object.entries(targets)) rounds[name]!.push(await load(url, DURATION_S / ROUNDS, cookies[name]));
+    for (const [name, target] of Object.entries(targets)) rounds[name]!.push(await load(target, DURATION_S / ROUNDS));
   }
-  const shares = (name: string) => rounds[name]!.map((r, i) => r.rps / rounds.ceiling![i]!.rps);
+  const shares = (name: string, reference = 'ceiling') => rounds[name]!.map((r, i) => r.rps / rounds[reference]![i]!.rps);
   const results = Object.fromEntries(
     Object.entries(rounds).map(([name, measured]) => [
       name,
@@ -161,30 +225,78 @@ try {
         p50: median(measured.map((r) => r.p50)),
         p99: median(measured.map((r) => r.p99)),
         bytesPerRequest: Math.round(median(measured.map((r) => r.bytesPerRequest))),
+        cpuMsPerRequest: Number(median(measured.map((r) => r.cpuMsPerRequest)).toFixed(2)),
         shareOfCeiling: Number(median(shares(name)).toFixed(4)),
+        ...(targets[name]!.reference ? { reference: targets[name]!.reference, shareOfReference: Number(median(shares(name, targets[name]!.reference)).toFixed(4)) } : {}),
       },
     ]),
   );
-  const memoryMb = peakRssMb(portal.pid!);
+  const memoryMb = rssMb(portal.pid!, 'VmHWM');
 
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each in ${ROUNDS} rounds (medians), Node ${process.version}\n`);
-  console.log('target       req/s     p50 ms  p99 ms  bytes   share of ceiling');
+  // The memory image work leaves behind: 1,000 transformations none of the above made, four at a time.
+  const fresh = distinctImagePaths(500_000);
+  let made = 0;
+  await Promise.all(Array.from({ length: 4 }, async () => {
+    while (made++ < DISTINCT_TRANSFORMATIONS) {
+      const answer = await fetch(base + fresh());
+      if (!answer.ok) throw new Error(`a distinct transformation: ${answer.status}`);
+      await answer.arrayBuffer();
+    }
+  }));
+  const afterImagesMb = rssMb(portal.pid!, 'VmRSS');
+
+  // The page cache at scale (bench/page-cache.ts), on the portal that has it.
+  const cachedRssMb = () => Math.round(rssMb(cachedPortal.pid!, 'VmRSS'));
+  const scale: Record<string, unknown> = { beforeMb: cachedRssMb() };
+  scale.distinctPages = await askAll(cachedBase, await distinctPages(cachedBase, buildId, DISTINCT_PAGES), 4);
+  scale.afterDistinctPagesMb = cachedRssMb();
+  scale.junkQueries = await askAll(cachedBase, Array.from({ length: JUNK_REQUESTS }, (_, i) => ({ path: `/prispevek-na-bydleni?utm_${i}=${randomUUID()}` })), 8);
+  scale.afterJunkQueriesMb = cachedRssMb();
+  scale.junkPaths = await askAll(cachedBase, Array.from({ length: JUNK_REQUESTS }, (_, i) => ({ path: `/nahodna-${i}-${randomUUID()}` })), 8);
+  scale.afterJunkPathsMb = cachedRssMb();
+  // The content service refuses connections: pages asked for before keep being answered, those never asked cannot be.
+  const cachedPages = (await distinctPages(cachedBase, buildId, 60)).filter((page) => !page.path.includes('_payload'));
+  await askAll(cachedBase, cachedPages, 4);
+  await askAll(cachedBase, cachedPages, 4);
+  await stop(contentService);
+  scale.cmsDown = await loadFor(cachedBase, {
+    cached: cachedPages,
+    neverCached: Array.from({ length: 1000 }, (_, i) => ({ path: `/aktuality?page=${2000 + i}` })),
+  }, CMS_DOWN_S, 16);
+
+  console.log(`\n${CONNECTIONS} connections (images cold: 8), ${DURATION_S} s each in ${ROUNDS} rounds (medians), Node ${process.version}\n`);
+  console.log('target            req/s   p50 ms  p99 ms   bytes  CPU ms/req  share of ceiling  share of reference');
   for (const [name, r] of Object.entries(results)) {
     const share = name === 'ceiling' ? '' : `${(r.shareOfCeiling * 100).toFixed(1)}%`;
-    console.log(`${name.padEnd(12)} ${r.rps.toFixed(0).padStart(7)}  ${String(r.p50).padStart(6)}  ${String(r.p99).padStart(6)}  ${r.bytesPerRequest.toFixed(0).padStart(6)}  ${share}`);
+    const ofReference = r.shareOfReference === undefined ? '' : `${(r.shareOfReference * 100).toFixed(1)}% of ${r.reference}`;
+    console.log(`${name.padEnd(15)} ${r.rps.toFixed(0).padStart(7)}  ${String(r.p50).padStart(6)}  ${String(r.p99).padStart(6)}  ${r.bytesPerRequest.toFixed(0).padStart(6)}  ${r.cpuMsPerRequest.toFixed(2).padStart(10)}  ${share.padStart(16)}  ${ofReference}`);
   }
-  console.log(`\nportal peak memory (RSS, with the embedded content service): ${memoryMb.toFixed(0)} MB`);
+  console.log(`\nportal peak memory (RSS; the content service runs in a process of its own) during the rounds: ${memoryMb.toFixed(0)} MB`);
+  console.log(`portal memory (RSS) after ${DISTINCT_TRANSFORMATIONS} more distinct image transformations: ${afterImagesMb.toFixed(0)} MB`);
+  const { cmsDown, distinctPages: distinct, junkQueries, junkPaths } = scale as Record<string, Awaited<ReturnType<typeof askAll>>> & { cmsDown: Awaited<ReturnType<typeof loadFor>> };
+  console.log(`\npage cache (PAGE_CACHE_MAX_MB default), portal memory (RSS): ${scale.beforeMb} MB after the rounds`);
+  console.log(`  ${distinct!.requests} distinct pages (${JSON.stringify(distinct!.statuses)}, ${distinct!.failures} failed): ${scale.afterDistinctPagesMb} MB`);
+  console.log(`  ${junkQueries!.requests} made-up query strings (${JSON.stringify(junkQueries!.cache)}): ${scale.afterJunkQueriesMb} MB`);
+  console.log(`  ${junkPaths!.requests} made-up paths (${JSON.stringify(junkPaths!.statuses)}): ${scale.afterJunkPathsMb} MB`);
+  for (const [group, tally] of Object.entries(cmsDown)) {
+    console.log(`  content service down ${CMS_DOWN_S} s, ${group} pages: ${tally.requests} answers ${JSON.stringify(tally.statuses)} ${JSON.stringify(tally.cache)}, ${tally.failures} failed`);
+  }
   const baselineShare = baseline ? Number(median(rounds.content!.map((r, i) => r.rps / rounds.baselineContent![i]!.rps)).toFixed(4)) : undefined;
   if (baselineShare !== undefined) console.log(`content page against the baseline's (${BASELINE_DIR}): ${(baselineShare * 100).toFixed(1)}% (median of the rounds)`);
 
   await mkdir('bench/results', { recursive: true });
   await writeFile(
     'bench/results/latest.json',
-    JSON.stringify({ date: new Date().toISOString(), node: process.version, connections: CONNECTIONS, durationS: DURATION_S, rounds: ROUNDS, results, memoryMb: Math.round(memoryMb), baselineShare }, null, 2) + '\n',
+    JSON.stringify({
+      date: new Date().toISOString(), node: process.version, connections: CONNECTIONS, durationS: DURATION_S, rounds: ROUNDS, results,
+      memoryMb: Math.round(memoryMb), afterImageTransformationsMb: Math.round(afterImagesMb), baselineShare, pageCache: scale,
+    }, null, 2) + '\n',
   );
 } finally {
   clearTimeout(guard);
   if (ceiling) await stop(ceiling);
   if (baseline) await stop(baseline);
   await stop(portal);
+  await stop(cachedPortal);
+  await stop(contentService);
 }

@@ -1,23 +1,31 @@
 /**
- * Measures the embedded search engine (not run by the tests): the sample content, and content generated from it
- * 10× and 100× larger and up to 100,000 items. For each size, in a process of its own so the sizes do not
- * disturb one another: index build time, heap held by the index (its documents' texts included: snippets need
- * them), and query time (median and p99) of a few common queries in the four languages.
+ * Measures the search engines (not run by the tests; issue 11): the sample content of the four languages, and
+ * content generated from it 10× and 100× larger and up to 100,000 items. For each size, in a process of its own so
+ * the sizes do not disturb one another: index build time, memory, and query time (median and p99) and CPU a query of
+ * a few common queries in the four languages.
  *
- *   node --import tsx bench/search.ts x1 x10 x100 100000
+ *   node --import tsx bench/search.ts [--postgres] x1 x10 x100 100000
  *
- * `xN` is N times the sample content, a plain number that many items. Writes bench/results/search-latest.json.
+ * `xN` is N times the sample content, a plain number that many items. The embedded engine (MiniSearch) by default:
+ * memory is the heap it holds (its documents' texts included: snippets need them). `--postgres`: a throwaway
+ * PostgreSQL cluster a size (test/helpers/postgres.ts); memory is the tables with their indexes on disk and the
+ * portal process's RSS, and CPU a query is the portal process's plus the database server's.
+ * Writes bench/results/search-<engine>.json.
  */
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
+import { readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadContent } from '../embedded/content-files.ts';
 import { ContentStore } from '../embedded/content-store.ts';
-import type { SearchDocument, SearchQuery } from '../server/search/engine.ts';
+import { LOCALES } from '../shared/locales.ts';
+import type { SearchDocument, SearchEngine, SearchQuery } from '../server/search/engine.ts';
 import { toSearchDocument } from '../server/search/feed.ts';
 import { MiniSearchEngine } from '../server/search/minisearch-engine.ts';
+import { PostgresSearchEngine } from '../server/search/postgres-engine.ts';
 import { loadSynonyms } from '../server/search/synonyms.ts';
+import { startPostgres } from '../test/helpers/postgres.ts';
 
 const QUERIES: Pick<SearchQuery, 'term' | 'lang'>[] = [
   { term: 'příspěvek na bydlení', lang: 'cs' },
@@ -37,12 +45,16 @@ const TOWNS = ('Praha Brno Ostrava Plzeň Liberec Olomouc Ústí Hradec Pardubic
   'Trutnov Písek Orlová Kroměříž Vsetín Šumperk Uherské Břeclav Hodonín Český Litvínov Nový Havlíčkův Chrudim Krnov Strakonice').split(' ');
 const REGIONS = ['praha', 'stredocesky', 'jihocesky', 'plzensky', 'karlovarsky', 'ustecky', 'liberecky', 'kralovehradecky', 'pardubicky', 'vysocina', 'jihomoravsky', 'olomoucky', 'zlinsky', 'moravskoslezsky'];
 
+type Backend = 'embedded' | 'postgres';
+
 interface Measurement {
   label: string;
   documents: number;
+  /** Distinct index terms (embedded) or distinct words (PostgreSQL's `search_words`). */
   terms: number;
   buildMs: number;
-  heapMb: number;
+  /** Embedded: heap held by the engine. PostgreSQL: the search tables with their indexes. */
+  indexMb: number;
   rssMb: number;
   queries: { term: string; lang: string; total: number; medianMs: number; p99Ms: number; cpuMsPerQuery: number }[];
 }
@@ -56,10 +68,13 @@ function random(seed: number): () => number {
   };
 }
 
+/** The published sample content of every language, as the feed would index it. */
 async function sampleDocuments(): Promise<SearchDocument[]> {
   const store = new ContentStore(await loadContent(path.resolve('content')));
-  const all = store.query({ structureKey: [], category: [], tag: [], sort: 'displayAt:desc', page: 1, pageSize: 10_000, onlyPublished: true });
-  return all.items.flatMap((content) => toSearchDocument(content, { webId: 'up', prefix: '' }) ?? []);
+  return Object.values(LOCALES).flatMap((locale) => {
+    const all = store.query({ structureKey: [], category: [], tag: [], sort: 'displayAt:desc', page: 1, pageSize: 10_000, onlyPublished: true, language: locale.tag });
+    return all.items.flatMap((content) => toSearchDocument(content, { webId: 'up', prefix: '' }) ?? []);
+  });
 }
 
 /** Copy `copy` of a sample document: its sentences partly reordered and dropped, a town, a number and a region of its own, news dated anew. */
@@ -86,67 +101,130 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 }
 
-async function measure(size: string): Promise<Measurement> {
-  const gc = globalThis.gc;
-  if (!gc) throw new Error('run with --expose-gc');
-  const sample = await sampleDocuments();
-  const count = size.startsWith('x') ? sample.length * Number(size.slice(1)) : Number(size);
-  const engine = new MiniSearchEngine({ synonyms: await loadSynonyms(path.resolve('content/up/synonyms.json')) });
-  gc();
-  const heapBefore = process.memoryUsage().heapUsed;
-  const next = random(42);
-  let buildMs = 0;
-  // Generated in batches and dropped after indexing: what stays on the heap is what the engine holds.
-  for (let start = 0; start < count; start += 1_000) {
-    const batch: SearchDocument[] = [];
-    for (let i = start; i < Math.min(count, start + 1_000); i++) batch.push(variant(sample[i % sample.length]!, Math.floor(i / sample.length), next));
-    const began = performance.now();
-    await engine.index(batch);
-    buildMs += performance.now() - began;
-  }
-  gc();
-  const memory = process.memoryUsage();
-  const queries: Measurement['queries'] = [];
-  for (const q of QUERIES) {
-    const first = await engine.query(q);
-    const times: number[] = [];
-    const cpuBefore = process.cpuUsage();
-    const until = performance.now() + QUERY_BUDGET_MS;
-    while (times.length < QUERY_RUNS && performance.now() < until) {
-      const began = performance.now();
-      await engine.query(q);
-      times.push(performance.now() - began);
+/**
+ * CPU time (ms) used so far by a PostgreSQL cluster: its server process, the backends running now, and (the server's
+ * children's times, counted when it reaps them) the backends that have ended: idle connections close and reopen.
+ */
+function clusterCpuMs(dataDir: string): number {
+  const postmaster = readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]!;
+  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
     }
-    const cpu = process.cpuUsage(cpuBefore);
-    times.sort((a, b) => a - b);
-    queries.push({
-      term: q.term, lang: q.lang, total: first.total,
-      medianMs: percentile(times, 0.5), p99Ms: percentile(times, 0.99), cpuMsPerQuery: (cpu.user + cpu.system) / 1000 / times.length,
-    });
+    // Fields after the command (which may hold spaces): state ppid … utime (14) stime (15) cutime (16) cstime (17).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (pid === postmaster) ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    else if (fields[1] === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
   }
+  return ticks / ticksPerMs;
+}
+
+interface Engine {
+  engine: SearchEngine;
+  /** CPU (ms) spent outside this process so far. */
+  externalCpuMs: () => number;
+  indexMb: () => Promise<number>;
+  terms: () => Promise<number>;
+  /** Batches indexed at once: PostgreSQL works on both cores, MiniSearch on this process's one. */
+  parallel: number;
+}
+
+async function openEngine(backend: Backend, teardowns: (() => unknown)[]): Promise<Engine> {
+  const synonyms = await loadSynonyms(path.resolve('content/up/synonyms.json'));
+  if (backend === 'embedded') {
+    const engine = new MiniSearchEngine({ synonyms });
+    const gc = globalThis.gc;
+    if (!gc) throw new Error('run with --expose-gc');
+    gc();
+    const heapBefore = process.memoryUsage().heapUsed;
+    return {
+      engine, parallel: 1, externalCpuMs: () => 0, terms: async () => engine.stats().terms,
+      indexMb: async () => {
+        gc();
+        return (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
+      },
+    };
+  }
+  const postgres = await startPostgres({ teardown: (fn) => void teardowns.push(fn) });
+  const engine = new PostgresSearchEngine({ connectionString: postgres.url, synonyms });
+  await engine.start();
+  teardowns.push(() => engine.close());
   return {
-    label: size, documents: engine.stats().documents, terms: engine.stats().terms, buildMs,
-    heapMb: (memory.heapUsed - heapBefore) / 2 ** 20, rssMb: memory.rss / 2 ** 20, queries,
+    engine, parallel: 2, externalCpuMs: () => clusterCpuMs(postgres.dataDir), terms: async () => (await engine.stats()).words,
+    indexMb: async () => (await engine.stats()).bytes / 2 ** 20,
   };
+}
+
+async function measure(size: string, backend: Backend): Promise<Measurement> {
+  const teardowns: (() => unknown)[] = [];
+  try {
+    const sample = await sampleDocuments();
+    const count = size.startsWith('x') ? sample.length * Number(size.slice(1)) : Number(size);
+    const { engine, externalCpuMs, indexMb, terms, parallel } = await openEngine(backend, teardowns);
+    const next = random(42);
+    // Generated in batches and dropped after indexing: what stays on the heap is what the engine holds.
+    const batches = function* () {
+      for (let start = 0; start < count; start += 1_000) {
+        const batch: SearchDocument[] = [];
+        for (let i = start; i < Math.min(count, start + 1_000); i++) batch.push(variant(sample[i % sample.length]!, Math.floor(i / sample.length), next));
+        yield batch;
+      }
+    };
+    const pending = batches();
+    const began = performance.now();
+    await Promise.all(Array.from({ length: parallel }, async () => {
+      for (let batch = pending.next(); !batch.done; batch = pending.next()) await engine.index(batch.value);
+    }));
+    const buildMs = performance.now() - began;
+    const documents = count;
+    const queries: Measurement['queries'] = [];
+    for (const q of QUERIES) {
+      const first = await engine.query(q);
+      const times: number[] = [];
+      const cpuBefore = process.cpuUsage();
+      const externalBefore = externalCpuMs();
+      const until = performance.now() + QUERY_BUDGET_MS;
+      while (times.length < QUERY_RUNS && performance.now() < until) {
+        const start = performance.now();
+        await engine.query(q);
+        times.push(performance.now() - start);
+      }
+      const cpu = process.cpuUsage(cpuBefore);
+      const cpuMs = (cpu.user + cpu.system) / 1000 + externalCpuMs() - externalBefore;
+      times.sort((a, b) => a - b);
+      queries.push({ term: q.term, lang: q.lang, total: first.total, medianMs: percentile(times, 0.5), p99Ms: percentile(times, 0.99), cpuMsPerQuery: cpuMs / times.length });
+    }
+    return { label: size, documents, terms: await terms(), buildMs, indexMb: await indexMb(), rssMb: process.memoryUsage().rss / 2 ** 20, queries };
+  } finally {
+    for (const fn of teardowns.reverse()) await fn();
+  }
 }
 
 const round = (n: number, digits = 1) => Number(n.toFixed(digits));
 
 if (process.env.BENCH_SEARCH_CHILD) {
-  process.send!(await measure(process.env.BENCH_SEARCH_CHILD));
+  process.send!(await measure(process.env.BENCH_SEARCH_CHILD, process.env.BENCH_SEARCH_BACKEND as Backend));
 } else {
-  const sizes = process.argv.slice(2).length ? process.argv.slice(2) : ['x1', 'x10'];
+  const args = process.argv.slice(2);
+  const backend: Backend = args.includes('--postgres') ? 'postgres' : 'embedded';
+  const sizes = args.filter((a) => !a.startsWith('--'));
   const results: Measurement[] = [];
-  for (const size of sizes) {
-    const child = fork(import.meta.filename, [], { env: { ...process.env, BENCH_SEARCH_CHILD: size }, execArgv: ['--expose-gc', '--import', 'tsx'] });
+  for (const size of sizes.length ? sizes : ['x1', 'x10']) {
+    const child = fork(import.meta.filename, [], { env: { ...process.env, BENCH_SEARCH_CHILD: size, BENCH_SEARCH_BACKEND: backend }, execArgv: ['--expose-gc', '--import', 'tsx'] });
     const [measurement] = (await once(child, 'message')) as [Measurement];
     await once(child, 'exit');
     results.push(measurement);
-    console.log(`\n${size}: ${measurement.documents} documents, ${measurement.terms} index terms; build ${round(measurement.buildMs / 1000, 2)} s; heap ${round(measurement.heapMb)} MB (process RSS ${round(measurement.rssMb)} MB)`);
+    const memory = backend === 'embedded' ? 'heap held' : 'tables with indexes';
+    console.log(`\n${backend} ${size}: ${measurement.documents} documents, ${measurement.terms} terms; build ${round(measurement.buildMs / 1000, 2)} s; ${memory} ${round(measurement.indexMb)} MB (process RSS ${round(measurement.rssMb)} MB)`);
     console.log('  query                               results  median ms  p99 ms  CPU ms/query');
     for (const q of measurement.queries) {
       console.log(`  ${`${q.lang} ${q.term}`.padEnd(36)} ${String(q.total).padStart(7)}  ${q.medianMs.toFixed(2).padStart(9)}  ${q.p99Ms.toFixed(2).padStart(6)}  ${q.cpuMsPerQuery.toFixed(2).padStart(12)}`);
     }
   }
-  await writeFile(path.resolve('bench/results/search-latest.json'), JSON.stringify({ node: process.version, at: new Date().toISOString(), results }, null, 2) + '\n');
+  await writeFile(path.resolve(`bench/results/search-${backend}.json`), JSON.stringify({ node: process.version, at: new Date().toISOString(), results }, null, 2) + '\n');
 }

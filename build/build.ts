@@ -15,6 +15,8 @@ export interface Manifest {
   buildId: string;
   js: string;
   css: string;
+  /** The font files the stylesheet names, by face (`latin-400`): a page preloads the ones above its fold. */
+  fonts: Record<string, string>;
 }
 
 /**
@@ -40,6 +42,8 @@ export async function buildClient(outdir = ASSETS, mode: 'production' | 'develop
     define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
     metafile: true,
     legalComments: 'linked',
+    // The stylesheet's fonts (client/fonts.css) become hashed files beside it, cached as immutable.
+    loader: { '.woff2': 'file' },
     logLevel: 'warning',
   });
   const outputs = Object.entries(result.metafile.outputs);
@@ -50,6 +54,11 @@ export async function buildClient(outdir = ASSETS, mode: 'production' | 'develop
   };
   const js = find('client/entry.tsx');
   const css = find('client/styles.css');
+  const fonts: Record<string, string> = {};
+  for (const [file, meta] of outputs) {
+    const face = Object.keys(meta.inputs).map((input) => /roboto-([a-z-]+-\d+)-normal\.woff2$/.exec(input)?.[1]).find(Boolean);
+    if (face && file.endsWith('.woff2')) fonts[face] = '/assets/' + path.basename(file);
+  }
   const buildId = createHash('sha256').update(js + css).digest('hex').slice(0, 12);
   for (const [file] of outputs) {
     if (!/\.(js|css)$/.test(file)) continue;
@@ -57,7 +66,7 @@ export async function buildClient(outdir = ASSETS, mode: 'production' | 'develop
     await writeFile(file + '.br', brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
     await writeFile(file + '.gz', gzipSync(body, { level: 9 }));
   }
-  return { buildId, js, css };
+  return { buildId, js, css, fonts };
 }
 
 async function buildServer(): Promise<void> {

@@ -2,7 +2,9 @@
  * The hydrated page. When the location changes (a link, back, forward) it fetches that page's payload and
  * renders it in place; then it moves focus to the main content, tells screen readers which page loaded, and
  * puts the scroll where the visitor expects it: where they were for back and forward, else the top or the
- * linked fragment. Anything unexpected falls back to loading the page in full.
+ * linked fragment. Anything unexpected falls back to loading the page in full, and so does the first navigation
+ * after a new deployment. Around it: the global loader while a page loads, prefetched links, the toast and the
+ * server's log for unexpected errors.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
@@ -13,8 +15,13 @@ import type { TemplateComponent } from '../templates/types.ts';
 import { NavigateContext } from '../ui/AppLink.tsx';
 import { Document, type Assets } from '../ui/Document.tsx';
 import { TranslationProvider } from '../ui/i18n.tsx';
+import { startLoading } from '../ui/loading.ts';
 import { useSession } from './behaviours/session.ts';
+import { fullLoadForNewBuild, watchForNewBuild } from './deployment.ts';
+import { reportUnexpectedErrors } from './error-reporting.ts';
 import { FullLoadNeeded, loadPayload, remember } from './navigation.ts';
+import { NavigationProgress } from './NavigationProgress.tsx';
+import { prefetchLinks } from './prefetch.ts';
 import { SessionBehaviours } from './SessionBehaviours.tsx';
 
 interface Props {
@@ -66,9 +73,18 @@ export function ClientApp({ initial, initialTemplate, visitor, assets, dataJson 
     return () => window.removeEventListener('scroll', onScroll);
   }, [shown.entry]);
 
+  useEffect(() => watchForNewBuild(initial.buildId), [initial.buildId]);
+  useEffect(() => reportUnexpectedErrors(shown.payload.locale), [shown.payload.locale]);
+  useEffect(() => prefetchLinks(initial.buildId), [shown.key, initial.buildId]);
+
   useEffect(() => {
     if (key === shown.key) return;
+    if (fullLoadForNewBuild()) {
+      window.location.replace(key + location.hash);
+      return;
+    }
     const controller = new AbortController();
+    const stopLoading = startLoading();
     loadPage(location.pathname, location.search, initial.buildId, controller.signal)
       .then(({ payload, Template }) => {
         if (controller.signal.aborted) return;
@@ -81,7 +97,10 @@ export function ClientApp({ initial, initialTemplate, visitor, assets, dataJson 
         // The history entry already has this URL: replace it rather than add a second one.
         window.location.replace(key + location.hash);
       });
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      stopLoading();
+    };
   }, [key, shown.key, location.key, location.pathname, location.search, location.hash, initial.buildId]);
 
   // A newly shown page: scroll and focus.
@@ -107,7 +126,12 @@ export function ClientApp({ initial, initialTemplate, visitor, assets, dataJson 
   }, [location.key]);
 
   const { payload, Template } = shown;
-  const behaviours = <SessionBehaviours session={session} locale={payload.locale} pageKey={shown.key} isErrorScreen={payload.view.kind === 'error'} />;
+  const behaviours = (
+    <>
+      <SessionBehaviours session={session} locale={payload.locale} pageKey={shown.key} isErrorScreen={payload.view.kind === 'error'} />
+      <NavigationProgress />
+    </>
+  );
   return (
     <NavigateContext value={navigate}>
       <TranslationProvider locale={payload.locale}>

@@ -3,7 +3,8 @@
  * a minutes-and-seconds countdown and offers Continue or Sign out. It is announced as an alert dialog, keeps
  * focus inside (Tab and Shift+Tab wrap around), and Escape means Continue.
  */
-import { useEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useEffect, useRef, type SyntheticEvent } from 'react';
+import { keepFocusInside } from '../ui/dialog-focus.ts';
 import { useT } from '../ui/i18n.tsx';
 
 /** `4:05` for 245 000 ms: minutes, then seconds in two digits. */
@@ -33,18 +34,6 @@ export function SessionDialog({ remainingMs, onContinue, signOutHref }: Props) {
     };
   }, []);
 
-  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const stops = [...event.currentTarget.querySelectorAll<HTMLElement>('button, a[href]')];
-    const [first, last] = [stops[0], stops.at(-1)];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
   const escapeContinues = (event: SyntheticEvent<HTMLDialogElement>) => {
     event.preventDefault();
     onContinue();

@@ -5,7 +5,12 @@ import { loadLocale } from '../shared/i18n.ts';
 import type { PagePayload, Visitor } from '../shared/page.ts';
 import { loadTemplate } from '../templates/client-registry.ts';
 import { DATA_ELEMENT_ID, type Assets } from '../ui/Document.tsx';
+import { installBreakpoint } from './behaviours/breakpoint.ts';
+import { installConsentApi } from './behaviours/consent.ts';
 import { ClientApp } from './ClientApp.tsx';
+
+installConsentApi();
+installBreakpoint();
 
 const dataJson = document.querySelector(`script#${DATA_ELEMENT_ID}[type="application/json"]`)?.textContent ?? '';
 const { payload, visitor, assets } = JSON.parse(dataJson) as { payload: PagePayload; visitor: Visitor; assets: Assets };

@@ -1,11 +1,12 @@
 /**
  * Builds the portal (never listens: server/main.ts does). One plugin a concern, in the order of a request's way
- * (README "Architecture"): request id and security headers, compression, cookies, the request context (page,
- * web, request-bound CMS client), the session, route protection and the auth routes, assets, the CMS's documents
- * and images, health, then the pages with the error screen, and beside them the password sign-in form and the
- * security provider's proxy.
+ * (README "Architecture"): request id, metrics (when served) and security headers, compression, cookies, the
+ * request context (page, web, request-bound CMS client), load shedding, the session, route protection and the
+ * auth routes, assets, the CMS's documents and images, health, then the pages with the error screen, and beside
+ * them the password sign-in form and the security provider's proxy.
  */
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import type { Perf } from 'lru-cache';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -16,17 +17,23 @@ import { serverTemplates, type TemplateRegistry } from '../templates/server-regi
 import { assetsPlugin, type ClientBuild } from './assets.ts';
 import { authPlugin } from './auth-routes.ts';
 import { Cms } from './cms.ts';
+import { colourModePlugin } from './colour-mode.ts';
+import { consentPlugin } from './consent.ts';
 import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
 import { Errors } from './errors.ts';
 import { documentsPlugin } from './documents.ts';
 import { calendarPlugin } from './calendar.ts';
+import { clientErrorsPlugin } from './client-errors.ts';
 import { feedbackPlugin } from './feedback.ts';
 import { feedsPlugin } from './feeds.ts';
 import { healthPlugin } from './health.ts';
 import { imagesOptionsOf, imagesPlugin } from './images.ts';
 import { HttpClient } from './http-client.ts';
+import { loadSheddingPlugin } from './load-shedding.ts';
 import { redactUrl } from './logging.ts';
+import { metricsPlugin, metricsServed, PortalMetrics } from './metrics.ts';
+import { PageCache, pageCachePlugin } from './page-cache.ts';
 import { pagesPlugin } from './pages.ts';
 import { csrfPlugin, passwordLoginPlugin } from './password-login.ts';
 import { ProviderClient } from './provider-client.ts';
@@ -53,6 +60,26 @@ export interface AppOptions {
   now?: () => number;
 }
 
+/** The headers a connect-style middleware sets, collected once (helmet's: no nonce, nothing read from the request). */
+function headersOf(middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/** The hosts whose pages the page cache keeps: the webs' own and the public URL's; no other `Host` makes an entry. */
+function canonicalHosts(config: Config): Set<string> {
+  const hosts = new Set(config.webs.flatMap((web) => (web.host ? [web.host] : [])));
+  hosts.add(new URL(config.publicUrl).hostname);
+  return hosts;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, logger } = options;
   await Promise.all(LOCALE_CODES.map(loadLocale));
@@ -72,16 +99,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  // Collected only where /metrics is served (server/metrics.ts).
+  const metrics = metricsServed(config) ? new PortalMetrics() : undefined;
   const cms = new Cms(new HttpClient(options.cmsUrl, config.cmsHeaders, config.cmsTimeoutMs), {
     retentionS: config.cmsCacheRetentionS,
     maxBytes: config.cmsCacheMaxBytes,
     logger: logger.child({ component: 'cms' }),
     perf: options.clock,
+    onLookup: metrics?.onCmsLookup,
+    onCall: metrics?.onCmsCall,
   });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Its timer starts in the first hooks, so answers given in a later onRequest hook (page-cache hits) count too.
+  if (metrics) await app.register(metricsPlugin, { config, metrics });
   // While shutting down, answers in flight end their keep-alive connection, so close() is not held up.
   let closing = false;
   app.addHook('preClose', async () => {
@@ -91,8 +124,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (closing) reply.header('connection', 'close');
   });
 
-  // Security headers, built once: @fastify/helmet builds helmet anew on every request, a twentieth of a page's cost.
-  const securityHeaders = helmet({
+  // Security headers, worked out once: @fastify/helmet builds helmet anew on every request (a twentieth of a page's
+  // cost), and even helmet's own middleware costs a tenth of a page-cache hit. None of them depends on the request.
+  const securityHeaders = headersOf(helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -111,11 +145,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     // Other sites learn nothing of where a visitor came from; the portal's own root does (server/locale.ts).
     referrerPolicy: { policy: 'same-origin' },
+  }));
+  const securityHeaderList = Object.entries(securityHeaders);
+  // On the response itself, as helmet does: they stay whatever the answer turns out to be (an error screen too).
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of securityHeaderList) reply.raw.setHeader(name, value);
+    done();
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   await registerCompression(app);
   await app.register(fastifyCookie);
-  await app.register(requestContextPlugin, { cms, config });
+  // Anonymous pages answered from the page cache go no further: no session, no route, no React.
+  const pageCache = config.pageCacheMaxBytes > 0 ? new PageCache(cms, canonicalHosts(config), config.pageCacheMaxBytes, options.clock) : undefined;
+  await app.register(requestContextPlugin, { cms, config, freshCms: (request) => pageCache?.isRebuild(request) ?? false });
+  if (pageCache) await app.register(pageCachePlugin, { cache: pageCache });
+  // After the request context (it needs the page) and after the page cache's lookup, whose hits are never shed.
+  await app.register(loadSheddingPlugin, { limits: config.loadShedding });
   const provider = new ProviderClient(options.providerUrl, config.securityProviderTimeoutMs, config.securityProviderCookies);
   const protection = new RouteProtection(config);
   await app.register(sessionPlugin, { config, provider, now: options.now });
@@ -129,11 +173,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(feedsPlugin, { config });
   await app.register(calendarPlugin, { config });
   await app.register(searchApiPlugin, { config, cms });
+  await app.register(clientErrorsPlugin);
   await app.register(feedbackPlugin, { config });
-  await app.register(pagesPlugin, { config, build: options.build, templates: options.templates ?? serverTemplates, protection });
+  await app.register(pagesPlugin, { config, build: options.build, templates: options.templates ?? serverTemplates, protection, onRender: metrics?.onRender });
   // After the pages, whose error handler their routes take when they are added (their hooks run for every route).
   await app.register(authPlugin, { config, provider, protection });
   await app.register(passwordLoginPlugin, { config, provider });
+  await app.register(consentPlugin, { config, now: options.now });
+  await app.register(colourModePlugin, { config });
   await app.register(providerProxyPlugin, { providerUrl: options.providerUrl, timeoutMs: config.securityProviderTimeoutMs });
   return app;
 }

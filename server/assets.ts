@@ -16,13 +16,13 @@ export interface ClientBuild extends Assets {
 
 export function loadClientBuild(distDir: string): ClientBuild {
   const file = path.join(distDir, 'client', 'manifest.json');
-  let manifest: { buildId: string; js: string; css: string };
+  let manifest: { buildId: string; js: string; css: string; fonts?: Record<string, string> };
   try {
     manifest = JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     throw new Error(`The client bundle is not built (${file} is missing): run "npm run build" first.`);
   }
-  return { ...manifest, dir: path.join(distDir, 'client', 'assets') };
+  return { fonts: {}, ...manifest, dir: path.join(distDir, 'client', 'assets') };
 }
 
 const HASHED = /-[A-Z0-9]{8}\.(js|css|txt|woff2?)(\.map)?(\.br|\.gz)?$/;

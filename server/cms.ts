@@ -3,12 +3,15 @@
  * fetchMethod gives single flight: concurrent requests for one key share one upstream call. A CMS answer is
  * fresh for the configured retention; after that it is served stale at once while one background call
  * refreshes it, and it is kept for as long as the CMS fails. 404s live in a small cache of their own, so
- * made-up URLs can neither evict real content nor grow memory (expired ones are purged by a timer). A circuit breaker stops asking a CMS that keeps
+ * made-up URLs can neither evict real content nor grow memory (expired ones are purged by a timer). A refreshed answer
+ * whose text did not change keeps its object, so what was built from it stands. A circuit breaker stops asking a CMS that keeps
  * failing: while it is open, answers come from the cache or fail at once (503 with Retry-After).
  *
  * Pages talk to the cache through a `CmsClient` bound to their request: it counts hits for the request's log
- * line and records which cached answers the page was built from (server/page-memo.ts keys on them).
+ * line and records which cached answers the page was built from, 404s included (server/page-memo.ts keys on them;
+ * server/page-cache.ts keeps a page while they stand).
  */
+import { createHash } from 'node:crypto';
 import { LRUCache, type Perf } from 'lru-cache';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -36,9 +39,13 @@ export interface CacheStats {
   stale: number;
 }
 
-type Answer = { kind: 'ok'; value: object; bytes: number; stale?: true } | { kind: 'failed'; message: string; bytes: number };
+/**
+ * `digest`: of the answer's text, to tell a refetched answer that did not change from one that did. `version`: a
+ * number of its own for each value that differs from the one before, kept while the value is.
+ */
+type Answer = { kind: 'ok'; value: object; version: number; bytes: number; digest: string; stale?: true } | { kind: 'failed'; message: string; bytes: number };
+type Fetched = Omit<Extract<Answer, { kind: 'ok' }>, 'version'> | Extract<Answer, { kind: 'failed' }> | { kind: 'not-found'; message: string };
 type Missing = { message: string };
-type Fetched = Answer | { kind: 'not-found'; message: string };
 
 interface FetchContext {
   path: string;
@@ -60,9 +67,28 @@ export interface CmsOptions {
   breakerOpenS?: number;
   /** The clock of the cache and the breaker; tests move it instead of sleeping. */
   perf?: Perf;
+  /** Told what each lookup took from the cache (the metrics, process-wide). */
+  onLookup?: (outcome: keyof CacheStats) => void;
+  /** Told of each call to the content service: how long it took and whether it answered (a 404 is an answer). */
+  onCall?: (durationMs: number, ok: boolean) => void;
 }
 
 export type Lookup = { webId: string; language: string };
+
+/**
+ * One cached answer a page was built from: its key, and the version of its value (NOT_FOUND for a remembered 404).
+ * A number, not the value: what a page records must not keep answers the CMS cache let go.
+ */
+export interface Dependency {
+  key: string;
+  version: number;
+}
+
+/** The version of a remembered 404 in a page's dependencies. */
+export const NOT_FOUND = -1;
+
+/** Whether what a page was built from still stands: fresh; kept but due to be asked again; or changed, or gone. */
+export type Standing = 'fresh' | 'expired' | 'changed';
 
 /** JavaScript strings take two bytes a character; a key is counted like the answer it stands for. */
 const keyBytes = (key: string) => key.length * 2;
@@ -109,7 +135,10 @@ export class Cms {
   readonly #missing: LRUCache<string, Missing>;
   readonly #breaker: CircuitBreaker;
   readonly #log: FastifyBaseLogger;
+  readonly #onLookup: CmsOptions['onLookup'];
+  readonly #onCall: CmsOptions['onCall'];
   #lastCall: 'none' | 'ok' | 'failed' = 'none';
+  #nextVersion = 0;
 
   constructor(readonly http: HttpClient, options: CmsOptions) {
     const retentionMs = options.retentionS * 1000;
@@ -117,6 +146,8 @@ export class Cms {
     const staleRetryMs = (options.staleRetryS ?? 5) * 1000;
     const perf = options.perf ?? performance;
     this.#log = options.logger;
+    this.#onLookup = options.onLookup;
+    this.#onCall = options.onCall;
     this.#breaker = new CircuitBreaker(options.breakerThreshold ?? 5, (options.breakerOpenS ?? 10) * 1000, perf);
     this.#missing = new LRUCache<string, Missing>({
       maxSize: Math.max(1, Math.floor(options.maxBytes * NOT_FOUND_SHARE)),
@@ -138,7 +169,11 @@ export class Cms {
       perf,
       fetchMethod: async (key, staleValue, { signal, options: entryOptions, context }) => {
         const fetched = await this.#call(key, context, signal);
-        if (fetched.kind === 'ok') return fetched;
+        // An answer that did not change keeps its object and version: what was built from it (server/page-memo.ts,
+        // server/page-cache.ts) still stands.
+        if (fetched.kind === 'ok') {
+          return staleValue?.kind === 'ok' && staleValue.digest === fetched.digest ? { ...fetched, value: staleValue.value, version: staleValue.version } : { ...fetched, version: this.#nextVersion++ };
+        }
         if (fetched.kind === 'not-found') {
           // Kept in the 404 cache; undefined drops the key (and any copy of content that was removed) here.
           this.#missing.set(key, { message: fetched.message });
@@ -157,6 +192,13 @@ export class Cms {
 
   async #call(key: string, context: FetchContext, signal: AbortSignal): Promise<Fetched> {
     if (!this.#breaker.allow()) return { kind: 'failed', message: 'circuit breaker open', bytes: 100 };
+    const started = performance.now();
+    const fetched = await this.#request(key, context, signal);
+    this.#onCall?.(performance.now() - started, fetched.kind !== 'failed');
+    return fetched;
+  }
+
+  async #request(key: string, context: FetchContext, signal: AbortSignal): Promise<Fetched> {
     try {
       const response = await this.http.request(context.path, { query: context.query, signal });
       const body = parseJson(response.text);
@@ -169,7 +211,7 @@ export class Cms {
       const parsed = context.schema.safeParse(body);
       if (!parsed.success) throw new Error(`answer does not match the contract: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
       this.#succeeded();
-      return { kind: 'ok', value: parsed.data as object, bytes: response.text.length };
+      return { kind: 'ok', value: parsed.data as object, bytes: response.text.length, digest: createHash('sha1').update(response.text).digest('base64') };
     } catch (error) {
       this.#breaker.failed();
       this.#lastCall = 'failed';
@@ -187,26 +229,50 @@ export class Cms {
     const key = this.http.url(path, query);
     const missing = this.#missing.get(key);
     if (missing) {
-      client.stats.hit++;
+      this.#counted(client, 'hit');
+      client.used.push({ key, version: NOT_FOUND });
       throw Errors.CMS_NOT_FOUND(missing.message);
     }
     const status: LRUCache.Status<string, Answer, FetchContext> = {};
-    const entry = await this.#answers.fetch(key, { context: { path, query, schema }, status });
+    // A fresh client waits for an expired answer to be asked again rather than taking the stale copy.
+    const entry = await this.#answers.fetch(key, { context: { path, query, schema }, status, allowStale: !client.fresh });
     if (!entry) {
-      client.stats.miss++;
+      this.#counted(client, 'miss');
+      client.used.push({ key, version: NOT_FOUND });
       throw Errors.CMS_NOT_FOUND(this.#missing.get(key)?.message ?? shortened(`Not found: ${path}`));
     }
     if (entry.kind === 'failed') throw Errors.CMS_UNAVAILABLE(shortened(entry.message));
-    if (entry.stale || status.fetch === 'stale') client.stats.stale++;
-    else if (status.fetch === 'hit') client.stats.hit++;
-    else client.stats.miss++;
-    client.used.push(entry.value);
+    this.#counted(client, entry.stale || status.fetch === 'stale' ? 'stale' : status.fetch === 'hit' ? 'hit' : 'miss');
+    client.used.push({ key, version: entry.version });
     return entry.value as T;
   }
 
-  /** A client bound to one request (or to a background job). */
-  forRequest(): CmsClient {
-    return new CmsClient(this);
+  #counted(client: CmsClient, outcome: keyof CacheStats): void {
+    client.stats[outcome]++;
+    this.#onLookup?.(outcome);
+  }
+
+  /**
+   * Whether an answer a page was built from still stands, without asking the CMS or touching the LRU order. A
+   * copy kept while the CMS fails keeps its version, so a page built from it stands as long as the copy does.
+   */
+  standing({ key, version }: Dependency): Standing {
+    if (version === NOT_FOUND) {
+      if (this.#missing.has(key)) return 'fresh';
+      // Found since, or not known either way any more (to be asked again).
+      return this.#answers.peek(key, { allowStale: true })?.kind === 'ok' ? 'changed' : 'expired';
+    }
+    const entry = this.#answers.peek(key, { allowStale: true });
+    if (entry?.kind !== 'ok' || entry.version !== version) return 'changed';
+    return this.#answers.getRemainingTTL(key) > 0 ? 'fresh' : 'expired';
+  }
+
+  /**
+   * A client bound to one request (or to a background job). A `fresh` one waits for expired answers to be asked
+   * again: the page cache rebuilds a page with it, so the rebuilt page is as new as the CMS.
+   */
+  forRequest(options: { fresh?: boolean } = {}): CmsClient {
+    return new CmsClient(this, options.fresh ?? false);
   }
 
   /** What readiness reports: the breaker, the last call, whether the cache holds answers that can stand in. */
@@ -220,10 +286,10 @@ export class Cms {
 /** The content API as one request sees it: every answer it used is recorded, with what the cache gave. */
 export class CmsClient {
   readonly stats: CacheStats = { hit: 0, miss: 0, stale: 0 };
-  /** The cached answer objects this request used, in order: the identity of what a page was built from. */
-  readonly used: object[] = [];
+  /** The cached answers this request used, in order: the identity of what a page was built from. */
+  readonly used: Dependency[] = [];
 
-  constructor(private readonly cms: Cms) {}
+  constructor(private readonly cms: Cms, readonly fresh: boolean) {}
 
   webs(): Promise<Web[]> {
     return this.cms.get(this, '/webs', undefined, webListSchema).then((list) => list.items);

@@ -3,6 +3,7 @@
  * reported in one clear line of its own, so an operator fixes them all in one go.
  */
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { isLocaleCode, type LocaleCode } from '../shared/locales.ts';
 import { safeReturnPath } from '../shared/safe-redirect.ts';
 import { PROVIDER_SESSION_COOKIE } from '../shared/security-provider.ts';
@@ -28,6 +29,8 @@ export interface Config {
   cmsTimeoutMs: number;
   cmsCacheRetentionS: number;
   cmsCacheMaxBytes: number;
+  /** Upper bound of the rendered-page cache (server/page-cache.ts) in bytes of compressed bodies; 0 turns it off. */
+  pageCacheMaxBytes: number;
   embeddedCms: boolean;
   embeddedCmsPort: number;
   contentDir: string;
@@ -80,7 +83,25 @@ export interface Config {
   imageCacheDir?: string;
   /** Time allowed for fetching one source image. */
   imageTimeoutMs: number;
+  /** Port of a listener of its own for `/metrics`; undefined serves it on the main port (with a token) or not at all. */
+  metricsPort?: number;
+  metricsHost: string;
+  /** Bearer token `/metrics` asks for; never shown in messages. */
+  metricsToken?: string;
+  /** Limits past which new page renders are refused with 503 (server/load-shedding.ts); 0 turns one off. */
+  loadShedding: LoadSheddingLimits;
 }
+
+export interface LoadSheddingLimits {
+  maxEventLoopDelayMs: number;
+  maxHeapUsedBytes: number;
+  maxRssBytes: number;
+}
+
+/** Heap used past this share of V8's heap limit means the collector is about to thrash: shed before it does. */
+const DEFAULT_HEAP_SHARE = 0.9;
+/** Long enough that a bare token cannot be guessed; a token is never shown, so only its length is checked. */
+const MIN_METRICS_TOKEN_CHARS = 16;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -97,6 +118,7 @@ export const PROVIDER_URL_MISSING = 'Security provider url is not configured.';
 export const SESSION_KEY_BYTES = 32;
 
 type Env = Record<string, string | undefined>;
+const MB = 1024 * 1024;
 
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
@@ -207,6 +229,7 @@ export function loadConfig(env: Env = process.env): Config {
     cmsTimeoutMs: int('CMS_TIMEOUT_MS', 3000, 100, 60_000),
     cmsCacheRetentionS: int('CMS_CACHE_RETENTION_S', 60, 1, 86_400),
     cmsCacheMaxBytes: int('CMS_CACHE_MAX_MB', 64, 1, 4096) * 1024 * 1024,
+    pageCacheMaxBytes: int('PAGE_CACHE_MAX_MB', 32, 0, 4096) * 1024 * 1024,
     embeddedCms,
     embeddedCmsPort: int('EMBEDDED_CMS_PORT', 3100, 0, 65535),
     contentDir: path.resolve(env.CONTENT_DIR || 'content'),
@@ -239,9 +262,32 @@ export function loadConfig(env: Env = process.env): Config {
     imageCacheMaxBytes: int('IMAGE_CACHE_MAX_MB', 64, 1, 4096) * 1024 * 1024,
     imageCacheDir: env.IMAGE_CACHE_DIR ? path.resolve(env.IMAGE_CACHE_DIR) : undefined,
     imageTimeoutMs: int('IMAGE_TIMEOUT_MS', 10_000, 100, 120_000),
+    metricsPort: env.METRICS_PORT ? int('METRICS_PORT', 0, 0, 65535) : undefined,
+    metricsHost: metricsHostOf(env.METRICS_HOST, problems),
+    metricsToken: metricsTokenOf(env.METRICS_TOKEN, problems),
+    loadShedding: {
+      maxEventLoopDelayMs: int('SHED_MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 60_000),
+      maxHeapUsedBytes: int('SHED_MAX_HEAP_USED_MB', Math.floor((getHeapStatistics().heap_size_limit * DEFAULT_HEAP_SHARE) / MB), 0, 1_048_576) * MB,
+      maxRssBytes: int('SHED_MAX_RSS_MB', 0, 0, 1_048_576) * MB,
+    },
   };
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/** An address or host name to bind to: loopback unless said otherwise, so the metrics stay private. */
+function metricsHostOf(raw: string | undefined, problems: string[]): string {
+  if (!raw) return '127.0.0.1';
+  if (/^[A-Za-z0-9.:-]+$/.test(raw)) return raw;
+  problems.push(`METRICS_HOST must be an address or host name to listen on, such as 127.0.0.1, got "${raw}".`);
+  return '127.0.0.1';
+}
+
+function metricsTokenOf(raw: string | undefined, problems: string[]): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length >= MIN_METRICS_TOKEN_CHARS && /^[\x21-\x7e]+$/.test(raw)) return raw;
+  problems.push(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_CHARS} visible ASCII characters without spaces, e.g. from "openssl rand -hex 32" (its value is not shown).`);
+  return undefined;
 }
 
 /** `true`, a hop count, or addresses and CIDR ranges separated by commas; unset trusts no proxy. */

@@ -18,6 +18,7 @@ export const Errors = {
   AUTH_PROVIDER_UNAVAILABLE: createError('PORTAL_AUTH_PROVIDER_UNAVAILABLE', 'The security provider is unavailable: %s', 503),
   SIGN_IN_FAILED: createError('PORTAL_SIGN_IN_FAILED', 'Sign-in did not succeed: %s', 401),
   MAINTENANCE: createError('PORTAL_MAINTENANCE', 'The application is currently under maintenance. Please try again later.', 503),
+  OVERLOADED: createError('PORTAL_OVERLOADED', 'The portal is too busy to render this page now.', 503),
 } as const;
 
 /**

@@ -5,7 +5,7 @@
  * (`Accept: application/json`) it answers 204, or the status with a JSON message.
  *
  * The pages it comes from are public and cached, so they carry no CSRF token: the form is accepted only from the
- * portal's own origin (`Origin`, else `Referer`, must be this host's or PUBLIC_URL's). Bodies are small (8 KB),
+ * portal's own pages (`Sec-Fetch-Site`, else `Origin`: server/anonymous-post.ts). Bodies are small (8 KB),
  * answers short, and one client address may post FEEDBACK_PER_HOUR answers an hour (429 beyond).
  */
 import formbody from '@fastify/formbody';
@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { FEEDBACK_FAILED_ID, FEEDBACK_MAX_TEXT, FEEDBACK_PATH, FEEDBACK_THANKS_ID } from '../shared/feedback.ts';
 import { MAX_RETURN_PATH_LENGTH, safeReturnPath } from '../shared/safe-redirect.ts';
+import { isSameOrigin } from './anonymous-post.ts';
 import type { Config } from './config.ts';
 import { FeedbackStore } from './feedback-store.ts';
 
@@ -33,13 +34,8 @@ function pagePath(body: unknown): string {
   return safeReturnPath(raw).split(/[?#]/)[0]!;
 }
 
-function originOf(value: string | undefined): string | undefined {
-  return value ? URL.parse(value)?.origin : undefined;
-}
-
 export async function feedbackPlugin(app: FastifyInstance, opts: { config: Config; perHour?: number }): Promise<void> {
   const store = new FeedbackStore(opts.config.dataDir);
-  const publicOrigin = new URL(opts.config.publicUrl).origin;
   const wantsJson = (request: FastifyRequest) => (request.headers.accept ?? '').includes('application/json');
 
   /** 303 back to the page's fragment for a plain form; the status for the script. */
@@ -67,9 +63,8 @@ export async function feedbackPlugin(app: FastifyInstance, opts: { config: Confi
     bodyLimit: BODY_LIMIT,
     // Another site's page may not post here: nothing to parse from it, and no way back to it.
     onRequest: async (request, reply) => {
-      const origin = request.headers.origin ?? originOf(request.headers.referer);
-      if (origin === `${request.protocol}://${request.host}` || origin === publicOrigin) return;
-      request.log.info({ origin }, 'feedback refused: another origin');
+      if (isSameOrigin(request, opts.config.publicUrl)) return;
+      request.log.info({ origin: request.headers.origin, site: request.headers['sec-fetch-site'] }, 'feedback refused: another origin');
       return reply.code(403).header('cache-control', 'no-store').send({ statusCode: 403, message: 'Forbidden origin.' });
     },
   }, async (request, reply) => {

@@ -4,18 +4,23 @@
  * embedded content fetched in parallel; a /dev preview of a template's example; or an error screen. The same
  * payload feeds the HTML and `_payload.json`. What belongs to one visitor is not here (server/visitor.ts).
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ForcedColourMode } from '../shared/colour-mode.ts';
+import { CONSENT_SETTINGS_PATH } from '../shared/consent.ts';
 import type { Content } from '../shared/content.ts';
 import { recordOf, textOf } from '../shared/data.ts';
 import { currentYear, errorTextKey, translatorFor } from '../shared/i18n.ts';
 import { LOCALE_CODES, LOCALES, localizePath } from '../shared/locales.ts';
 import type { Alternate, ContentView, Crumb, HeadView, PagePayload } from '../shared/page.ts';
+import { safeReturnPath } from '../shared/safe-redirect.ts';
 import type { AnyTemplateModule, Meta } from '../templates/module.ts';
 import type { Preview } from '../templates/previews.ts';
 import { templateFor, type TemplateRegistry } from '../templates/server-registry.ts';
 import { breadcrumbsFor } from './breadcrumbs.ts';
 import type { Config } from './config.ts';
 import { Errors, PageRefusedError } from './errors.ts';
+import type { PageShape } from './page-cache.ts';
 import type { PageMemo } from './page-memo.ts';
 import { pageOf, type PageRequest } from './request-context.ts';
 import { configNameOf, originOf, siteRoot, siteView, type Site } from './site.ts';
@@ -43,11 +48,38 @@ function isSecured(data: Record<string, unknown>): boolean {
 }
 
 export const LAYOUTS = ['default'] as const;
+/** The one query parameter every page reads (besides its template's): `?layout=false` shows the content alone. */
+const LAYOUT_PARAM = 'layout';
+
+/**
+ * What the page cache needs to know of a page (server/page-cache.ts): the query parameters it reads (the
+ * pipeline's, `extra`, and its template's query schema; all of them when the schema takes any name), and, for a
+ * page made from more than CMS answers, how long it may be kept. Undefined: it may not be kept at all.
+ */
+export function shapeOf(template: AnyTemplateModule | undefined, extra: readonly string[] = []): PageShape | undefined {
+  const query = template?.query;
+  const named = query instanceof z.ZodObject && query.def.catchall === undefined ? Object.keys(query.shape) : undefined;
+  const queryNames = query === undefined ? [LAYOUT_PARAM, ...extra] : named ? [LAYOUT_PARAM, ...extra, ...named] : 'all';
+  if (template?.remember !== false) return { queryNames };
+  const maxAgeS = template.cache.kind === 'public' ? template.cache.maxAgeS : undefined;
+  return maxAgeS === undefined ? undefined : { queryNames, maxAgeS };
+}
 
 function layoutOf(query: URLSearchParams, data: Record<string, unknown>): string | false {
-  const chosen = query.get('layout') ?? textOf(recordOf(data.layout)?.layoutKey);
+  const chosen = query.get(LAYOUT_PARAM) ?? textOf(recordOf(data.layout)?.layoutKey);
   if (chosen === 'false') return false;
   return (LAYOUTS as readonly string[]).includes(chosen ?? '') ? chosen! : 'default';
+}
+
+/**
+ * The colour mode the content forces (`data.colourMode`, any template: content/README.md), or none. `system` is
+ * no mode to force, the visitor's own preference then stands: refused with a warning, like anything else.
+ */
+function forcedColourMode(data: Record<string, unknown>, contentId: string, log: FastifyBaseLogger): ForcedColourMode | undefined {
+  const mode = data.colourMode;
+  if (mode === 'light' || mode === 'dark' || mode === undefined) return mode;
+  log.warn({ contentId, colourMode: mode }, mode === 'system' ? 'a page cannot force the colour mode system; the visitor\'s preference stands' : 'unknown colour mode in the content data; ignored');
+  return undefined;
 }
 
 /**
@@ -109,7 +141,7 @@ interface Parts {
   breadcrumbs: Crumb[];
 }
 
-function assemble(deps: PageDeps, page: PageRequest, site: Site, parts: Parts): PagePayload {
+function assemble(deps: PageDeps, page: PageRequest, site: Site, parts: Parts, log: FastifyBaseLogger): PagePayload {
   const sv = siteView(site, page.locale);
   const { view } = parts;
   const meta = parts.template.meta?.(view, parts.loaded) ?? {};
@@ -132,6 +164,7 @@ function assemble(deps: PageDeps, page: PageRequest, site: Site, parts: Parts): 
     view: { kind: 'content', template: parts.template.key, content: view, embedded: parts.embedded, data: parts.loaded },
     breadcrumbs: parts.breadcrumbs,
     year: currentYear(),
+    colourMode: forcedColourMode(parts.rawData, view.id, log),
   };
 }
 
@@ -258,10 +291,13 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
       isHome,
       status: answer?.statusCode,
       breadcrumbs,
-    });
+    }, request.log);
   const payload = template.remember === false ? make() : deps.memo.get(variant, request.cms.used, make);
   return { payload, template, secured: isSecured(content.data), retryAfterS: answer?.retryAfterS };
 }
+
+/** The query parameter that names a preview's example. */
+export const PREVIEW_EXAMPLE_PARAM = 'example';
 
 /**
  * A template's named example on the web's layout (`/dev/{preview}?example=name`, SPEC.md §2): the same fixtures
@@ -270,7 +306,7 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
 export async function previewPage(request: FastifyRequest, deps: PageDeps, preview: Preview): Promise<BuiltPage> {
   const page = pageOf(request);
   const site = await request.site.load();
-  const name = page.query.get('example') ?? Object.keys(preview.examples)[0]!;
+  const name = page.query.get(PREVIEW_EXAMPLE_PARAM) ?? Object.keys(preview.examples)[0]!;
   const example = Object.hasOwn(preview.examples, name) ? preview.examples[name] : undefined;
   if (!example) throw new PageRefusedError(page.fullPath);
   const { template, view } = templateView(preview.template, example, request.log);
@@ -284,7 +320,7 @@ export async function previewPage(request: FastifyRequest, deps: PageDeps, previ
   const breadcrumbs = [{ label: translatorFor(page.locale)('breadcrumbs.home'), url: siteRoot(page.locale, site.prefix) }, { label: view.name, url: page.path }];
   const rawData = preview.withoutLayout ? { ...example.data, layout: { layoutKey: 'false' } } : example.data;
   const parts = { template, view: { ...view, data }, rawData, loaded, alternates, canonicalPath: page.path, isHome: false, robots: 'noindex', breadcrumbs };
-  return { payload: assemble(deps, page, site, parts), template, secured: isSecured(example.data) };
+  return { payload: { ...assemble(deps, page, site, parts, request.log), preview: true }, template, secured: isSecured(example.data) };
 }
 
 /**
@@ -313,8 +349,39 @@ export async function errorPage(request: FastifyRequest, deps: PageDeps, status:
       robots: 'noindex',
     }),
     alternates,
-    layout: page.query.get('layout') === 'false' ? false : 'default',
+    layout: page.query.get(LAYOUT_PARAM) === 'false' ? false : 'default',
     view: { kind: 'error', status, message: status < 500 ? error?.message : undefined, reason },
+    breadcrumbs: [],
+    year: currentYear(),
+  };
+}
+
+/**
+ * The cookie settings page (`/cookie-settings?redirect=…`, issue 12) for visitors without JavaScript: the site's
+ * header and footer around the settings form (ui/ConsentSettings.tsx), going back to `redirect` (a path of this
+ * portal, else the site's root). It holds a CSRF token, so the answer is private (server/pages.ts).
+ */
+export async function consentSettingsPage(request: FastifyRequest, deps: PageDeps): Promise<PagePayload> {
+  const page = pageOf(request);
+  const site = await request.site.load();
+  const sv = siteView(site, page.locale);
+  const redirect = page.query.get('redirect');
+  const alternates = LOCALE_CODES.map((code) => ({ locale: code, href: localizePath(code, CONSENT_SETTINGS_PATH), translated: true }));
+  return {
+    buildId: deps.buildId,
+    status: 200,
+    locale: page.locale,
+    site: sv,
+    head: headOf(deps.config, site, {
+      path: localizePath(page.locale, CONSENT_SETTINGS_PATH),
+      alternates,
+      title: `${translatorFor(page.locale)('consent.settingsTitle')} – ${sv.name}`,
+      ogType: 'website',
+      robots: 'noindex',
+    }),
+    alternates,
+    layout: 'default',
+    view: { kind: 'consentSettings', returnPath: redirect === null ? sv.rootPath : safeReturnPath(redirect) },
     breadcrumbs: [],
     year: currentYear(),
   };

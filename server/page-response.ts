@@ -2,15 +2,17 @@
  * The one way a page leaves the server: `reply.send()` of the page data as JSON, or of the React stream as HTML
  * (compressed with a flushing zlib stream where asked), so `onSend` hooks, cookies and headers apply to every
  * answer alike. The cache headers come from the template's policy and the request: anything answered to a
- * signed-in visitor, or to a request carrying the portal's session cookie, is private.
+ * signed-in visitor, or to a request carrying the portal's session cookie, is private. A page the page cache may
+ * keep is copied on its way out (server/page-cache.ts stores it once it has been sent).
  */
-import { Readable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FormState, PagePayload } from '../shared/page.ts';
 import type { CachePolicy } from '../templates/module.ts';
 import type { TemplateComponent } from '../templates/types.ts';
 import type { Assets } from '../ui/Document.tsx';
 import { pageBody } from './compression.ts';
+import type { PageShape } from './page-cache.ts';
 import { RETRY_AFTER_S } from './errors.ts';
 import { isBot, payloadJson, renderHtml } from './render.tsx';
 import { hasSessionCookie } from './session.ts';
@@ -21,6 +23,8 @@ export interface ResponseDeps {
   assets: Assets;
   retentionS: number;
   renderTimeoutMs: number;
+  /** Told how long each render took to React's shell (server/metrics.ts). */
+  onRender?: (durationMs: number) => void;
 }
 
 export const PUBLIC: CachePolicy = { kind: 'public' };
@@ -39,15 +43,30 @@ export async function sendPage(
   reply: FastifyReply,
   deps: ResponseDeps,
   payload: PagePayload,
-  page: { policy?: CachePolicy; Template?: TemplateComponent; csrf?: boolean; retryAfterS?: number; form?: FormState } = {},
+  page: { policy?: CachePolicy; Template?: TemplateComponent; csrf?: boolean; retryAfterS?: number; shape?: PageShape; form?: FormState } = {},
 ): Promise<FastifyReply> {
   const visitor = visitorOf(request, page.csrf ? reply.generateCsrf() : undefined, page.form);
   // A visitor with a session cookie gets pages made for them, even public ones: no shared cache may keep those.
   const personal = visitor.user !== null || visitor.csrfToken !== undefined || hasSessionCookie(request);
   reply.code(payload.status).header('cache-control', cacheControl(payload.status, page.policy ?? PUBLIC, personal, deps.retentionS));
   if (payload.status === 503) reply.header('retry-after', String(page.retryAfterS ?? RETRY_AFTER_S));
-  if (request.page?.wantsPayload) return reply.type('application/json; charset=utf-8').send(payloadJson(payload));
+  const cache = request.server.pageCache;
+  cache?.counted(request.pageCacheSlot);
+  // What the page cache may keep: a public page it was asked to store, shown to a visitor with no session.
+  const slot = cache && !personal && request.pageCacheSlot?.kind !== 'bypass' ? request.pageCacheSlot : undefined;
+  if (slot) slot.shape = page.shape;
+  if (request.page?.wantsPayload) {
+    const json = payloadJson(payload);
+    if (slot?.shape) slot.body = Buffer.from(json);
+    return reply.type('application/json; charset=utf-8').send(json);
+  }
   reply.type('text/html; charset=utf-8');
+  // Public HTML varies by the consent state and the colour mode (DESIGN.md), read from their two cookies
+  // (server/visitor.ts): the bar, the switch, the class on <html>. `Vary: Cookie` keeps generic caches and the
+  // browser honest; a shared cache of ours keys on those two states alone (README "Caching"), never on the whole
+  // Cookie header, so other cookies cost no hit. The JSON payload depends on neither.
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/\bCookie\b/i.test(vary)) reply.header('vary', [vary, 'Cookie'].filter(Boolean).join(', '));
   // HEAD asks for the headers only: nothing to render, and no length rather than a false one.
   if (request.method === 'HEAD') return reply.send(Readable.from([]));
   const streamTo = await renderHtml(payload, visitor, {
@@ -56,6 +75,11 @@ export async function sendPage(
     waitForAll: isBot(request.headers['user-agent']),
     timeoutMs: deps.renderTimeoutMs,
     log: request.log,
+    onIncomplete: () => {
+      if (slot) slot.spoiled = true;
+    },
+    onReady: deps.onRender,
   });
-  return reply.send(pageBody(request, reply, streamTo));
+  const kept = cache && slot?.shape ? (destination: Writable) => streamTo(cache.capture(slot, destination)) : streamTo;
+  return reply.send(pageBody(request, reply, kept));
 }

@@ -6,8 +6,9 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { CONSENT_SETTINGS_PATH } from '../shared/consent.ts';
 import { LOCALES, localizePath } from '../shared/locales.ts';
-import type { FormState } from '../shared/page.ts';
+import { PAYLOAD_SUFFIX, type FormState } from '../shared/page.ts';
 import { checkDemoForm } from '../templates/DevForm/demo-form.ts';
 import { DEMO_FORM_PATH } from '../templates/DevForm/DevForm.tsx';
 import { previews } from '../templates/previews.ts';
@@ -18,7 +19,7 @@ import { Errors, statusOf } from './errors.ts';
 import { redirectIfNeeded } from './locale.ts';
 import { redactUrl } from './logging.ts';
 import { PageMemo } from './page-memo.ts';
-import { contentPage, errorPage, previewPage, type BuiltPage, type PageDeps } from './page-payload.ts';
+import { consentSettingsPage, contentPage, errorPage, PREVIEW_EXAMPLE_PARAM, previewPage, shapeOf, type BuiltPage, type PageDeps } from './page-payload.ts';
 import { cacheControl, PUBLIC, sendPage, type ResponseDeps } from './page-response.ts';
 import { pageOf } from './request-context.ts';
 import type { RouteProtection } from './route-protection.ts';
@@ -35,6 +36,8 @@ export interface PagesOptions {
   build: ClientBuild;
   templates: TemplateRegistry;
   protection: RouteProtection;
+  /** Told how long each render took to React's shell (server/metrics.ts). */
+  onRender?: (durationMs: number) => void;
 }
 
 /** Error pages that can be visited (SPEC.md §2). */
@@ -51,22 +54,27 @@ export const pagesPlugin = fp(
   async (app: FastifyInstance, opts: PagesOptions) => {
     const deps: PageDeps = { config: opts.config, buildId: opts.build.buildId, templates: opts.templates, memo: new PageMemo() };
     const response: ResponseDeps = {
-      assets: { js: opts.build.js, css: opts.build.css },
+      assets: { js: opts.build.js, css: opts.build.css, fonts: opts.build.fonts },
       retentionS: opts.config.cmsCacheRetentionS,
       renderTimeoutMs: opts.config.renderTimeoutMs,
+      onRender: opts.onRender,
     };
 
     // Content can ask for a signed-in visitor, or for guests only: known once the content is, so checked here.
-    const send = async (request: FastifyRequest, reply: FastifyReply, built: BuiltPage, form?: FormState) => {
+    // `extraQuery`: what the route reads of the query besides the template (a preview's example); `form`: a posted
+    // form the server refused, shown again.
+    const send = async (request: FastifyRequest, reply: FastifyReply, built: BuiltPage, extraQuery?: string[], form?: FormState) => {
       if (opts.protection.refuse(request, reply, pageOf(request), built)) return reply;
       return sendPage(request, reply, response, built.payload, {
         policy: built.template?.cache,
         Template: built.template?.Component,
         csrf: built.template?.csrf,
         retryAfterS: built.retryAfterS,
+        shape: shapeOf(built.template, extraQuery),
         form,
       });
     };
+    const errorShape = shapeOf(undefined);
 
     // The sample form of /dev/components/form, posted with or without JavaScript and checked by its rules: a form
     // that passes is sent back to the page with `sent=1` (303); one that does not gets the page again, its errors
@@ -77,7 +85,7 @@ export const pagesPlugin = fp(
         scope.post(`${prefix}${DEMO_FORM_PATH}`, { preValidation: app.csrfProtection }, async (request, reply) => {
           const checked = checkDemoForm(request.body, locale);
           if (checked.ok) return reply.header('cache-control', 'no-store').redirect(`${localizePath(locale, DEMO_FORM_PATH)}?sent=1`, 303);
-          return send(request, reply, await previewPage(request, deps, previews[DEMO_FORM_PATH.slice('/dev/'.length)]!), checked.state);
+          return send(request, reply, await previewPage(request, deps, previews[DEMO_FORM_PATH.slice('/dev/'.length)]!), [PREVIEW_EXAMPLE_PARAM], checked.state);
         });
       }
     });
@@ -86,15 +94,20 @@ export const pagesPlugin = fp(
       app.get<{ Params: { status: string } }>(`${prefix}/error/:status`, async (request, reply) => {
         if (!ERROR_PAGES.has(request.params.status)) throw Errors.PAGE_NOT_FOUND(pageOf(request).fullPath);
         const status = Number(request.params.status);
-        return sendPage(request, reply, response, await errorPage(request, deps, status));
+        return sendPage(request, reply, response, await errorPage(request, deps, status), { shape: errorShape });
       });
+      // Private: its form carries a CSRF token (server/consent.ts takes the POST). Its payload too, for a client-side
+      // navigation there (the language switcher), where the form saves in the browser instead.
+      for (const url of [CONSENT_SETTINGS_PATH, CONSENT_SETTINGS_PATH + PAYLOAD_SUFFIX]) {
+        app.get(prefix + url, async (request, reply) => sendPage(request, reply, response, await consentSettingsPage(request, deps), { csrf: true }));
+      }
       app.get(`${prefix}/dev/*`, async (request, reply) => {
         // The page's own path, so that its `_payload.json` names the same preview.
         const name = pageOf(request).localPath.slice('/dev/'.length);
-        if (Object.hasOwn(ERROR_PREVIEWS, name)) return sendPage(request, reply, response, await errorPage(request, deps, ERROR_PREVIEWS[name]!));
+        if (Object.hasOwn(ERROR_PREVIEWS, name)) return sendPage(request, reply, response, { ...(await errorPage(request, deps, ERROR_PREVIEWS[name]!)), preview: true }, { shape: errorShape });
         const preview = Object.hasOwn(previews, name) ? previews[name] : undefined;
         if (!preview) throw Errors.PAGE_NOT_FOUND(pageOf(request).fullPath);
-        return send(request, reply, await previewPage(request, deps, preview));
+        return send(request, reply, await previewPage(request, deps, preview), [PREVIEW_EXAMPLE_PARAM]);
       });
     }
 
@@ -125,7 +138,7 @@ export const pagesPlugin = fp(
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code: (error as { code?: string }).code, message: redactUrl(error.message), status }, 'request refused');
       try {
-        return await sendPage(request, reply, response, await errorPage(request, deps, status, error));
+        return await sendPage(request, reply, response, await errorPage(request, deps, status, error), { shape: errorShape });
       } catch (renderError) {
         request.log.error({ err: renderError }, 'the error screen failed');
         return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(LAST_RESORT);

@@ -25,6 +25,10 @@ export interface RenderOptions {
   waitForAll: boolean;
   timeoutMs: number;
   log: FastifyBaseLogger;
+  /** Told when the page will not be whole (an error inside it, an abort): such a page is never kept. */
+  onIncomplete?: () => void;
+  /** Told how long React took to the shell (to the whole page for crawlers): the metrics' render durations. */
+  onReady?: (durationMs: number) => void;
 }
 
 const serialized = new WeakMap<PagePayload, string>();
@@ -54,11 +58,13 @@ export function renderHtml(payload: PagePayload, visitor: Visitor, options: Rend
       <Document payload={payload} visitor={visitor} Template={options.Template} assets={options.assets} dataJson={dataJsonOf(payload, visitor, options.assets)} />
     </TranslationProvider>
   );
+  const renderStarted = performance.now();
   return new Promise((resolve, reject) => {
     let started = false;
     const ready = () => {
       if (started) return;
       started = true;
+      options.onReady?.(performance.now() - renderStarted);
       resolve((destination) => {
         // Whether the page is done or the visitor has gone, React stops here (abort is a no-op when done).
         destination.once('close', () => {
@@ -79,6 +85,7 @@ export function renderHtml(payload: PagePayload, visitor: Visitor, options: Rend
         reject(error);
       },
       onError(error) {
+        options.onIncomplete?.();
         if (started) options.log.error({ err: error }, 'error while streaming a page');
       },
     });

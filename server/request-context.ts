@@ -88,14 +88,15 @@ export function pageOf(request: FastifyRequest): PageRequest {
 }
 
 export const requestContextPlugin = fp(
-  async (app: FastifyInstance, opts: { cms: Cms; config: Config }) => {
+  async (app: FastifyInstance, opts: { cms: Cms; config: Config; freshCms: (request: FastifyRequest) => boolean }) => {
     app.decorateRequest('page', undefined);
     app.decorateRequest('site', null as unknown as SiteContext);
     app.decorateRequest('cms', null as unknown as CmsClient);
     /** Also called for requests Fastify refuses before any hook runs (an undecodable URL, server/app.ts). */
     function establish(request: FastifyRequest): void {
       if (request.cms) return;
-      request.cms = opts.cms.forRequest();
+      // The page cache's rebuild of a page asks expired CMS answers anew instead of taking them stale.
+      request.cms = opts.cms.forRequest({ fresh: opts.freshCms(request) });
       request.page = pathLength(request.url) > MAX_PATH_CHARS ? undefined : pageRequestOf(request.url);
       // Error screens need a web too: a refused URL is shown on the web's root in Czech.
       const page = request.page ?? pageRequestOf('/')!;

@@ -20,6 +20,7 @@ import { createSearchEngine } from './search/backend.ts';
 import type { SearchQuery, SearchResult } from './search/engine.ts';
 import { SearchFeed, type FeedWeb } from './search/feed.ts';
 import { FrequentSearches } from './search/frequent.ts';
+import { CachedResults } from './search/result-cache.ts';
 import { loadSynonyms } from './search/synonyms.ts';
 import { validateTerm } from './search/validate.ts';
 import { loadWeb } from './site.ts';
@@ -59,11 +60,11 @@ declare module 'fastify' {
 export const searchApiPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config; cms: Cms }) => {
     const { config } = opts;
-    const engine = createSearchEngine(config, {
+    const engine = new CachedResults(createSearchEngine(config, {
       synonyms: await loadSynonyms(config.searchSynonymsFile),
       log: app.log.child({ component: 'search' }),
       onClose: (close) => app.addHook('onClose', close),
-    });
+    }));
     const frequent = await FrequentSearches.open({ file: path.join(config.dataDir, 'frequent-searches.json'), log: app.log });
     let feed: SearchFeed | undefined;
 

@@ -35,6 +35,8 @@ export interface WebConfig {
   nazevWebu?: string;
   vychoziObrazek?: { url: string };
   menu: MenuItem[];
+  /** `menuDalsi`: the label of the menu's overflow submenu. */
+  menuMoreLabel?: string;
   footer: FooterView;
   /** The search page (a Ref: its friendly URL in the config's language), where the header's search box sends its term. */
   searchRef?: string;
@@ -69,6 +71,7 @@ export function parseWebConfig(content: Content): WebConfig {
       const link = linkOf(item);
       return link && { ...link, children: listOf(recordOf(item)?.children, linkOf) };
     }),
+    menuMoreLabel: textOf(raw.menuDalsi),
     footer: {
       columns: listOf(footer?.columns, (col) => {
         const title = textOf(recordOf(col)?.title);
@@ -146,6 +149,7 @@ export function siteView(site: Pick<Site, 'entry' | 'prefix'> & { web?: Web; con
     rootPath: siteRoot(locale, site.prefix),
     themeClass: themeClass(site.web),
     menu: site.config?.menu ?? [],
+    menuMoreLabel: site.config?.menuMoreLabel,
     footer: site.config?.footer ?? { columns: [] },
     searchPath: site.config?.searchRef && localizePath(locale, site.prefix + site.config.searchRef),
   };

@@ -119,6 +119,15 @@ function formatIn(style: DateStyle, iso: string | null | undefined, locale: Loca
 }
 
 /** A date in the locale's long form, in Prague time: "2. listopadu 2026". */
+const collators = new Map<string, Intl.Collator>();
+
+/** The collator of a language tag, made once: each `localeCompare(…, tag)` would make one anew (slow in a sort). */
+export function collatorFor(languageTag: string): Intl.Collator {
+  let collator = collators.get(languageTag);
+  if (!collator) collators.set(languageTag, (collator = new Intl.Collator(languageTag)));
+  return collator;
+}
+
 export function formatDate(iso: string | null | undefined, locale: LocaleCode): string | undefined {
   return formatIn('date', iso, locale);
 }

@@ -28,6 +28,16 @@ export const DEFAULT_LOCALE: LocaleCode = 'cs';
 /** The cookie that remembers a visitor's language choice (SPEC.md §9). */
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+/**
+ * Marks a language switcher's link: the server remembers the page's language in the cookie and redirects to the
+ * URL without it, so the choice sticks without JavaScript while ordinary page URLs never set cookies.
+ */
+export const LOCALE_CHOICE_PARAM = 'chosen-language';
+
+/** The switcher's link to a page: the page's URL with the marker. */
+export function withLocaleChoice(href: string): string {
+  return href + (href.includes('?') ? '&' : '?') + LOCALE_CHOICE_PARAM;
+}
 
 export function isLocaleCode(value: unknown): value is LocaleCode {
   return typeof value === 'string' && (LOCALE_CODES as readonly string[]).includes(value);

@@ -2,6 +2,8 @@
  * What the server hands the React tree: the whole page in one plain object. It is embedded in the HTML for
  * hydration and served as `{path}/_payload.json` for client-side navigation, so both render the same thing.
  */
+import type { ColourPreference, ForcedColourMode } from './colour-mode.ts';
+import type { Consent } from './consent.ts';
 import type { CategoryRef } from './content.ts';
 import type { ErrorReason } from './i18n.ts';
 import type { LocaleCode } from './locales.ts';
@@ -27,6 +29,8 @@ export interface SiteView {
   rootPath: string;
   themeClass: string;
   menu: MenuItem[];
+  /** The label of the menu's overflow submenu from the web config; the localised `Další` when absent. */
+  menuMoreLabel?: string;
   footer: FooterView;
   /** The search page, for the header's search box; none when the web has no search. */
   searchPath?: string;
@@ -72,7 +76,9 @@ export type PageView =
   /** For a 4xx the message of SPEC.md §8 ("Page not found: /x"), for clients and tests; a 5xx never tells its cause. */
   | { kind: 'error'; status: number; message?: string; reason?: ErrorReason }
   /** The page exists in Czech only: its Czech name and URL, offered to a visitor of another language. */
-  | { kind: 'untranslated'; name: string; url: string };
+  | { kind: 'untranslated'; name: string; url: string }
+  /** The cookie settings page for visitors without JavaScript (ui/ConsentSettings.tsx); back to `returnPath`. */
+  | { kind: 'consentSettings'; returnPath: string };
 
 /** One step of a page's breadcrumbs: the last is the page itself. */
 export type Crumb = Link;
@@ -90,6 +96,10 @@ export interface PagePayload {
   breadcrumbs: Crumb[];
   /** The year the page was made, for the footer (the same on server and client). */
   year: number;
+  /** A /dev preview of a template or screen: marked as such on the page (and never indexed). */
+  preview?: true;
+  /** The colour mode the content forces (`data.colourMode`), over the visitor's preference. */
+  colourMode?: ForcedColourMode;
 }
 
 /**
@@ -101,6 +111,10 @@ export interface Visitor {
   user: { login: string; name?: string; email?: string } | null;
   /** The token a form that changes state sends back (@fastify/csrf-protection); only on pages that hold one. */
   csrfToken?: string;
+  /** The visitor's valid cookie-consent choice (shared/consent.ts); absent while there is none, so the bar shows. */
+  consent?: Consent;
+  /** The visitor's colour-mode preference (shared/colour-mode.ts); absent for `system`. */
+  colourMode?: Exclude<ColourPreference, 'system'>;
   /** A form this visitor posted and the server refused: shown again with its errors and values. */
   form?: FormState;
 }

@@ -1,11 +1,13 @@
 /** URL rules shared by server and browser. */
+import { splitLocale } from './locales.ts';
 
 /** A path this portal renders itself: same origin, not an asset, not a document or other file. */
 export function isInAppPath(href: string): boolean {
   // `//host` and `/\host` are other sites to a browser.
   if (!href.startsWith('/') || href.startsWith('//') || href.includes('\\')) return false;
   const path = href.split(/[?#]/, 1)[0]!;
-  if (/^\/(assets|cms|auth|security-provider|builds)(\/|$)/.test(path)) return false;
+  // The server's own routes exist in every language (`/en/auth/login`).
+  if (/^\/(assets|cms|auth|security-provider|builds|api)(\/|$)/.test(splitLocale(path).path)) return false;
   return !/\.[a-z0-9]{1,8}$/i.test(path);
 }
 

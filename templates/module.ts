@@ -60,11 +60,18 @@ export interface TemplateModule<Data = unknown, Query = unknown, Loaded = unknow
   /** The page holds a form that changes state: the visitor's part carries a CSRF token (and the page is private). */
   csrf?: boolean;
   /**
-   * False for a page made from more than CMS answers (search results): it is made anew on every request instead of
-   * being remembered while its CMS answers stand (server/page-memo.ts).
+   * False for a page made from more than CMS answers (search results, the clock): it is made anew on every request
+   * instead of being remembered while its CMS answers stand (server/page-memo.ts), and the page cache keeps it only
+   * for its `cache.maxAgeS` (server/page-cache.ts).
    */
   remember?: false;
 }
+
+/**
+ * For a page that reads the clock (office hours in force, a deadline passed, an event under way): made anew rather
+ * than remembered, and kept by any cache for a minute at most, so what the clock changes shows within a minute.
+ */
+export const READS_THE_CLOCK: { remember: false; cache: CachePolicy } = { remember: false, cache: { kind: 'public', maxAgeS: 60 } };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds modules of every data shape
 export type AnyTemplateModule = TemplateModule<any, any, any>;

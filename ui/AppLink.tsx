@@ -9,6 +9,8 @@ export const NavigateContext = createContext<((to: string) => void) | null>(null
 
 export interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to: string;
+  /** Where the link leads without JavaScript, when that differs from the app's `to` (the language switcher's marker). */
+  href?: string;
   /** Load the target as a whole new document (after an error, say). */
   reloadDocument?: boolean;
 }
@@ -18,12 +20,12 @@ export function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && !event.defaultPrevented;
 }
 
-export function AppLink({ to, reloadDocument, onClick, ...attributes }: AppLinkProps) {
+export function AppLink({ to, href = to, reloadDocument, onClick, ...attributes }: AppLinkProps) {
   const navigate = useContext(NavigateContext);
   return (
     <a
       {...attributes}
-      href={to}
+      href={href}
       onClick={(event) => {
         onClick?.(event);
         if (!navigate || reloadDocument || !isPlainClick(event)) return;

@@ -14,9 +14,9 @@ export function ContentHeader({ content }: { content: ContentView<unknown> }) {
   );
 }
 
-export function SmartLink({ url, children, className }: { url: string; children: React.ReactNode; className?: string }) {
-  if (isInAppPath(url)) return <AppLink to={url} className={className}>{children}</AppLink>;
-  return <a href={url} className={className}>{children}</a>;
+export function SmartLink({ url, children, className, 'aria-current': current }: { url: string; children: React.ReactNode; className?: string; 'aria-current'?: 'page' | 'true' }) {
+  if (isInAppPath(url)) return <AppLink to={url} className={className} aria-current={current}>{children}</AppLink>;
+  return <a href={url} className={className} aria-current={current}>{children}</a>;
 }
 
 export function RelatedLinks({ links = [] }: { links?: Link[] }) {

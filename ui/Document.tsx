@@ -3,15 +3,30 @@
  * as JSON in a script element of type application/json, escaped so CMS strings can never close it.
  */
 import type { ReactNode } from 'react';
-import { LOCALES } from '../shared/locales.ts';
+import { colourModeAttributes } from '../shared/colour-mode.ts';
+import { LOCALES, type LocaleCode } from '../shared/locales.ts';
 import type { PagePayload, Visitor } from '../shared/page.ts';
+import { usePageColourMode } from './colour-mode.ts';
 import { Page, type PageProps } from './Page.tsx';
 import { VisitorContext } from './visitor.tsx';
 
 export interface Assets {
   css: string;
   js: string;
+  /** The stylesheet's font files by face (`latin-400`), for preloading. */
+  fonts: Record<string, string>;
 }
+
+/**
+ * The faces the first screen needs (body text and headings) in the script of each language: fetched with the
+ * stylesheet rather than after it, so text does not swap fonts late. The rest load as text asks for them.
+ */
+const PRELOADED_FACES: Record<LocaleCode, string[]> = {
+  cs: ['latin-400', 'latin-500'],
+  en: ['latin-400', 'latin-500'],
+  ru: ['cyrillic-400', 'cyrillic-500'],
+  ua: ['cyrillic-400', 'cyrillic-500'],
+};
 
 export const DATA_ELEMENT_ID = 'portal-data';
 
@@ -44,14 +59,19 @@ function Head({ payload, assets }: { payload: PagePayload; assets: Assets }) {
       <meta property="og:locale" content={locale.tag.replace('-', '_')} />
       {head.ogImage ? <meta property="og:image" content={head.ogImage} /> : null}
       <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
+      {PRELOADED_FACES[payload.locale].map((face) => assets.fonts[face])
+        .filter((href) => href !== undefined)
+        .map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />)}
       <link rel="stylesheet" href={assets.css} />
     </head>
   );
 }
 
 export function Document({ payload, visitor, Template, assets, dataJson, announcement, busy, behaviours }: DocumentProps) {
+  // On the server already, so the first paint has the right colours (no flash of the other mode).
+  const { className: modeClass, ...theme } = colourModeAttributes(usePageColourMode(payload, visitor));
   return (
-    <html lang={LOCALES[payload.locale].tag} className={payload.site.themeClass}>
+    <html lang={LOCALES[payload.locale].tag} className={[payload.site.themeClass, modeClass].filter(Boolean).join(' ')} {...theme}>
       <Head payload={payload} assets={assets} />
       <body>
         <VisitorContext value={visitor}>

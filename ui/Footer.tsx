@@ -1,8 +1,14 @@
 import { useT } from './i18n.tsx';
+import type { LocaleCode } from '../shared/locales.ts';
 import type { SiteView } from '../shared/page.ts';
+import { ContactText } from './Contact.tsx';
+import { BackToTop } from './BackToTop.tsx';
+import { ColourModeSwitch } from './ColourModeSwitch.tsx';
+import { ConsentSettingsLink } from './ConsentSettings.tsx';
 import { SmartLink } from './ContentParts.tsx';
 
-export function Footer({ site, year }: { site: SiteView; year: number }) {
+/** `returnPath`: the page the footer's forms (colour mode, cookie settings) go back to. */
+export function Footer({ site, year, locale, returnPath }: { site: SiteView; year: number; locale: LocaleCode; returnPath: string }) {
   const t = useT();
   const { columns, contact } = site.footer;
   return (
@@ -21,13 +27,15 @@ export function Footer({ site, year }: { site: SiteView; year: number }) {
         {contact ? (
           <div>
             <h2 className="h5">{contact.title}</h2>
-            {contact.lines.map((line) => <p key={line}>{line}</p>)}
+            {contact.lines.map((line) => <p key={line}><ContactText text={line} /></p>)}
           </div>
         ) : null}
       </div>
       <div className="gov-container portal-footer__bottom">
         <p>{t('footer.copyright', { year, site: site.name })}</p>
-        <a href="#top" className="portal-footer__up">{t('footer.up')}</a>
+        <ColourModeSwitch locale={locale} returnPath={returnPath} />
+        <p><ConsentSettingsLink locale={locale} returnPath={returnPath}>{t('consent.settingsTitle')}</ConsentSettingsLink></p>
+        <BackToTop />
       </div>
     </footer>
   );

@@ -2,11 +2,12 @@ import { useT } from './i18n.tsx';
 import { LOCALES } from '../shared/locales.ts';
 import { signInHref, signOutHref } from '../shared/auth.ts';
 import type { PagePayload } from '../shared/page.ts';
-import { SmartLink } from './ContentParts.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { AppLink } from './AppLink.tsx';
 import { useVisitor } from './visitor.tsx';
+import { useHeaderMenus } from './header-menus.ts';
+import { Navigation, PhoneMenuToggle } from './Navigation.tsx';
 
 /**
  * Sign-in and sign-out as plain links (they leave the app for the provider, and work without JavaScript). Sign-in
@@ -31,35 +32,46 @@ function Account({ payload }: { payload: PagePayload }) {
   );
 }
 
+/**
+ * The portal's mark beside its name: a shield bearing the Czech flag's colours, drawn here (not the state coat of
+ * arms, whose use the law reserves), so the header reads as the state's at a glance. The link names the page.
+ */
+function StateMark() {
+  const shield = 'M2 2h28v17c0 9-6.5 14.5-14 17C8.5 33.5 2 28 2 19z';
+  return (
+    <svg className="portal-header__mark" viewBox="0 0 32 38" width="32" height="38" aria-hidden="true" focusable="false">
+      <clipPath id="portal-mark-shield"><path d={shield} /></clipPath>
+      <g clipPath="url(#portal-mark-shield)">
+        <path fill="#fff" d="M0 0h32v19H0z" />
+        <path fill="#d7141a" d="M0 19h32v19H0z" />
+        <path fill="#11457e" d="M0 0l17 19L0 38z" />
+      </g>
+      <path fill="none" stroke="#fff" strokeWidth="2" d={shield} />
+    </svg>
+  );
+}
+
 export function Header({ payload }: { payload: PagePayload }) {
   const t = useT();
   const { site } = payload;
+  const menus = useHeaderMenus(payload.head.canonical);
   return (
     // The footer's "back to top" leads here: focusable, so keyboard focus goes up with the view.
     <header className="portal-header" id="top" tabIndex={-1}>
-      <div className="gov-container portal-header__bar">
+      {/* With a menu, a phone shows the tools other than search only when the menu is open. */}
+      <div className={site.menu.length > 0 ? 'gov-container portal-header__bar portal-header__bar--menu' : 'gov-container portal-header__bar'}>
         <AppLink to={site.rootPath} className="portal-header__brand" aria-label={t('header.home', { site: site.name })}>
+          <StateMark />
           {site.name}
         </AppLink>
+        {site.menu.length > 0 ? <PhoneMenuToggle menus={menus} /> : null}
         <div className="portal-header__tools">
           {site.searchPath ? <HeaderSearch searchPath={site.searchPath} /> : null}
           <LanguageSwitcher current={LOCALES[payload.locale]} alternates={payload.alternates} />
           <Account payload={payload} />
         </div>
       </div>
-      {site.menu.length > 0 ? (
-        <nav className="portal-nav" aria-label={t('nav.main')}>
-          <div className="gov-container">
-            <ul className="gov-list--plain portal-nav__list">
-              {site.menu.map((item) => (
-                <li key={item.url}>
-                  <SmartLink url={item.url} className="portal-nav__link">{item.label}</SmartLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </nav>
-      ) : null}
+      {site.menu.length > 0 ? <Navigation menu={site.menu} crumbs={payload.breadcrumbs} moreLabel={site.menuMoreLabel} menus={menus} /> : null}
     </header>
   );
 }

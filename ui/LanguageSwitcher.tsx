@@ -4,10 +4,13 @@
  */
 import { useT } from './i18n.tsx';
 import { AppLink } from './AppLink.tsx';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALES, type Locale, type LocaleCode } from '../shared/locales.ts';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALES, withLocaleChoice, type Locale, type LocaleCode } from '../shared/locales.ts';
 import type { Alternate } from '../shared/page.ts';
 
-/** Remembers the choice for the bare root's language detection (SPEC.md §4, §9). */
+/**
+ * Remembers the choice for the bare root's language detection (SPEC.md §4, §9). Without JavaScript the link's
+ * marker has the server remember it (server/locale.ts).
+ */
 function rememberLocale(code: LocaleCode): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${LOCALE_COOKIE}=${code}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`;
@@ -31,6 +34,7 @@ export function LanguageSwitcher({ current, alternates }: { current: Locale; alt
             <li key={locale.code}>
               <AppLink
                 to={alternate.href}
+                href={withLocaleChoice(alternate.href)}
                 lang={locale.tag}
                 hrefLang={locale.tag}
                 onClick={() => rememberLocale(locale.code)}

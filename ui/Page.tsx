@@ -2,19 +2,39 @@
 import { useT } from './i18n.tsx';
 import type { PagePayload } from '../shared/page.ts';
 import type { TemplateComponent } from '../templates/types.ts';
+import { ConsentDialog, ConsentSettingsView } from './ConsentSettings.tsx';
+import { CookieBar } from './CookieBar.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { PageFeedback } from './PageFeedback.tsx';
+import { Toasts } from './Toasts.tsx';
 import { Untranslated } from './Untranslated.tsx';
 
 function View({ payload, Template }: { payload: PagePayload; Template?: TemplateComponent }) {
   const { view } = payload;
   if (view.kind === 'error') return <ErrorScreen status={view.status} reason={view.reason} rootPath={payload.site.rootPath} locale={payload.locale} />;
+  if (view.kind === 'consentSettings') return <ConsentSettingsView locale={payload.locale} returnPath={view.returnPath} />;
   if (view.kind === 'untranslated') return <Untranslated name={view.name} url={view.url} rootPath={payload.site.rootPath} />;
   if (!Template) throw new Error(`template ${view.template} is not loaded`);
   return <Template content={view.content} embedded={view.embedded} data={view.data} locale={payload.locale} />;
+}
+
+/**
+ * Prints the page (the print stylesheet lays it out for paper). Only a script can print, so until the page is
+ * hydrated, and with JavaScript off, the stylesheet hides it (`html[data-hydrated]`), keeping its place.
+ */
+function PrintButton() {
+  const t = useT();
+  return (
+    <div className="gov-container print-action">
+      <button type="button" className="portal-button portal-button--secondary print-action__button" onClick={() => window.print()}>
+        {t('print.button')}
+      </button>
+    </div>
+  );
 }
 
 export interface PageProps {
@@ -28,26 +48,42 @@ export interface PageProps {
 
 export function Page({ payload, Template, announcement = '', busy = false }: PageProps) {
   const t = useT();
-  // Asked under content pages only, of the page's own path (its canonical URL's), never of its query.
-  const feedbackPath = payload.view.kind === 'content' && payload.layout !== false ? new URL(payload.head.canonical).pathname : undefined;
+  // Where the forms around the content (consent, colour mode) go back to.
+  const returnPath = payload.view.kind === 'consentSettings' ? payload.view.returnPath : pathOf(payload.head.canonical);
+  const contentPage = payload.view.kind === 'content' && payload.layout !== false;
+  // "Is this page useful?" is asked of the page's own path (its canonical URL's), never of its query.
+  const feedbackPath = contentPage ? new URL(payload.head.canonical).pathname : undefined;
   const main = (
     <main id="main" tabIndex={-1} aria-busy={busy || undefined}>
-      <View payload={payload} Template={Template} />
+      <ErrorBoundary page={payload} fallback={<ErrorScreen status={500} rootPath={payload.site.rootPath} locale={payload.locale} />}>
+        <View payload={payload} Template={Template} />
+      </ErrorBoundary>
+      {contentPage ? <PrintButton /> : null}
       {feedbackPath ? <PageFeedback key={feedbackPath} path={feedbackPath} /> : null}
     </main>
   );
   return (
     <>
       <p className="visually-hidden" role="status" aria-live="polite">{announcement}</p>
+      {payload.preview ? <p className="preview-banner" role="note">{t('preview.banner')}</p> : null}
       {payload.layout === false ? main : (
         <>
           <a href="#main" className="skip-link">{t('skipLink')}</a>
           <Header payload={payload} />
           <Breadcrumbs crumbs={payload.breadcrumbs} canonical={payload.head.canonical} />
           {main}
-          <Footer site={payload.site} year={payload.year} />
+          <Footer site={payload.site} year={payload.year} locale={payload.locale} returnPath={returnPath} />
+          {payload.view.kind === 'consentSettings' ? null : <CookieBar locale={payload.locale} returnPath={returnPath} />}
+          <ConsentDialog />
         </>
       )}
+      <Toasts />
     </>
   );
+}
+
+/** The path of the page's canonical URL: where the forms around the content go back to. */
+function pathOf(canonical: string): string {
+  const url = new URL(canonical, 'http://portal.invalid');
+  return url.pathname + url.search;
 }

@@ -7,9 +7,23 @@
 import { useContext, type MouseEvent } from 'react';
 import { isInAppPath } from '../shared/urls.ts';
 import { isPlainClick, NavigateContext } from './AppLink.tsx';
+import { useT } from './i18n.tsx';
+
+/**
+ * Each table in a region of its own that scrolls sideways, so a wide one never widens the page (WCAG 1.4.10);
+ * focusable, so a keyboard can scroll it, and named, so a screen reader says what the stop is. Sanitized HTML
+ * has no `<` in text or attributes, so the tags found here are tags.
+ */
+function withScrollingTables(html: string, label: string): string {
+  const name = label.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return html
+    .replace(/<table(?=[\s>])/g, `<div class="table-scroll" role="region" tabindex="0" aria-label="${name}"><table`)
+    .replace(/<\/table>/g, '</table></div>');
+}
 
 export function RichText({ html, className = 'rich-text' }: { html: string | undefined; className?: string }) {
   const navigate = useContext(NavigateContext);
+  const t = useT();
   if (!html) return null;
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as Element).closest('a');
@@ -18,5 +32,5 @@ export function RichText({ html, className = 'rich-text' }: { html: string | und
     event.preventDefault();
     navigate(href);
   };
-  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: withScrollingTables(html, t('richText.table')) }} />;
 }

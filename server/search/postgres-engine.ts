@@ -233,12 +233,14 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   /** Sizes, for the benchmark and operations. */
-  async stats(): Promise<{ documents: number; words: number }> {
+  /** What the index holds: documents, distinct words, and the bytes of both tables with their indexes. */
+  async stats(): Promise<{ documents: number; words: number; bytes: number }> {
     await this.start();
-    const row = (await this.#pool.query<{ documents: number; words: number }>(
-      `SELECT (SELECT count(*)::int FROM search_documents) AS documents, (SELECT count(*)::int FROM search_words) AS words`,
+    const row = (await this.#pool.query<{ documents: number; words: number; bytes: string }>(
+      `SELECT (SELECT count(*)::int FROM search_documents) AS documents, (SELECT count(*)::int FROM search_words) AS words,
+              pg_total_relation_size('search_documents') + pg_total_relation_size('search_words') AS bytes`,
     )).rows[0]!;
-    return row;
+    return { documents: row.documents, words: row.words, bytes: Number(row.bytes) };
   }
 
   /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CmsDocument, Folder } from '../../shared/content.ts';
+import { collatorFor } from '../../shared/i18n.ts';
 import { LOCALES, type LocaleCode } from '../../shared/locales.ts';
 import { Errors } from '../../server/errors.ts';
 import { parseLenient } from '../../server/template-data.ts';
@@ -73,7 +74,7 @@ function sorter(sort: DocumentSort, locale: LocaleCode): (a: DocumentEntry, b: D
     const time = (entry: DocumentEntry) => (entry.updatedAt ? Date.parse(entry.updatedAt) : 0);
     return (a, b) => time(b) - time(a);
   }
-  const collator = new Intl.Collator(LOCALES[locale].tag);
+  const collator = collatorFor(LOCALES[locale].tag);
   return sort === 'title:asc' ? (a, b) => collator.compare(a.title, b.title) : (a, b) => collator.compare(b.title, a.title);
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { collatorFor } from '../../shared/i18n.ts';
 import { LOCALES, type LocaleCode } from '../../shared/locales.ts';
 import { defineTemplate } from '../module.ts';
 import { html, link, text } from '../schema.ts';
@@ -57,7 +58,7 @@ export function glossaryView(terms: readonly GlossaryTerm[], locale: LocaleCode,
   const needle = folded(search);
   const shown = terms
     .filter((term) => !needle || [term.term, term.definition, ...(term.synonyms ?? [])].some((value) => folded(value).includes(needle)))
-    .toSorted((a, b) => a.term.localeCompare(b.term, LOCALES[locale].tag));
+    .toSorted((a, b) => collatorFor(LOCALES[locale].tag).compare(a.term, b.term));
   const groups: GlossaryView['groups'] = [];
   for (const term of shown) {
     const letter = letterOf(term.term, alphabet);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hoursInForce } from '../../shared/office-hours.ts';
-import { defineTemplate } from '../module.ts';
+import { defineTemplate, READS_THE_CLOCK } from '../module.ts';
 import { categoryNames, linkedOffice } from '../offices/load.ts';
 import { loadRef } from '../refs.ts';
 import { officeFields } from '../offices/schema.ts';
@@ -19,6 +19,7 @@ const schema: z.ZodType<WorkplaceData> = z.object({
 
 export const UpCzKontaktniPracoviste = defineTemplate<WorkplaceData, Record<string, never>, WorkplaceLoaded>({
   key: 'UpCzKontaktniPracoviste',
+  ...READS_THE_CLOCK,
   Component: WorkplacePage,
   schema,
   async load({ content, cms, lookup, locale, site }) {

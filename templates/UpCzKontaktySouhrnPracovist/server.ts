@@ -6,7 +6,7 @@ import { parseLenient } from '../../server/template-data.ts';
 import { listPageFields, listQuery, type ListQuery } from '../lists/definition.ts';
 import { loadList } from '../lists/load.ts';
 import type { ListPage } from '../lists/ListView.tsx';
-import { defineTemplate } from '../module.ts';
+import { defineTemplate, READS_THE_CLOCK } from '../module.ts';
 import { officeFields } from '../offices/schema.ts';
 import { link } from '../schema.ts';
 import WorkplacesPage, { type WorkplaceEntry, type WorkplacesData } from './UpCzKontaktySouhrnPracovist.tsx';
@@ -43,6 +43,7 @@ function entryOf(office: Content, locale: LocaleCode, prefix: string, now: numbe
 
 export const UpCzKontaktySouhrnPracovist = defineTemplate<WorkplacesData, ListQuery, ListPage<WorkplaceEntry>>({
   key: 'UpCzKontaktySouhrnPracovist',
+  ...READS_THE_CLOCK,
   Component: WorkplacesPage,
   schema,
   query: listQuery,

@@ -1,5 +1,5 @@
 import { hasPassed } from '../events/time.ts';
-import { defineTemplate, type LoadContext } from '../module.ts';
+import { defineTemplate, type LoadContext, READS_THE_CLOCK } from '../module.ts';
 import type { JobData, JobLoaded } from './JobPosting.tsx';
 import { jobSchema } from './schema.ts';
 import UpCzSluzebniMistoPage from './UpCzSluzebniMisto.tsx';
@@ -11,6 +11,7 @@ export async function loadJob({ content }: LoadContext<JobData, Record<string, n
 
 export const UpCzSluzebniMisto = defineTemplate<JobData, Record<string, never>, JobLoaded>({
   key: 'UpCzSluzebniMisto',
+  ...READS_THE_CLOCK,
   Component: UpCzSluzebniMistoPage,
   schema: jobSchema,
   load: loadJob,

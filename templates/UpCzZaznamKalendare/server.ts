@@ -1,5 +1,5 @@
 import { hasPassed } from '../events/time.ts';
-import { defineTemplate, type LoadContext } from '../module.ts';
+import { defineTemplate, type LoadContext, READS_THE_CLOCK } from '../module.ts';
 import type { EventData, EventLoaded, EventState } from './Event.tsx';
 import { eventSchema } from './schema.ts';
 import UpCzZaznamKalendarePage from './UpCzZaznamKalendare.tsx';
@@ -18,6 +18,7 @@ export async function loadEvent({ content, path }: LoadContext<EventData, Record
 
 export const UpCzZaznamKalendare = defineTemplate<EventData, Record<string, never>, EventLoaded>({
   key: 'UpCzZaznamKalendare',
+  ...READS_THE_CLOCK,
   Component: UpCzZaznamKalendarePage,
   schema: eventSchema,
   load: loadEvent,

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import { titleIn } from '../../shared/content.ts';
-import { formatDate, translatorFor } from '../../shared/i18n.ts';
+import { collatorFor, formatDate, translatorFor } from '../../shared/i18n.ts';
 import type { CmsClient } from '../../server/cms.ts';
 import type { SearchFilters } from '../../server/search/engine.ts';
 import { LOCALES } from '../../shared/locales.ts';
@@ -99,7 +99,8 @@ export const Vyhledavani = defineTemplate<SearchPageData, Query, SearchView>({
     ]);
     if (!result) return { state: 'building', term: raw, path };
     const t = translatorFor(locale);
-    const byLabel = (a: SearchFilterOption, b: SearchFilterOption) => a.label.localeCompare(b.label, lookup.language);
+    const collator = collatorFor(lookup.language);
+    const byLabel = (a: SearchFilterOption, b: SearchFilterOption) => collator.compare(a.label, b.label);
     const typeLabel = (type: string) => t(`pageType.${type}`);
     const filterViews: SearchFilterView[] = [
       { name: 'type', options: optionsOf(result.facets.type, filters.type, typeLabel).sort(byLabel), selected: filters.type },

@@ -4,6 +4,7 @@
  * the years and categories that have items, a district filter narrowed to the chosen region.
  */
 import { titleIn, type CategoryNode, type Content, type Vocabulary } from '../../shared/content.ts';
+import { collatorFor } from '../../shared/i18n.ts';
 import { LOCALES } from '../../shared/locales.ts';
 import type { LoadContext } from '../module.ts';
 import type { ListDefinition, ListQuery } from './definition.ts';
@@ -35,7 +36,7 @@ export async function loadList<Item>(
   ]);
   const counts = everything.facets?.category ?? {};
   const ignored = new Set<string>(Object.entries(query).filter(([, parsed]) => typeof parsed === 'object' && 'invalid' in parsed).map(([name]) => name));
-  const collator = new Intl.Collator(languageTag);
+  const collator = collatorFor(languageTag);
 
   if (query.year.value !== undefined && !definition.filters.includes('year')) ignored.add('year');
   const filters: ListFilter[] = [];

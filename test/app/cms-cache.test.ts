@@ -16,8 +16,21 @@ function testClock() {
   return { now: () => now, advance: (ms: number) => void (now += ms) };
 }
 
-/** Lets a background refresh started by the cache reach the fake CMS and come back. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+/** Waits (up to 5 s) until `done` holds: a background refresh takes as long as the machine makes it. */
+async function eventually(done: () => Promise<boolean>): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < 5_000; await new Promise((resolve) => setTimeout(resolve, 10))) {
+    if (await done()) return;
+  }
+  throw new Error('not done within 5 s');
+}
+
+/** Until the background refresh of the webs has come back: a read is a fresh hit again. */
+const websRefreshed = (cms: Cms) =>
+  eventually(async () => {
+    const client = cms.forRequest();
+    await client.webs();
+    return client.stats.hit === 1;
+  });
 
 async function setup(t: { teardown(fn: () => unknown): void }, options: Partial<CmsOptions> & { timeoutMs?: number; headers?: Record<string, string> } = {}) {
   const fake = await startFakeCms(t);
@@ -41,7 +54,7 @@ t.test('one upstream call for many concurrent requests of one key', async (t) =>
   t.ok(results.every((r) => r.length === 2));
   t.equal(client.stats.miss + client.stats.hit, 50);
   t.equal(client.used.length, 50, 'every answer used is recorded');
-  t.equal(new Set(client.used).size, 1, 'one cached object');
+  t.equal(new Set(client.used.map((dependency) => dependency.version)).size, 1, 'one cached answer');
 });
 
 t.test('fresh for the retention; then the old copy at once while one background call refreshes it', async (t) => {
@@ -55,11 +68,20 @@ t.test('fresh for the retention; then the old copy at once while one background 
   const late = cms.forRequest();
   t.equal(await late.webs(), first, 'the expired copy, without waiting');
   t.same(late.stats, { hit: 0, miss: 0, stale: 1 });
-  await settle();
+  await websRefreshed(cms);
   t.equal(fake.calls('/webs'), 2, 'refreshed in the background');
   const refreshed = cms.forRequest();
-  t.not(await refreshed.webs(), first, 'a new object once refreshed');
+  t.equal(await refreshed.webs(), first, 'refreshed but unchanged: the same object, so pages built from it stand');
   t.same(refreshed.stats, { hit: 1, miss: 0, stale: 0 });
+
+  fake.fault = { kind: 'edit', edit: (body) => body.replace('Ministerstvo práce', 'Edited ministerstvo práce') };
+  clock.advance(61_000);
+  await cms.forRequest().webs();
+  await websRefreshed(cms);
+  t.equal(fake.calls('/webs'), 3);
+  const edited = await cms.forRequest().webs();
+  t.not(edited, first, 'changed in the CMS: a new object');
+  t.match(edited[0]!.name['cs-CZ'], /^Edited /);
 });
 
 for (const fault of [{ kind: 'status', status: 500 }, { kind: 'garbage' }, { kind: 'wrong-shape' }, { kind: 'reset' }, { kind: 'slow', ms: 400 }] as const) {
@@ -176,8 +198,8 @@ t.test('a failure without a good copy is remembered briefly: a hung CMS costs th
   fake.fault = { kind: 'none' };
   clock.advance(5_001);
   await cms.forRequest().webs().catch(() => undefined);
-  await settle();
-  t.equal((await cms.forRequest().webs()).length, 2, 'tried again after a while');
+  await eventually(async () => (await cms.forRequest().webs().catch(() => [])).length === 2);
+  t.equal(fake.calls('/webs'), 2, 'tried again after a while, once');
 });
 
 t.test('through the portal: a hanging CMS, stale pages at once, a quick 503 without a copy, readiness', async (t) => {
@@ -193,10 +215,11 @@ t.test('through the portal: a hanging CMS, stale pages at once, a quick 503 with
   const elapsed = performance.now() - started;
   t.equal(stale.statusCode, 200, 'the stale page');
   t.match(stale.body, '<h1>O nás</h1>');
-  t.ok(elapsed < 50, `answered from the stale copies in ${elapsed.toFixed(1)} ms while the CMS hangs`);
+  // The CMS hangs for 10 s and the client would give up after 3 s: well under that, nothing waited for it.
+  t.ok(elapsed < 1_000, `answered from the stale copies in ${elapsed.toFixed(1)} ms while the CMS hangs`);
   const readyStarted = performance.now();
   const ready = await app.inject({ url: '/readyz' });
-  t.ok(performance.now() - readyStarted < 50, 'readiness answers at once');
+  t.ok(performance.now() - readyStarted < 1_000, 'readiness answers without waiting for the CMS');
   t.equal(ready.statusCode, 200, 'ready: the cache can serve');
   fake.fault = { kind: 'reset' };
   const uncached = await app.inject({ url: '/prispevek-na-bydleni' });

@@ -20,6 +20,7 @@ t.test('under a content page: Yes and No as plain forms; the page stays public a
   t.equal(page.statusCode, 200);
   t.match(page.headers['cache-control'], /^public/);
   t.notOk(page.headers['set-cookie']);
+  t.notMatch(page.body, /_csrf/, 'no CSRF token: the POST is checked by its origin');
   t.match(page.body, /<section class="gov-container page-feedback" aria-labelledby="page-feedback-title">/);
   t.match(page.body, /<form action="\/api\/feedback" method="post"><input type="hidden" name="path" value="\/en\/housing-allowance"\/><input type="hidden" name="useful" value="yes"\/>/);
   t.match(page.body, /<details class="page-feedback__no"><summary[^>]*>No<\/summary>/);
@@ -58,14 +59,16 @@ t.test('with JavaScript: 204; refusals as JSON', async (t) => {
   t.equal((await send({ path: 'https://evil.example/', useful: 'yes' })).headers.location, '/#feedback-thanks', 'only back to a portal path');
 });
 
-t.test('only from the portal’s own pages (Origin, else Referer)', async (t) => {
+t.test('only from the portal’s own pages (Sec-Fetch-Site, else Origin)', async (t) => {
   t.equal((await send({ path: '/', useful: 'yes' }, { origin: 'https://evil.example' })).statusCode, 403);
   t.equal((await send({ path: '/', useful: 'yes' }, { origin: 'null' })).statusCode, 403);
   const noOrigin = (headers: Record<string, string>) =>
     app.inject({ method: 'POST', url: '/api/feedback', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: 'path=%2F&useful=yes' });
   t.equal((await noOrigin({})).statusCode, 403, 'neither');
   t.equal((await noOrigin({ referer: 'https://evil.example/page' })).statusCode, 403);
-  t.equal((await noOrigin({ referer: `${ORIGIN}/kontakty` })).statusCode, 303);
+  t.equal((await noOrigin({ referer: `${ORIGIN}/kontakty` })).statusCode, 403, 'a Referer is not enough');
+  t.equal((await noOrigin({ 'sec-fetch-site': 'same-origin' })).statusCode, 303);
+  t.equal((await noOrigin({ 'sec-fetch-site': 'cross-site', origin: ORIGIN })).statusCode, 403, 'Fetch Metadata first');
   t.equal((await noOrigin({ host: 'localhost:3000', origin: 'http://localhost:3000' })).statusCode, 303, 'or the host it was asked at');
 });
 

@@ -14,7 +14,7 @@ t.test('the home page in each language: lang, title, theme, alternates', async (
     const res = await app.inject({ url: c.url });
     t.equal(res.statusCode, 200, c.url);
     t.match(res.headers['content-type'], /^text\/html; charset=utf-8/);
-    t.match(res.body, /^<!DOCTYPE html><html lang="([^"]+)" class="theme-up"/);
+    t.match(res.body, /^<!DOCTYPE html><html lang="([^"]+)" class="theme-up colour-mode-system" data-theme="auto"/, "the web's theme, and the system's colour mode without a preference");
     t.match(res.body, `<html lang="${c.tag}"`, `${c.url} lang`);
     t.match(res.body, `<h1>${c.heading}</h1>`);
     t.match(res.body, `<title>${c.title}</title>`);
@@ -32,7 +32,7 @@ t.test('a content page: site name from nazevWebu, canonical, description, Open G
   t.match(res.body, '<meta property="og:type" content="article"/>');
   t.match(res.body, '<meta property="og:image" content="https://portal.example/assets/share/up.png"/>');
   t.match(res.body, '<meta property="og:locale" content="cs_CZ"/>');
-  t.match(res.body, /<nav class="portal-nav" aria-label="Hlavní menu">.*href="\/o-nas"[^>]*>O nás<\/a>/s);
+  t.match(res.body, /<nav id="portal-nav" class="portal-nav" aria-label="Hlavní menu">.*href="\/o-nas"[^>]*>O nás<\/a>/s);
   t.match(res.body, '<a href="#main" class="skip-link">Přejít k hlavnímu obsahu</a>');
   t.match(res.body, '<main id="main" tabindex="-1">');
   t.match(res.body, /<footer class="portal-footer"/);
@@ -51,9 +51,9 @@ t.test('the language switcher leads to the translation, or to the Czech page off
     { locale: 'ua', href: '/ua/prispevek-na-bydleni', translated: false },
   ]);
   const en = await app.inject({ url: '/en/housing-allowance' });
-  t.match(en.body, '<a lang="cs-CZ" hrefLang="cs-CZ" href="/prispevek-na-bydleni"');
+  t.match(en.body, '<a lang="cs-CZ" hrefLang="cs-CZ" href="/prispevek-na-bydleni?chosen-language"');
   t.match(en.body, '<span aria-current="true" lang="en-GB" class="language-switcher__current">English</span>');
-  t.match(en.body, /<a lang="ru-RU" hrefLang="ru-RU" href="\/ru\/prispevek-na-bydleni"[^>]*>Русский<span class="visually-hidden" lang="en-GB"> \(this page is not available in this language\)<\/span><\/a>/);
+  t.match(en.body, /<a lang="ru-RU" hrefLang="ru-RU" href="\/ru\/prispevek-na-bydleni\?chosen-language"[^>]*>Русский<span class="visually-hidden" lang="en-GB"> \(this page is not available in this language\)<\/span><\/a>/);
 
   const russian = await app.inject({ url: '/ru/prispevek-na-bydleni' });
   t.equal(russian.statusCode, 200, 'a page in Czech only, asked for in Russian');
@@ -132,7 +132,7 @@ t.test('a second web is reached by its friendly-URL prefix', async (t) => {
   const app = await buildPortal(t);
   const page = await app.inject({ url: '/mpsv/dotace' });
   t.equal(page.statusCode, 200);
-  t.match(page.body, 'class="theme-ministerstvo-prace-a-socialnich-veci"');
+  t.match(page.body, 'class="theme-ministerstvo-prace-a-socialnich-veci colour-mode-system"');
   t.match(page.body, '<title>Dotace – Ministerstvo práce a sociálních věcí</title>');
   const home = await app.inject({ url: '/mpsv' });
   t.match(home.body, '<h1>Ministerstvo práce a sociálních věcí</h1>');
@@ -310,7 +310,7 @@ t.test('a web reached by its own host has canonical URLs on that host', async (t
 t.test('X-Forwarded-Host does not choose the web unless a proxy is trusted', async (t) => {
   const app = await buildPortal(t, { env: { WEBS: JSON.stringify([{ url: '/up', name: 'ÚP' }, { url: '/mpsv', name: 'MPSV', host: 'mpsv.example' }]) } });
   const spoofed = await app.inject({ url: '/', headers: { 'x-forwarded-host': 'mpsv.example' } });
-  t.match(spoofed.body, 'class="theme-up"');
+  t.match(spoofed.body, 'class="theme-up colour-mode-system"');
   const trusted = await buildPortal(t, { env: { TRUST_PROXY: 'true', WEBS: JSON.stringify([{ url: '/up', name: 'ÚP' }, { url: '/mpsv', name: 'MPSV', host: 'mpsv.example' }]) } });
   const proxied = await trusted.inject({ url: '/', headers: { 'x-forwarded-host': 'mpsv.example' } });
   t.match(proxied.body, '<h1>Ministerstvo práce a sociálních věcí</h1>');

@@ -35,7 +35,8 @@ t.test('with JavaScript: filters navigate in the app, the URL keeps the state, b
   await page.selectOption('select[name="sort"]', 'displayAt:asc');
   await page.click('.list-filter button[type="submit"]');
   await page.waitForURL(base + '/kariera?kraj=moravskoslezsky&sort=displayAt%3Aasc');
-  await page.waitForFunction(() => document.querySelector('.content-list__item') !== null);
+  // The URL changes at once; the page of that state is shown when its data has come (the form is rendered anew).
+  await page.waitForFunction(() => document.querySelector('select[name="sort"] option[selected]')?.getAttribute('value') === 'displayAt:asc');
 
   await page.goBack();
   await page.waitForURL(base + '/kariera?kraj=moravskoslezsky');

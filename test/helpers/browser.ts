@@ -5,8 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from '../../server/app.ts';
+import type { ClientBuild } from '../../server/assets.ts';
 import { loadConfig } from '../../server/config.ts';
 import { SAMPLE_CONTENT, startContentService, startTestStandIns, testClientBuild } from './portal.ts';
 
@@ -26,7 +28,7 @@ export async function launchBrowser(t: Teardown): Promise<Browser> {
 }
 
 /** A loopback port free right now: the portal's public URL must name its port before it listens (CAS checks it). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -35,16 +37,21 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The portal on the sample content with the sign-in stand-ins, listening on a free loopback port (its public
- * URL); returns its base URL.
+ * The portal on the sample content (or a test's own copy of it) with the sign-in stand-ins, listening on a free
+ * loopback port (its public URL); returns its base URL. The client is a development build unless another is given
+ * (`npm run size`: dist); the log is silent unless a test passes a logger to read (captureLogs).
  */
-export async function startPortal(t: Teardown, env: Record<string, string> = {}): Promise<string> {
-  const build = await testClientBuild('development');
-  const cms = await startContentService(t, SAMPLE_CONTENT);
+export async function startPortal(
+  t: Teardown,
+  env: Record<string, string> = {},
+  options: { clientBuild?: ClientBuild; contentDir?: string; logger?: FastifyBaseLogger } = {},
+): Promise<string> {
+  const build = options.clientBuild ?? (await testClientBuild('development'));
+  const cms = await startContentService(t, options.contentDir ?? SAMPLE_CONTENT);
   const port = await freePort();
   const config = loadConfig({ HEADLESS_CMS_URL: cms.url, PUBLIC_URL: `http://127.0.0.1:${port}`, SESSION_KEYS: randomBytes(32).toString('base64'), ...env });
   const standIns = await startTestStandIns(t, config);
-  const app = await buildApp({ config, cmsUrl: cms.url, providerUrl: standIns!.providerUrl, build, logger: pino({ level: 'silent' }) });
+  const app = await buildApp({ config, cmsUrl: cms.url, providerUrl: standIns!.providerUrl, build, logger: options.logger ?? pino({ level: 'silent' }) });
   t.teardown(() => app.close());
   return app.listen({ host: '127.0.0.1', port });
 }

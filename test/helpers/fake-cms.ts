@@ -12,7 +12,9 @@ export type Fault =
   | { kind: 'status'; status: number; times?: number }
   | { kind: 'garbage' }
   | { kind: 'wrong-shape' }
-  | { kind: 'reset' };
+  | { kind: 'reset' }
+  /** The real answer, changed: an editor's edit in the CMS. */
+  | { kind: 'edit'; edit: (body: string) => string };
 
 interface Teardown {
   teardown(fn: () => unknown): void;
@@ -43,7 +45,8 @@ export async function startFakeCms(t: Teardown, contentDir = FIXTURES) {
     try {
       const answer = await fetch(upstream.url + req.url);
       res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
-      res.end(await answer.text());
+      const text = await answer.text();
+      res.end(fault.kind === 'edit' ? fault.edit(text) : text);
     } catch {
       req.socket.destroy(); // the upstream is gone: the test is tearing down
     }

@@ -23,6 +23,8 @@ interface Teardown {
 export interface TestPostgres {
   /** `postgres://…@127.0.0.1:port/postgres`, trusted: loopback only, for the test's own user. */
   url: string;
+  /** The cluster's data directory (its `postmaster.pid` names the server process). */
+  dataDir: string;
 }
 
 function binDir(): string {
@@ -68,5 +70,5 @@ export async function startPostgres(t: Teardown): Promise<TestPostgres> {
     await exec('pg_ctl', stopArgs).catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
   });
-  return { url: `postgres://portal@127.0.0.1:${port}/postgres` };
+  return { url: `postgres://portal@127.0.0.1:${port}/postgres`, dataDir: data };
 }

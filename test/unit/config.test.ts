@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import t from 'tap';
 import { CMS_URL_MISSING, ConfigError, DATABASE_URL_MISSING, loadConfig, PROVIDER_URL_MISSING } from '../../server/config.ts';
 
@@ -208,5 +209,47 @@ t.test('documents and images: defaults, values, problems', async (t) => {
     'IMAGE_CONCURRENCY must be a whole number from 1 to 64, got "0".',
     'IMAGE_CACHE_MAX_MB must be a whole number from 1 to 4096, got "lots".',
     'IMAGE_TIMEOUT_MS must be a whole number from 100 to 120000, got "5".',
+  ]);
+});
+
+t.test('metrics: not served by default; a port of its own on loopback, or a token; the token never shown', async (t) => {
+  const defaults = loadConfig({});
+  t.equal(defaults.metricsPort, undefined);
+  t.equal(defaults.metricsHost, '127.0.0.1');
+  t.equal(defaults.metricsToken, undefined);
+
+  const set = loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5', METRICS_TOKEN: 'abcdefghijklmnop' });
+  t.equal(set.metricsPort, 9464);
+  t.equal(set.metricsHost, '10.0.0.5');
+  t.equal(set.metricsToken, 'abcdefghijklmnop');
+
+  const error = t.throws(() => loadConfig({ METRICS_PORT: '99999', METRICS_HOST: 'http://x/', METRICS_TOKEN: 'short-secret' })) as ConfigError;
+  t.same(error.problems, [
+    'METRICS_PORT must be a whole number from 0 to 65535, got "99999".',
+    'METRICS_HOST must be an address or host name to listen on, such as 127.0.0.1, got "http://x/".',
+    'METRICS_TOKEN must be at least 16 visible ASCII characters without spaces, e.g. from "openssl rand -hex 32" (its value is not shown).',
+  ]);
+  t.notMatch(error.message, /short-secret/);
+  t.equal((t.throws(() => loadConfig({ METRICS_TOKEN: 'sixteen chars ok' })) as ConfigError).problems.length, 1, 'no spaces');
+});
+
+t.test('load shedding: event-loop delay 1 s, heap at 90 % of the V8 limit, RSS off; 0 turns a limit off', async (t) => {
+  const MB = 1024 * 1024;
+  const defaults = loadConfig({}).loadShedding;
+  t.equal(defaults.maxEventLoopDelayMs, 1000);
+  t.equal(defaults.maxHeapUsedBytes, Math.floor((getHeapStatistics().heap_size_limit * 0.9) / MB) * MB);
+  t.equal(defaults.maxRssBytes, 0);
+
+  t.same(loadConfig({ SHED_MAX_EVENT_LOOP_DELAY_MS: '0', SHED_MAX_HEAP_USED_MB: '150', SHED_MAX_RSS_MB: '300' }).loadShedding, {
+    maxEventLoopDelayMs: 0,
+    maxHeapUsedBytes: 150 * MB,
+    maxRssBytes: 300 * MB,
+  });
+
+  const error = t.throws(() => loadConfig({ SHED_MAX_EVENT_LOOP_DELAY_MS: 'soon', SHED_MAX_HEAP_USED_MB: '-1', SHED_MAX_RSS_MB: '1.5' })) as ConfigError;
+  t.same(error.problems, [
+    'SHED_MAX_EVENT_LOOP_DELAY_MS must be a whole number from 0 to 60000, got "soon".',
+    'SHED_MAX_HEAP_USED_MB must be a whole number from 0 to 1048576, got "-1".',
+    'SHED_MAX_RSS_MB must be a whole number from 0 to 1048576, got "1.5".',
   ]);
 });

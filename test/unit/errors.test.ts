@@ -16,6 +16,7 @@ const expected: Record<keyof typeof Errors, { status: number; args: string[]; me
   AUTH_PROVIDER_UNAVAILABLE: { status: 503, args: ['timed out'], message: 'The security provider is unavailable: timed out' },
   SIGN_IN_FAILED: { status: 401, args: ['the provider knows no session'], message: 'Sign-in did not succeed: the provider knows no session' },
   MAINTENANCE: { status: 503, args: [], message: 'The application is currently under maintenance. Please try again later.' },
+  OVERLOADED: { status: 503, args: [], message: 'The portal is too busy to render this page now.' },
 };
 
 for (const [name, want] of Object.entries(expected)) {

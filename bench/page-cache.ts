@@ -1,0 +1,111 @@
+/**
+ * The page cache at scale, for bench/run.ts: many distinct pages, made-up queries and paths, and a content service
+ * that is down. Each step asks a portal that has the page cache on, a few requests at a time, and reports what it
+ * answered and how (its `x-page-cache` header).
+ */
+import { request } from 'node:http';
+import { CONSENT_COOKIE, CONSENT_VERSION } from '../shared/consent.ts';
+import { COLOUR_MODE_COOKIE } from '../shared/colour-mode.ts';
+
+export interface RawAnswer {
+  status: number;
+  /** `hit`, `stale`, or undefined when the page was made for the request. */
+  cache?: string;
+  body: Buffer;
+}
+
+/** A GET whose body is read as sent (fetch would unpack br). */
+export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { headers: { 'user-agent': 'Mozilla/5.0 bench', ...headers } }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, cache: incoming.headers['x-page-cache'] as string | undefined, body: Buffer.concat(chunks) }));
+      incoming.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+export interface PageRequest {
+  path: string;
+  cookie?: string;
+}
+
+/** The visitor states a public page's HTML varies by: consent not asked, refused, given; colour mode system, light, dark. */
+const VISITOR_COOKIES = ['', `${CONSENT_COOKIE}=v${CONSENT_VERSION}.s0m0.2026-11-01`, `${CONSENT_COOKIE}=v${CONSENT_VERSION}.s1m1.2026-11-01`].flatMap((consent) =>
+  ['', `${COLOUR_MODE_COOKIE}=light`, `${COLOUR_MODE_COOKIE}=dark`].map((mode) => [consent, mode].filter(Boolean).join('; ')),
+);
+
+/**
+ * `count` distinct pages: every page of the sitemap as HTML in each visitor state and as page data, then further
+ * pages of a list (distinct queries it reads).
+ */
+export async function distinctPages(base: string, buildId: string, count: number): Promise<PageRequest[]> {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/');
+  const pages: PageRequest[] = [];
+  for (const path of paths) {
+    for (const cookie of VISITOR_COOKIES) pages.push({ path, cookie: cookie || undefined });
+    pages.push({ path: `${path === '/' ? '' : path}/_payload.json?${buildId}` });
+  }
+  for (let page = 1; pages.length < count; page++) pages.push({ path: `/aktuality?page=${page}` });
+  return pages.slice(0, count);
+}
+
+export interface Tally {
+  requests: number;
+  /** Answers by status code. */
+  statuses: Record<string, number>;
+  /** Answers by how the page cache gave them: hit, stale, made. */
+  cache: Record<string, number>;
+  failures: number;
+}
+
+function count(tally: Tally, answer: RawAnswer): void {
+  tally.requests++;
+  tally.statuses[answer.status] = (tally.statuses[answer.status] ?? 0) + 1;
+  const how = answer.cache ?? 'made';
+  tally.cache[how] = (tally.cache[how] ?? 0) + 1;
+}
+
+const emptyTally = (): Tally => ({ requests: 0, statuses: {}, cache: {}, failures: 0 });
+
+/** Asks for every page once, `concurrency` at a time, with brotli as a browser would. */
+export async function askAll(base: string, pages: PageRequest[], concurrency: number): Promise<Tally> {
+  const tally = emptyTally();
+  let next = 0;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    for (let i = next++; i < pages.length; i = next++) {
+      const { path, cookie } = pages[i]!;
+      try {
+        count(tally, await rawGet(base + path, { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) }));
+      } catch {
+        tally.failures++;
+      }
+    }
+  }));
+  return tally;
+}
+
+/** Asks for the pages of each group in turn, `concurrency` at a time, for `seconds`; a tally per group. */
+export async function loadFor(base: string, groups: Record<string, PageRequest[]>, seconds: number, concurrency: number): Promise<Record<string, Tally>> {
+  const tallies = Object.fromEntries(Object.keys(groups).map((name) => [name, emptyTally()]));
+  const names = Object.keys(groups);
+  const end = Date.now() + seconds * 1000;
+  let turn = 0;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (Date.now() < end) {
+      const name = names[turn % names.length]!;
+      const pages = groups[name]!;
+      const { path, cookie } = pages[Math.floor(turn++ / names.length) % pages.length]!;
+      try {
+        count(tallies[name]!, await rawGet(base + path, { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) }));
+      } catch {
+        tallies[name]!.failures++;
+      }
+    }
+  }));
+  return tallies;
+}

@@ -1,0 +1,60 @@
+/**
+ * `npm run size`: what a content page costs a visitor in JavaScript and CSS, compressed, against the budgets
+ * (JS <= 80 KB, CSS <= 40 KB). The portal serves the built dist/client; Chromium opens a page (a service by
+ * default, or the path given) and everything it loads from /assets/ through hydration is counted, as the
+ * precompressed .gz and .br files the server sends. Exits 1 over budget. Run `npm run build` first.
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { loadClientBuild } from '../server/assets.ts';
+import { launchBrowser, startPortal, waitForHydration } from '../test/helpers/browser.ts';
+import { samplePages } from '../test/helpers/sample-pages.ts';
+import { DIST } from './build.ts';
+
+const BUDGET_KB = { js: 80, css: 40 };
+const KB = 1024;
+
+const pagePath = process.argv[2] ?? samplePages().find((page) => page.key === 'Sluzba')!.czech;
+const build = loadClientBuild(DIST);
+
+const teardowns: (() => unknown)[] = [];
+const scope = { teardown: (fn: () => unknown) => void teardowns.push(fn) };
+let overBudget = false;
+try {
+  const base = await startPortal(scope, {}, { clientBuild: build });
+  const browser = await launchBrowser(scope);
+  const page = await browser.newPage();
+  const loaded = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/assets\/.+\.(js|css)$/.test(pathname)) loaded.add(pathname.slice('/assets/'.length));
+  });
+  await page.goto(base + pagePath);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+
+  const totals = { js: { raw: 0, gz: 0, br: 0 }, css: { raw: 0, gz: 0, br: 0 } };
+  console.log(`${pagePath}: what the page loads from ${path.relative(process.cwd(), build.dir)}`);
+  for (const file of [...loaded].sort()) {
+    const on = path.join(build.dir, file);
+    const [raw, gz, br] = await Promise.all([on, `${on}.gz`, `${on}.br`].map(async (name) => (await stat(name)).size));
+    const kind = file.endsWith('.css') ? 'css' : 'js';
+    totals[kind].raw += raw!;
+    totals[kind].gz += gz!;
+    totals[kind].br += br!;
+    console.log(`  ${file.padEnd(48)} ${kb(raw!).padStart(9)} raw ${kb(gz!).padStart(9)} gzip ${kb(br!).padStart(9)} brotli`);
+  }
+  for (const kind of ['js', 'css'] as const) {
+    const { raw, gz, br } = totals[kind];
+    const over = gz > BUDGET_KB[kind] * KB;
+    overBudget ||= over;
+    console.log(`${kind.toUpperCase().padEnd(4)} ${kb(raw)} raw, ${kb(gz)} gzip, ${kb(br)} brotli; budget ${BUDGET_KB[kind]} KB compressed: ${over ? 'OVER' : 'within'}`);
+  }
+} finally {
+  for (const fn of teardowns.reverse()) await fn();
+}
+process.exitCode = overBudget ? 1 : 0;
+
+function kb(bytes: number): string {
+  return `${(bytes / KB).toFixed(1)} KB`;
+}

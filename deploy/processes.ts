@@ -1,0 +1,61 @@
+/**
+ * The built portal in a process of its own, started as `npm run serve` starts it (its environment and V8 flags),
+ * and the embedded content service in another: what `npm run cluster` runs, and what the benchmarks and audits
+ * measure, is what runs in production.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const HOST = '127.0.0.1';
+
+/**
+ * A checkout's portal, started by its own `serve` script (V8 flags included), on `port`; its embedded content service
+ * on the next port, the sign-in stand-ins on the third and fourth after (the second is left to the caller).
+ */
+export function startPortal(dir: string, port: number, env: Record<string, string> = {}): ChildProcess {
+  const serve = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve!;
+  // `NAME=value … node <args>`: the assignments go to the environment, the arguments to this Node.
+  const words = serve.split(' ');
+  const node = words.indexOf('node');
+  const scriptEnv = Object.fromEntries(words.slice(0, node).map((word) => word.split('=') as [string, string]));
+  return spawn(process.execPath, words.slice(node + 1), {
+    cwd: dir,
+    // The one loopback address of a benchmark would soon be refused by the search API's limit meant for scrapers.
+    env: { ...process.env, NODE_ENV: 'production', HOST, SEARCH_RATE_PER_MINUTE: '1000000', PORT: String(port), EMBEDDED_CMS_PORT: String(port + 1), EMBEDDED_PROVIDER_PORT: String(port + 3), EMBEDDED_CAS_PORT: String(port + 4), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...scriptEnv, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer within 10 s`);
+}
+
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}
+
+/**
+ * The embedded content service in a process of its own on `port`, as a real CMS would be: the portal's figures
+ * (CPU, memory) are then the portal's alone.
+ */
+export async function startContentService(port: number, contentDir?: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'embedded/start-content-service.ts'], {
+    env: { ...process.env, HOST, CONTENT_SERVICE_PORT: String(port), LOG_LEVEL: 'warn', ...(contentDir ? { CONTENT_DIR: contentDir } : {}) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHttp(`http://${HOST}:${port}/webs`, child);
+  return child;
+}

@@ -1,0 +1,156 @@
+/**
+ * `/metrics` for Prometheus (README "Metrics and load shedding"). fastify-metrics times every answer by route
+ * kind (server/route-kind.ts) and status and adds @prometheus-io/client's process metrics (event-loop lag, heap,
+ * RSS); the portal adds the CMS cache's lookups and calls, render durations and the page cache's numbers. Each
+ * app has a registry of its own, so apps built side by side (tests) count apart.
+ *
+ * Never public: on a listener of its own (METRICS_PORT, loopback by default) or on the main port behind
+ * `Authorization: Bearer <METRICS_TOKEN>`; a token, when set, is asked for on the listener too. With neither,
+ * nothing is collected and /metrics is an unknown page like any other.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import * as client from '@prometheus-io/client';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyMetricsModule from 'fastify-metrics';
+import fp from 'fastify-plugin';
+import type { CacheStats } from './cms.ts';
+import type { Config } from './config.ts';
+import type { PageCacheStats } from './page-cache.ts';
+import { routeKindOf } from './route-kind.ts';
+
+export const METRICS_PATH = '/metrics';
+
+/** fastify-metrics is CommonJS with only `exports.default`: Node's own import (the built server) gives the whole module. */
+const fastifyMetrics = (fastifyMetricsModule as unknown as { default?: typeof fastifyMetricsModule }).default ?? fastifyMetricsModule;
+
+/** From a cache hit (a millisecond) to a render that nearly timed out. */
+const REQUEST_BUCKETS_S = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const CMS_CALL_BUCKETS_S = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const RENDER_BUCKETS_S = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1];
+
+export function metricsServed(config: Config): boolean {
+  return config.metricsPort !== undefined || config.metricsToken !== undefined;
+}
+
+/** The portal's own metrics; the observers are handed to the CMS client and the page renderer. */
+export class PortalMetrics {
+  readonly registry = new client.Registry();
+  readonly #cmsLookups = new client.Counter({
+    name: 'portal_cms_cache_lookups_total',
+    help: 'Lookups of the CMS cache by outcome: hit, miss (asked of the CMS), stale (an old copy served)',
+    labelNames: ['outcome'],
+    registers: [this.registry],
+  });
+  readonly #cmsCalls = new client.Histogram({
+    name: 'portal_cms_call_duration_seconds',
+    help: 'Calls to the content service by outcome: ok (it answered, 404 included) or failed',
+    labelNames: ['outcome'],
+    buckets: CMS_CALL_BUCKETS_S,
+    registers: [this.registry],
+  });
+  readonly #renders = new client.Histogram({
+    name: 'portal_render_duration_seconds',
+    help: "Time from the start of a page's render to React's shell (to the whole page for crawlers)",
+    buckets: RENDER_BUCKETS_S,
+    registers: [this.registry],
+  });
+
+  constructor() {
+    // Every series from the start, so a rate is defined before the first of its kind.
+    for (const outcome of ['hit', 'miss', 'stale'] as const) this.#cmsLookups.inc({ outcome }, 0);
+    for (const outcome of ['ok', 'failed']) this.#cmsCalls.zero({ outcome });
+  }
+
+  readonly onCmsLookup = (outcome: keyof CacheStats): void => this.#cmsLookups.inc({ outcome });
+  readonly onCmsCall = (durationMs: number, ok: boolean): void => this.#cmsCalls.observe({ outcome: ok ? 'ok' : 'failed' }, durationMs / 1000);
+  readonly onRender = (durationMs: number): void => this.#renders.observe(durationMs / 1000);
+
+  /** The page cache's numbers, read when Prometheus scrapes. */
+  readPageCache(cache: { stats(): PageCacheStats }): void {
+    const registers = [this.registry];
+    new client.Counter({
+      name: 'portal_page_cache_requests_total',
+      help: 'Requests the page cache saw by outcome: hit, miss, stale (an old body served), bypass (not cacheable)',
+      labelNames: ['outcome'],
+      registers,
+      collect() {
+        const now = cache.stats();
+        this.reset();
+        this.inc({ outcome: 'hit' }, now.hits);
+        this.inc({ outcome: 'miss' }, now.misses);
+        this.inc({ outcome: 'stale' }, now.stale);
+        this.inc({ outcome: 'bypass' }, now.bypasses);
+      },
+    });
+    const gauge = (name: string, help: string, read: (now: PageCacheStats) => number) =>
+      new client.Gauge({
+        name,
+        help,
+        registers,
+        collect() {
+          this.set(read(cache.stats()));
+        },
+      });
+    gauge('portal_page_cache_entries', 'Pages in the page cache now', (now) => now.entries);
+    gauge('portal_page_cache_bytes', 'Bytes the page cache holds now', (now) => now.bytes);
+  }
+}
+
+/** Compares digests, so neither the token's length nor its content shows in the time a refusal takes. */
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = /^Bearer (.+)$/i.exec(header ?? '')?.[1] ?? '';
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(token));
+}
+
+export const metricsPlugin = fp(
+  async (app: FastifyInstance, opts: { config: Config; metrics: PortalMetrics }) => {
+    const { config, metrics } = opts;
+    const registers = [metrics.registry];
+    await app.register(fastifyMetrics, {
+      promClient: client,
+      endpoint: null,
+      defaultMetrics: { enabled: true, register: metrics.registry },
+      routeMetrics: {
+        // Every answer counts, also those of no route (404s of unknown methods, refusals before routing).
+        registeredRoutesOnly: false,
+        // Summaries cannot be added up across processes; the histogram can.
+        enabled: { histogram: true, summary: false },
+        overrides: {
+          labels: { route: 'kind', getRouteLabel: routeKindOf },
+          histogram: { buckets: REQUEST_BUCKETS_S, registers },
+          // fastify-metrics creates it even when disabled: kept out of the global registry.
+          summary: { registers },
+        },
+      },
+    });
+    // fastify-metrics makes the summary even when it is turned off.
+    metrics.registry.removeSingleMetric('http_request_summary_seconds');
+    // The page cache decorates the app while it is built, when it is configured (server/page-cache.ts).
+    app.addHook('onReady', async () => {
+      if (app.pageCache) metrics.readPageCache(app.pageCache);
+    });
+
+    const scrape = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-store');
+      if (config.metricsToken !== undefined && !bearerMatches(request.headers.authorization, config.metricsToken)) {
+        request.log.warn('metrics refused: no valid token');
+        return reply.code(401).header('www-authenticate', 'Bearer').type('text/plain; charset=utf-8').send('A valid bearer token is needed.');
+      }
+      return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    };
+    // Scrapes come every few seconds: logged only when something is wrong.
+    const route = { logLevel: 'warn' as const };
+    if (config.metricsPort === undefined) {
+      app.get(METRICS_PATH, route, scrape);
+      return;
+    }
+    const listener = Fastify({ loggerInstance: app.log.child({ component: 'metrics' }) });
+    listener.get(METRICS_PATH, route, scrape);
+    app.addHook('onReady', async () => {
+      await listener.listen({ host: config.metricsHost, port: config.metricsPort });
+    });
+    app.addHook('onClose', () => listener.close());
+  },
+  { name: 'portal-metrics' },
+);

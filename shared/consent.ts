@@ -1,0 +1,57 @@
+/**
+ * Cookie consent (SPEC.md §4, issue 12): the categories, the first-party cookie that keeps the choice, and the
+ * one rule that reads it. Isomorphic: the server reads it to decide whether the bar shows, the browser to answer
+ * `window.portalConsent.get()`.
+ */
+import { z } from 'zod';
+
+/** Raise it when the categories or their meaning change: a cookie of another version counts as no choice. */
+export const CONSENT_VERSION = 1;
+export const CONSENT_COOKIE = 'cookie_consent';
+export const CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** The POST route, under every language's prefix. */
+export const CONSENT_PATH = '/consent';
+/**
+ * The settings page of its own (without JavaScript; with it, links there open the settings dialog), under every
+ * language's prefix; GET shows it, POST saves it. `?redirect=` is the page to go back to.
+ */
+export const CONSENT_SETTINGS_PATH = '/cookie-settings';
+
+export function consentSettingsHref(prefix: string, returnPath: string): string {
+  return `${prefix}${CONSENT_SETTINGS_PATH}?redirect=${encodeURIComponent(returnPath)}`;
+}
+
+export interface Consent {
+  necessary: true;
+  statistical: boolean;
+  marketing: boolean;
+}
+
+export const ALL: Consent = { necessary: true, statistical: true, marketing: true };
+export const NONE: Consent = { necessary: true, statistical: false, marketing: false };
+
+/** The form's fields: a button `choice` (all, none, custom); with custom, the switches `statistical`, `marketing`. */
+export const consentForm = z.object({
+  choice: z.enum(['all', 'none', 'custom'], { error: 'choice must be all, none or custom' }),
+  statistical: z.literal('on', { error: 'statistical must be on or absent' }).optional(),
+  marketing: z.literal('on', { error: 'marketing must be on or absent' }).optional(),
+  redirect: z.string().optional(),
+});
+
+export function consentOfForm(form: z.infer<typeof consentForm>): Consent {
+  if (form.choice === 'all') return ALL;
+  if (form.choice === 'none') return NONE;
+  return { necessary: true, statistical: form.statistical === 'on', marketing: form.marketing === 'on' };
+}
+
+/** `v1.s0m1.2026-11-23`: version, the two optional categories, the day of the choice (SPEC.md §4 asks for both). */
+export function consentCookieValue(consent: Consent, now: Date): string {
+  return `v${CONSENT_VERSION}.s${+consent.statistical}m${+consent.marketing}.${now.toISOString().slice(0, 10)}`;
+}
+
+/** The choice in a cookie value, or null for none: absent, malformed or of another version. */
+export function parseConsent(value: string | undefined): Consent | null {
+  const match = /^v(\d+)\.s([01])m([01])\.\d{4}-\d{2}-\d{2}$/.exec(value ?? '');
+  if (!match || Number(match[1]) !== CONSENT_VERSION) return null;
+  return { necessary: true, statistical: match[2] === '1', marketing: match[3] === '1' };
+}

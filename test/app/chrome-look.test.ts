@@ -1,0 +1,86 @@
+/**
+ * The page around the content, as the server answers it: the language switcher remembers a choice without
+ * JavaScript, contacts in the footer are links, fonts are preloaded and cached, /dev previews say what they are.
+ */
+import t from 'tap';
+import { LOCALE_CHOICE_PARAM, LOCALE_COOKIE } from '../../shared/locales.ts';
+import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
+
+const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
+
+t.test('a language picked in the switcher is remembered by the server, and the page itself sets no cookie', async (t) => {
+  const home = await app.inject({ url: '/en' });
+  t.equal(home.statusCode, 200);
+  t.notOk(home.headers['set-cookie'], 'an ordinary page sets no cookie');
+  t.match(home.body, `<a lang="cs-CZ" hrefLang="cs-CZ" href="/?${LOCALE_CHOICE_PARAM}">Česky</a>`, "the switcher's Czech link carries the marker");
+
+  const chosen = await app.inject({ url: `/?${LOCALE_CHOICE_PARAM}`, headers: { cookie: `${LOCALE_COOKIE}=en`, 'accept-language': 'en' } });
+  t.equal(chosen.statusCode, 303, 'answered with a redirect, so a reload does not choose again');
+  t.equal(chosen.headers.location, '/', 'to the clean URL');
+  t.equal(chosen.headers['cache-control'], 'private, no-store');
+  const cookie = String(chosen.headers['set-cookie']);
+  t.match(cookie, new RegExp(`^${LOCALE_COOKIE}=cs;`), "the page's language becomes the choice");
+  t.match(cookie, /Max-Age=31536000/);
+  t.match(cookie, /Path=\//);
+  t.match(cookie, /SameSite=Lax/);
+
+  const next = await app.inject({ url: '/', headers: { cookie: `${LOCALE_COOKIE}=cs`, 'accept-language': 'en' } });
+  t.equal(next.statusCode, 200, 'the next visit to / stays in Czech though the browser asks for English');
+
+  const other = await app.inject({ url: `/en/benefits?page=2&${LOCALE_CHOICE_PARAM}` });
+  t.equal(other.statusCode, 303);
+  t.equal(other.headers.location, '/en/benefits?page=2', 'the rest of the query stays');
+  t.match(String(other.headers['set-cookie']), new RegExp(`^${LOCALE_COOKIE}=en;`));
+
+  const sneaky = await app.inject({ url: `//evil.example/?${LOCALE_CHOICE_PARAM}` });
+  t.equal(sneaky.headers.location, '/evil.example', 'never a protocol-relative URL');
+});
+
+t.test("the footer's e-mail addresses and phone numbers are links; other numbers stay text", async (t) => {
+  const res = await app.inject({ url: '/' });
+  t.match(res.body, '<a href="mailto:podatelna.gr@uradprace.cz">podatelna.gr@uradprace.cz</a>');
+  t.match(res.body, '<a href="tel:800779900">800 779 900</a> (zdarma)');
+  t.match(res.body, '<a href="tel:844844803">844 844 803</a>');
+  t.notMatch(res.body, 'tel:72496991', 'an IČO is no phone number');
+  const en = await app.inject({ url: '/en' });
+  t.match(en.body, '<a href="tel:+420800779900">+420 800 779 900</a>', 'with the country code');
+});
+
+t.test('the fonts above the fold are preloaded in the script of the language, and served immutable', async (t) => {
+  const cs = await app.inject({ url: '/' });
+  const preloads = [...cs.body.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin=""\/>/g)].map((m) => m[1]!);
+  t.equal(preloads.length, 2, 'body and headings');
+  t.ok(preloads.every((href) => /^\/assets\/roboto-latin-(400|500)-normal-[A-Z0-9]{8}\.woff2$/.test(href)), preloads.join(' '));
+  const ru = await app.inject({ url: '/ru' });
+  t.match(ru.body, /<link rel="preload" href="\/assets\/roboto-cyrillic-400-normal-[A-Z0-9]{8}\.woff2"/, 'Cyrillic for Russian');
+
+  const font = await app.inject({ url: preloads[0]! });
+  t.equal(font.statusCode, 200);
+  t.equal(font.headers['cache-control'], 'public, max-age=31536000, immutable');
+  t.equal(font.rawPayload.subarray(0, 4).toString('latin1'), 'wOF2', 'a woff2 file');
+  const css = await app.inject({ url: /<link rel="stylesheet" href="([^"]+)"/.exec(cs.body)![1]! });
+  t.match(css.body, /font-family:"?Roboto"?;font-style:normal;font-weight:500;font-display:optional;src:url\("?\.\/roboto-latin-500-normal-[A-Z0-9]{8}\.woff2"?\) format\("woff2"\)/);
+  t.notMatch(css.body, /\.woff"?\)/, 'woff2 only');
+});
+
+t.test('a /dev preview says it is one; content pages do not', async (t) => {
+  const preview = await app.inject({ url: '/dev/tabulka' });
+  t.match(preview.body, '<p class="preview-banner" role="note">Náhled pro vývoj:');
+  t.match(preview.body, '<meta name="robots" content="noindex"/>');
+  const errorPreview = await app.inject({ url: '/en/dev/401' });
+  t.match(errorPreview.body, '<p class="preview-banner" role="note">Development preview:');
+  const page = await app.inject({ url: '/' });
+  t.notMatch(page.body, 'preview-banner');
+});
+
+t.test('content pages offer printing; tables in CMS text scroll in a labelled region of their own', async (t) => {
+  const service = await app.inject({ url: '/davka-statni-socialni-pomoci' });
+  t.match(service.body, /<button type="button" class="portal-button portal-button--secondary print-action__button">Vytisknout stránku<\/button>/);
+  const page = await app.inject({ url: '/kontakty' });
+  const tables = page.body.match(/<table/g)?.length ?? 0;
+  t.ok(tables > 0, 'the sample page has a table in its text');
+  t.equal(page.body.match(/<div class="table-scroll" role="region" tabindex="0" aria-label="Tabulka"><table/g)?.length, tables, 'every one in its region');
+  t.equal(page.body.match(/<\/table><\/div>/g)?.length, tables, 'closed after the table');
+  const error = await app.inject({ url: '/neexistuje' });
+  t.notMatch(error.body, 'print-action', 'not on an error screen');
+});

@@ -1,0 +1,222 @@
+/**
+ * The rendered-page cache (server/page-cache.ts) through the portal: what is kept and for whom, what a key holds
+ * and ignores, freshness that follows the CMS (time is moved, never slept), a CMS that is down, the byte bound.
+ */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import t from 'tap';
+import { COLOUR_MODE_COOKIE } from '../../shared/colour-mode.ts';
+import { CONSENT_COOKIE, CONSENT_VERSION } from '../../shared/consent.ts';
+import { shapeOf } from '../../server/page-payload.ts';
+import { SESSION_COOKIE } from '../../server/session.ts';
+import { Odstavka } from '../../templates/Odstavka/server.ts';
+import { Seznam } from '../../templates/Seznam/server.ts';
+import { SlovnikPojmu } from '../../templates/SlovnikPojmu/server.ts';
+import { UpCzZaznamKalendare } from '../../templates/UpCzZaznamKalendare/server.ts';
+import { Vyhledavani } from '../../templates/Vyhledavani/server.ts';
+import { startFakeCms } from '../helpers/fake-cms.ts';
+import { buildPortal } from '../helpers/portal.ts';
+
+/** The public URL of the test portal (test/helpers/portal.ts): the one host whose pages are kept. */
+const HOST = 'portal.example';
+
+function testClock() {
+  let now = 1_000_000;
+  return { now: () => now, advance: (ms: number) => void (now += ms) };
+}
+
+/** Waits (up to 5 s) until `done` holds: a background rebuild takes as long as the machine makes it. */
+async function eventually(done: () => Promise<boolean>): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < 5_000; await new Promise((resolve) => setTimeout(resolve, 10))) {
+    if (await done()) return;
+  }
+  throw new Error('not done within 5 s');
+}
+
+function get(app: FastifyInstance, url: string, options: Omit<InjectOptions, 'url'> = {}) {
+  return app.inject({ ...options, url, headers: { host: HOST, ...options.headers } });
+}
+
+const cacheState = (res: { headers: Record<string, unknown> }) => res.headers['x-page-cache'];
+
+t.test('a public page is kept after its first answer and answered from the cache in every encoding', async (t) => {
+  const app = await buildPortal(t);
+  const first = await get(app, '/o-nas');
+  t.equal(first.statusCode, 200);
+  t.equal(cacheState(first), undefined, 'the first answer is made (streamed)');
+  t.match(first.body, '<h1>O nás</h1>');
+  await eventually(async () => cacheState(await get(app, '/o-nas')) === 'hit');
+
+  const identity = await get(app, '/o-nas');
+  t.equal(cacheState(identity), 'hit');
+  t.equal(identity.body, first.body, 'the same page, byte for byte');
+  t.equal(identity.headers['content-encoding'], undefined);
+  t.equal(identity.headers['content-type'], first.headers['content-type']);
+  t.equal(identity.headers['cache-control'], first.headers['cache-control']);
+  t.equal(identity.headers.vary, first.headers.vary);
+  t.ok(identity.headers['x-request-id'], 'per-request headers are the request\'s own');
+  t.ok(identity.headers['content-security-policy'], 'security headers still apply');
+
+  const br = await get(app, '/o-nas', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  t.equal(br.headers['content-encoding'], 'br');
+  t.equal(brotliDecompressSync(br.rawPayload).toString(), first.body);
+  const gzip = await get(app, '/o-nas', { headers: { 'accept-encoding': 'gzip' } });
+  t.equal(gzip.headers['content-encoding'], 'gzip');
+  t.equal(gunzipSync(gzip.rawPayload).toString(), first.body);
+
+  const etag = String(identity.headers.etag);
+  t.match(etag, /^W\/"[\w-]+"$/, 'a weak ETag, the same for every encoding');
+  t.equal(br.headers.etag, etag);
+  const revalidated = await get(app, '/o-nas', { headers: { 'if-none-match': `"other", ${etag}` } });
+  t.equal(revalidated.statusCode, 304);
+  t.equal(revalidated.body, '');
+  t.equal(revalidated.headers.etag, etag);
+
+  const head = await get(app, '/o-nas', { method: 'HEAD' });
+  t.equal(head.statusCode, 200);
+  t.equal(cacheState(head), 'hit');
+  t.equal(head.body, '', 'HEAD: the headers only');
+
+  const payload = await get(app, '/o-nas/_payload.json');
+  t.equal(payload.statusCode, 200);
+  await eventually(async () => cacheState(await get(app, '/o-nas/_payload.json')) === 'hit');
+  t.same((await get(app, '/o-nas/_payload.json')).json(), payload.json(), 'the page data is kept too');
+  t.match(app.pageCache!.stats(), { hits: Number, misses: Number, entries: 2 });
+});
+
+t.test('the key: parameters the page does not read are ignored; the consent state and colour mode count; other cookies do not', async (t) => {
+  const app = await buildPortal(t);
+  await get(app, '/o-nas');
+  await eventually(async () => cacheState(await get(app, '/o-nas')) === 'hit');
+  t.equal(cacheState(await get(app, '/o-nas?utm_source=newsletter&x=1')), 'hit', 'made-up parameters share the entry');
+  const entries = app.pageCache!.stats().entries;
+  for (let i = 0; i < 50; i++) t.equal(cacheState(await get(app, `/o-nas?q${i}=${i}`)), 'hit');
+  t.equal(app.pageCache!.stats().entries, entries, 'fifty made-up queries, no new entry');
+  t.equal(cacheState(await get(app, '/o-nas', { headers: { cookie: 'analytics=1; other=2' } })), 'hit', 'an unrelated cookie costs no hit');
+
+  const withoutLayout = await get(app, '/o-nas?layout=false');
+  t.equal(cacheState(withoutLayout), undefined, 'a parameter the page reads makes another page');
+  t.notMatch(withoutLayout.body, 'skip-link');
+
+  const dark = await get(app, '/o-nas', { headers: { cookie: `${COLOUR_MODE_COOKIE}=dark` } });
+  t.equal(cacheState(dark), undefined, 'the dark page is made for itself');
+  t.match(dark.body, 'data-theme="dark"');
+  await eventually(async () => cacheState(await get(app, '/o-nas', { headers: { cookie: `${COLOUR_MODE_COOKIE}=dark` } })) === 'hit');
+  t.notMatch((await get(app, '/o-nas')).body, 'data-theme="dark"', 'and never given to a visitor in light mode');
+
+  const consent = `${CONSENT_COOKIE}=v${CONSENT_VERSION}.s1m0.2026-11-01`;
+  const chosen = await get(app, '/o-nas', { headers: { cookie: consent } });
+  t.equal(cacheState(chosen), undefined, 'a visitor who chose has no bar: another page');
+  await eventually(async () => cacheState(await get(app, '/o-nas', { headers: { cookie: consent } })) === 'hit');
+  const sameChoiceOtherDay = await get(app, '/o-nas', { headers: { cookie: `${CONSENT_COOKIE}=v${CONSENT_VERSION}.s1m0.2025-01-31` } });
+  t.equal(cacheState(sameChoiceOtherDay), 'hit', 'the same choice made on another day is the same page');
+});
+
+t.test('who is never answered from the cache, and what is never kept', async (t) => {
+  const app = await buildPortal(t, { env: { TRUST_PROXY: '127.0.0.1' } });
+  await get(app, '/o-nas');
+  await eventually(async () => cacheState(await get(app, '/o-nas')) === 'hit');
+
+  const signedIn = await get(app, '/o-nas', { headers: { cookie: `${SESSION_COOKIE}=anything` } });
+  t.equal(cacheState(signedIn), undefined, 'a session cookie bypasses the cache');
+  t.match(signedIn.headers['cache-control'], 'private');
+  t.ok(app.pageCache!.stats().bypasses >= 1, 'and is counted');
+
+  // Another host's requests neither read nor make entries, however they name it.
+  for (const headers of [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example' }]) {
+    const foreign = await get(app, '/o-nas?layout=false', { headers });
+    t.equal(cacheState(foreign), undefined, `${JSON.stringify(headers)}: not from the cache`);
+    t.equal(cacheState(await get(app, '/o-nas?layout=false', { headers })), undefined, `${JSON.stringify(headers)}: and not kept`);
+  }
+  const normal = await get(app, '/o-nas?layout=false');
+  t.equal(cacheState(normal), undefined, 'the next normal request is made for itself');
+  t.notMatch(normal.body, 'evil.example');
+
+  const refused = await get(app, '/o-nas?layout=false&chosen-language=1');
+  t.ok(refused.statusCode === 303 && refused.headers['set-cookie'], 'an answer that sets a cookie');
+  const missing = await get(app, '/neexistuje');
+  t.equal(missing.statusCode, 404);
+  await eventually(async () => cacheState(await get(app, '/neexistuje')) === 'hit');
+  t.equal((await get(app, '/neexistuje')).statusCode, 404, 'a 404 is kept, with its status');
+  await get(app, '/error/500');
+  t.equal(cacheState(await get(app, '/error/500')), undefined, 'a 500 is never kept');
+});
+
+t.test('freshness follows the CMS: an edit is shown after the retention plus one request, one rebuild for many', async (t) => {
+  const fake = await startFakeCms(t);
+  const clock = testClock();
+  const app = await buildPortal(t, { cmsUrl: fake.url, clock, env: { CMS_CACHE_RETENTION_S: '60' } });
+  await get(app, '/o-nas');
+  await eventually(async () => cacheState(await get(app, '/o-nas')) === 'hit');
+
+  fake.fault = { kind: 'edit', edit: (body) => body.replaceAll('O nás', 'O nás (upraveno)') };
+  clock.advance(30_000);
+  t.notMatch((await get(app, '/o-nas')).body, 'upraveno', 'within the retention the kept page stands');
+  clock.advance(31_000);
+  const callsBefore = fake.calls('/contents/by-friendly-url/o-nas');
+  const staleAnswers = await Promise.all(Array.from({ length: 10 }, () => get(app, '/o-nas')));
+  for (const stale of staleAnswers) {
+    t.equal(stale.statusCode, 200);
+    t.equal(cacheState(stale), 'stale', 'the old page at once, while it is made again');
+    t.notMatch(stale.body, 'upraveno');
+  }
+  await eventually(async () => cacheState(await get(app, '/o-nas')) === 'hit');
+  const fresh = await get(app, '/o-nas');
+  t.match(fresh.body, '<h1>O nás (upraveno)</h1>', 'the edit, on the first request after the rebuild');
+  t.equal(fake.calls('/contents/by-friendly-url/o-nas') - callsBefore, 1, 'ten stale answers, one rebuild, one CMS call');
+  t.ok(app.pageCache!.stats().stale >= 10);
+
+  // Refreshed but unchanged: the kept page stands without a rebuild that changes it.
+  clock.advance(61_000);
+  t.equal(cacheState(await get(app, '/o-nas')), 'stale');
+  await eventually(async () => cacheState(await get(app, '/o-nas')) === 'hit');
+  t.match((await get(app, '/o-nas')).body, 'upraveno');
+});
+
+t.test('a CMS that is down: kept pages are answered stale, never a 5xx; a page nobody kept is a 503', async (t) => {
+  const fake = await startFakeCms(t);
+  const clock = testClock();
+  const app = await buildPortal(t, { cmsUrl: fake.url, clock, env: { CMS_CACHE_RETENTION_S: '60' } });
+  await get(app, '/o-nas');
+  await eventually(async () => cacheState(await get(app, '/o-nas')) === 'hit');
+  fake.fault = { kind: 'reset' };
+  for (let minute = 1; minute <= 5; minute++) {
+    clock.advance(61_000);
+    const res = await get(app, '/o-nas');
+    t.equal(res.statusCode, 200, `minute ${minute}: 200`);
+    t.match(res.body, '<h1>O nás</h1>');
+  }
+  t.ok(app.pageCache!.stats().stale >= 1, 'answered stale, and counted');
+  t.equal((await get(app, '/prispevek-na-bydleni')).statusCode, 503, 'nothing to fall back on');
+  fake.fault = { kind: 'none' };
+  clock.advance(61_000);
+  await get(app, '/o-nas');
+  await eventually(async () => cacheState(await get(app, '/o-nas')) === 'hit');
+});
+
+t.test('bounded in bytes: thousands of made-up paths and queries do not grow it past its bound', async (t) => {
+  const app = await buildPortal(t, { env: { PAGE_CACHE_MAX_MB: '1' } });
+  for (let i = 0; i < 300; i++) await get(app, `/nic-${i}-${'x'.repeat(i % 50)}`);
+  for (let i = 0; i < 300; i++) await get(app, `/o-nas?junk${i}=${i}`);
+  const stats = app.pageCache!.stats();
+  t.ok(stats.bytes <= 1024 * 1024, `${stats.bytes} bytes held, bound 1 MiB`);
+  t.ok(stats.entries < 300, `${stats.entries} entries: the oldest were let go`);
+  await eventually(async () => cacheState(await get(app, '/o-nas?junk=again')) === 'hit');
+});
+
+t.test('PAGE_CACHE_MAX_MB=0 turns it off', async (t) => {
+  const app = await buildPortal(t, { env: { PAGE_CACHE_MAX_MB: '0' } });
+  await get(app, '/o-nas');
+  t.equal(app.pageCache, undefined);
+  t.equal(cacheState(await get(app, '/o-nas')), undefined);
+});
+
+t.test('the query a page reads, from its template: named parameters, all of them for a list, none kept for a page with no bound', async (t) => {
+  t.same(shapeOf(undefined), { queryNames: ['layout'] }, 'an error page reads the layout only');
+  t.same(shapeOf(SlovnikPojmu), { queryNames: ['layout', 'q'] });
+  t.same(shapeOf(SlovnikPojmu, ['example']), { queryNames: ['layout', 'example', 'q'] }, 'a preview reads its example too');
+  t.same(shapeOf(Seznam), { queryNames: 'all' }, 'a list takes any vocabulary as a filter');
+  t.same(shapeOf(Vyhledavani), { queryNames: ['layout', 'q', 'page', 'type', 'category', 'year', 'region'], maxAgeS: 60 }, 'search results: kept a minute');
+  t.same(shapeOf(UpCzZaznamKalendare), { queryNames: ['layout'], maxAgeS: 60 }, 'a page that reads the clock: kept a minute');
+  t.equal(shapeOf({ ...Odstavka, cache: { kind: 'public' } }), undefined, 'made from more than CMS answers with no bound: never kept');
+});

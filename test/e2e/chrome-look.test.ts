@@ -1,0 +1,172 @@
+/**
+ * The look around the content in Chromium: no page of the sample content scrolls sideways at 320 px in any of its
+ * languages (WCAG 1.4.10, which axe does not check), the focus ring in the header, printing, the state mark, and
+ * the language switcher remembering a choice without JavaScript.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import t from 'tap';
+import type { Page } from 'playwright-core';
+import { LOCALE_COOKIE } from '../../shared/locales.ts';
+import { collectProblems, launchBrowser, startPortal, waitForHydration } from '../helpers/browser.ts';
+import { samplePages } from '../helpers/sample-pages.ts';
+
+const base = await startPortal(t);
+const browser = await launchBrowser(t);
+
+async function seriousAxe(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** How far the page reaches past the window, and the elements that reach out (what to fix). */
+function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const over = document.documentElement.scrollWidth - width;
+    if (over <= 0) return null;
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .slice(-3)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+    return `${over}px too wide (${culprits.join(', ')})`;
+  });
+}
+
+t.test('at 320 px no sample page scrolls sideways, in any language it has', async (t) => {
+  // Layout is CSS alone: without JavaScript the pages load fast enough to visit every one in every language.
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 }, javaScriptEnabled: false });
+  t.teardown(() => context.close());
+  const page = await context.newPage();
+  const overflowing: string[] = [];
+  const languages = new Set<string>();
+  let visited = 0;
+  for (const sample of samplePages()) {
+    await page.goto(base + sample.czech);
+    // A page that sends the visitor elsewhere (the client zone to sign in) is no page of the portal's.
+    if (!page.url().startsWith(base)) continue;
+    const translations = await page.$$eval('link[rel="alternate"][hreflang]:not([hreflang="x-default"]):not([hreflang="cs-CZ"])', (links) =>
+      links.map((link) => [link.getAttribute('hreflang')!, new URL((link as HTMLLinkElement).href).pathname]));
+    for (const [tag, path] of [['cs-CZ', sample.czech], ...translations] as [string, string][]) {
+      if (tag !== 'cs-CZ') await page.goto(base + path);
+      visited += 1;
+      languages.add(tag);
+      const overflow = await sidewaysOverflow(page);
+      if (overflow) overflowing.push(`${path}: ${overflow}`);
+    }
+  }
+  t.same([...languages].sort(), ['cs-CZ', 'en-GB', 'ru-RU', 'uk-UA'], 'pages in all four languages were visited');
+  t.ok(visited > samplePages().length * 2, `${visited} pages`);
+  t.same(overflowing, [], 'nothing wider than the screen');
+});
+
+t.test('the focus ring in the header is a yellow band with a dark edge, over 3:1 against the header', async (t) => {
+  for (const width of [375, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'cs-CZ' });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(base + '/');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    t.equal(await page.evaluate(() => document.activeElement?.className), 'skip-link', `${width}: the skip link first`);
+    await page.keyboard.press('Tab');
+    const link = await page.evaluate(() => {
+      const element = document.activeElement!;
+      const style = getComputedStyle(element);
+      return { className: element.className, background: style.backgroundColor, shadow: style.boxShadow, color: style.color, header: getComputedStyle(element.closest('header')!).backgroundColor };
+    });
+    t.equal(link.className, 'portal-header__brand', `${width}: then the portal's name`);
+    t.equal(link.background, 'rgb(255, 221, 0)', 'on a yellow band');
+    t.match(link.shadow, /rgb\(11, 12, 12\) 0px 4px/, 'underlined by a dark edge');
+    t.equal(link.color, 'rgb(11, 12, 12)', 'in dark text');
+    t.ok(contrast(link.background, link.header) >= 3, `yellow against the header: ${contrast(link.background, link.header).toFixed(2)}:1`);
+
+    await page.focus('.header-search__button');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const button = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`, shadow: style.boxShadow };
+    });
+    t.equal(button.outline, 'solid 3px rgb(255, 221, 0)', `${width}: a button gets the yellow outline`);
+    t.match(button.shadow, /rgb\(11, 12, 12\) 0px 0px 0px 6px/, 'with a dark edge around it');
+    t.same(await seriousAxe(page), [], `${width}: axe`);
+    t.same(problems, [], `${width}: no console problems`);
+    await context.close();
+  }
+});
+
+t.test('the header carries the state mark; a /dev preview is marked as one', async (t) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'cs-CZ' });
+  t.teardown(() => context.close());
+  const page = await context.newPage();
+  await page.goto(base + '/dev/tabulka');
+  await waitForHydration(page);
+  const mark = await page.locator('.portal-header__brand svg').boundingBox();
+  t.ok(mark && mark.width >= 20 && mark.height >= 24, 'the mark is drawn beside the name');
+  t.ok(await page.isVisible('.preview-banner'), 'the preview banner shows');
+  t.same(await seriousAxe(page), [], 'axe: a preview with its banner');
+  const header = await page.locator('.portal-header__bar').boundingBox();
+  t.ok(header && header.height <= 200, `the phone header's top bar is compact (${header?.height} px)`);
+});
+
+t.test('printing: no navigation, links with their URL, the Print button only where a script can print', async (t) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'cs-CZ' });
+  t.teardown(() => context.close());
+  const page = await context.newPage();
+  const service = samplePages().find((sample) => sample.key === 'Sluzba')!.czech;
+  await page.goto(base + service);
+  await waitForHydration(page);
+  t.ok(await page.isVisible('.print-action__button'), 'a Print button with JavaScript');
+  t.ok(await page.isVisible('.portal-nav'), 'on screen the menu shows');
+
+  await page.emulateMedia({ media: 'print' });
+  t.notOk(await page.isVisible('.portal-nav'), 'printed without the menu');
+  t.notOk(await page.isVisible('.header-search'), 'or the search');
+  t.notOk(await page.isVisible('.print-action__button'), 'or the Print button');
+  t.ok(await page.isVisible('.portal-header__brand'), "the portal's name stays");
+  const printed = await page.$$eval('main a[href^="/"], main a[href^="http"]', (links) =>
+    links.map((link) => ({ href: link.getAttribute('href')!, after: getComputedStyle(link, '::after').content })));
+  t.ok(printed.length > 0, 'the page has links');
+  t.same(printed.filter((link) => !link.after.includes(link.href)), [], 'each printed with its URL');
+  await page.goto(base + '/kontakty');
+  t.equal(await page.$eval('.content-page__columns', (element) => getComputedStyle(element).display), 'block', 'a page with an aside in one column');
+  await page.emulateMedia({ media: 'screen' });
+
+  const noScript = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+  t.teardown(() => noScript.close());
+  const plain = await noScript.newPage();
+  await plain.goto(base + service);
+  t.equal(await plain.locator('.print-action__button').count(), 1, 'the button is in the HTML');
+  t.notOk(await plain.isVisible('.print-action__button'), 'but hidden without JavaScript, where it could not print');
+});
+
+t.test('without JavaScript, a visitor sent to /en who picks Česky stays with Czech on the next visit', async (t) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB', javaScriptEnabled: false });
+  t.teardown(() => context.close());
+  const page = await context.newPage();
+  await page.goto(base + '/');
+  t.equal(new URL(page.url()).pathname, '/en', "sent to English by the browser's language");
+  await page.click('.language-switcher a[hreflang="cs-CZ"]');
+  await page.waitForURL(base + '/');
+  t.equal(page.url(), base + '/', 'the clean Czech URL');
+  const cookie = (await context.cookies()).find((c) => c.name === LOCALE_COOKIE);
+  t.equal(cookie?.value, 'cs', 'the choice is remembered');
+
+  const later = await context.newPage();
+  await later.goto(base + '/');
+  t.equal(later.url(), base + '/', 'the next visit to / stays in Czech');
+  t.equal(await later.getAttribute('html', 'lang'), 'cs-CZ');
+});
+
+/** WCAG contrast of two computed `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = color.match(/\d+/g)!.slice(0, 3).map((c) => {
+      const s = Number(c) / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (high + 0.05) / (low + 0.05);
+}

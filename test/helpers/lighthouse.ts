@@ -1,0 +1,51 @@
+/**
+ * Lighthouse (the npm package) against Debian's Chromium, as a phone: each page in a fresh headless Chromium
+ * started by chrome-launcher, one after the other, with Lighthouse's default mobile emulation and throttling.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM } from './browser.ts';
+
+export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export interface LighthouseAudit {
+  url: string;
+  /** 0–100 a category, as Lighthouse shows them. */
+  scores: Partial<Record<(typeof LIGHTHOUSE_CATEGORIES)[number], number>>;
+  cumulativeLayoutShift: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  /** Audits of the categories that did not pass, with their titles: what to look at when a score is short. */
+  failed: string[];
+}
+
+export async function runLighthouse(urls: string[], categories: readonly (typeof LIGHTHOUSE_CATEGORIES)[number][] = LIGHTHOUSE_CATEGORIES): Promise<LighthouseAudit[]> {
+  const audits: LighthouseAudit[] = [];
+  for (const url of urls) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const failed = Object.values(lhr.categories).flatMap((category) =>
+        category.auditRefs.flatMap((ref) => {
+          const audit = lhr.audits[ref.id];
+          return audit && ref.weight > 0 && audit.score !== null && audit.score < 1 ? [`${category.id}: ${audit.title} (${audit.displayValue ?? audit.score})`] : [];
+        }),
+      );
+      audits.push({
+        url,
+        scores: Object.fromEntries(Object.values(lhr.categories).map((category) => [category.id, Math.round((category.score ?? 0) * 100)])),
+        cumulativeLayoutShift: numeric('cumulative-layout-shift'),
+        largestContentfulPaintMs: Math.round(numeric('largest-contentful-paint')),
+        totalBlockingTimeMs: Math.round(numeric('total-blocking-time')),
+        failed,
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  return audits;
+}

@@ -1,0 +1,72 @@
+/** The results cache in front of a search engine: repeated searches answered once, emptied when the index changes. */
+import t from 'tap';
+import type { SearchEngine, SearchQuery, SearchResult } from '../../server/search/engine.ts';
+import { CachedResults } from '../../server/search/result-cache.ts';
+
+/** An engine that counts its queries and answers with the count, failing when told to. */
+function countingEngine() {
+  const calls: SearchQuery[] = [];
+  let failNext = false;
+  const engine: SearchEngine = {
+    index: async () => undefined,
+    remove: async () => undefined,
+    suggest: async () => [],
+    query: async (query) => {
+      calls.push(query);
+      if (failNext) {
+        failNext = false;
+        throw new Error('engine down');
+      }
+      return { total: calls.length, page: query.page ?? 1, pageSize: 10, items: [], facets: { type: {}, year: {}, category: {}, region: {} } } satisfies SearchResult;
+    },
+  };
+  return { engine, calls, failOnce: () => void (failNext = true) };
+}
+
+const doc = { id: '1', lang: 'cs' as const, webId: 'up', url: '/a', title: 'A', description: '', body: '', type: 'Default', categories: [], regions: [] };
+
+t.test('the same search twice is one engine call; another page, language or filter is another', async (t) => {
+  const { engine, calls } = countingEngine();
+  const cached = new CachedResults(engine);
+  const first = await cached.query({ term: 'podpora', lang: 'cs' });
+  t.equal((await cached.query({ term: 'podpora', lang: 'cs', page: 1 })).total, first.total, 'page 1 is the default page');
+  t.equal(calls.length, 1);
+  await cached.query({ term: 'podpora', lang: 'cs', page: 2 });
+  await cached.query({ term: 'podpora', lang: 'en' });
+  await cached.query({ term: 'podpora', lang: 'cs', filters: { year: 2026 } });
+  await cached.query({ term: 'podpora', lang: 'cs', filters: { region: 'kraj.praha' } });
+  t.equal(calls.length, 5);
+});
+
+t.test('concurrent identical searches share one call', async (t) => {
+  const { engine, calls } = countingEngine();
+  const cached = new CachedResults(engine);
+  await Promise.all([1, 2, 3].map(() => cached.query({ term: 'dávky', lang: 'cs' })));
+  t.equal(calls.length, 1);
+});
+
+t.test('indexing or removing empties it: the next search asks the engine again', async (t) => {
+  const { engine } = countingEngine();
+  const cached = new CachedResults(engine);
+  await cached.query({ term: 'podpora', lang: 'cs' });
+  await cached.index([doc]);
+  t.equal((await cached.query({ term: 'podpora', lang: 'cs' })).total, 2, 'asked anew after indexing');
+  await cached.remove([{ id: '1', lang: 'cs' }]);
+  t.equal((await cached.query({ term: 'podpora', lang: 'cs' })).total, 3, 'asked anew after removing');
+});
+
+t.test('a failed search is not kept', async (t) => {
+  const { engine, calls, failOnce } = countingEngine();
+  const cached = new CachedResults(engine);
+  failOnce();
+  await t.rejects(cached.query({ term: 'podpora', lang: 'cs' }), /engine down/);
+  t.equal((await cached.query({ term: 'podpora', lang: 'cs' })).total, 2, 'the next one asks again and succeeds');
+  t.equal(calls.length, 2);
+});
+
+t.test('storedRefs is there only when the engine has it', async (t) => {
+  t.equal(new CachedResults(countingEngine().engine).storedRefs, undefined);
+  const refs = [{ id: '1', lang: 'cs' as const }];
+  const withStored = new CachedResults({ ...countingEngine().engine, storedRefs: async () => refs });
+  t.same(await withStored.storedRefs!({ webIds: ['up'], langs: ['cs'] }), refs);
+});

@@ -1,0 +1,83 @@
+/**
+ * The header's toggles (SPEC.md §2): the phone menu, and inside the bar the overflow submenu and the sections.
+ * One submenu is open at a time (the phone menu holds them); opening one moves focus to its first focusable
+ * element; Escape closes the innermost and returns focus to its toggle; a press outside closes; a click within
+ * 200 ms of the last is ignored, so a double click does not open and close at once.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { HEADER_MENU } from './header-menu-rules.ts';
+
+/** The id of the phone menu's panel (the navigation itself): the no-JavaScript toggle links to it. */
+export const PHONE_MENU_ID = 'portal-nav';
+
+interface Open {
+  menu: boolean;
+  /** The panel id of the open submenu. */
+  submenu: string | null;
+}
+
+const CLOSED: Open = { menu: false, submenu: null };
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function panel(id: string): HTMLElement | null {
+  return document.getElementById(id);
+}
+
+/** Each toggle names its panel in aria-controls. */
+function toggleOf(id: string): HTMLElement | null {
+  return document.querySelector(`[aria-controls="${CSS.escape(id)}"]`);
+}
+
+export interface HeaderMenus {
+  /** The panel id of the open submenu, if any. */
+  submenu: string | null;
+  isOpen(id: string): boolean;
+  toggle(id: string): void;
+}
+
+export function useHeaderMenus(pageKey: string): HeaderMenus {
+  const [open, setOpen] = useState<Open>(CLOSED);
+  const justOpened = useRef<string | null>(null);
+  const lastClick = useRef(-Infinity);
+  const isOpen = (id: string) => (id === PHONE_MENU_ID ? open.menu : open.submenu === id);
+
+  const toggle = (id: string) => {
+    const now = performance.now();
+    if (now - lastClick.current < HEADER_MENU.clickThrottleMs) return;
+    lastClick.current = now;
+    const opening = !isOpen(id);
+    justOpened.current = opening ? id : null;
+    if (id === PHONE_MENU_ID) setOpen(opening ? { menu: true, submenu: null } : CLOSED);
+    else setOpen({ menu: open.menu, submenu: opening ? id : null });
+  };
+
+  // Another page: whatever was open belonged to the last one. The phone menu a visitor opened through the link
+  // that stands in for the toggle until hydration (the address ends in its fragment) stays open.
+  useEffect(() => setOpen(window.location.hash === `#${PHONE_MENU_ID}` ? { menu: true, submenu: null } : CLOSED), [pageKey]);
+
+  useEffect(() => {
+    if (justOpened.current) panel(justOpened.current)?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    justOpened.current = null;
+    if (!open.menu && !open.submenu) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const innermost = open.submenu ?? PHONE_MENU_ID;
+      setOpen(open.submenu ? { menu: open.menu, submenu: null } : CLOSED);
+      toggleOf(innermost)?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      // A submenu's item holds both its toggle and its panel; the phone menu lives in the header.
+      if (open.menu && !panel(PHONE_MENU_ID)?.closest('header')?.contains(target)) setOpen(CLOSED);
+      else if (open.submenu && !panel(open.submenu)?.parentElement?.contains(target)) setOpen({ menu: open.menu, submenu: null });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  return { submenu: open.submenu, isOpen, toggle };
+}
