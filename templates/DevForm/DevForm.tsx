@@ -117,7 +117,7 @@ function DemoForm({ locale, sent }: { locale: LocaleCode; sent: boolean }) {
       <h2 id="form-demo">{t('dev.form.demo.heading')}</h2>
       <p>{t('dev.form.demo.text')}</p>
       {sent && !form ? <p className="form-notice" role="status">{t('dev.form.demo.sent')}</p> : null}
-      {form?.errors.length ? <ErrorSummary id="demo-errors" errors={form.errors.map(({ field, message }) => ({ fieldId: fieldId(field), message }))} /> : null}
+      {form?.errors.length ? <ErrorSummary id="demo-errors" errors={form.errors.map(({ field, message }) => ({ fieldId: fieldId(field), message: `${t(`dev.form.demo.field.${field}`)}: ${message}` }))} /> : null}
       <form method="post" action={localizePath(locale, DEMO_FORM_PATH)} className="demo-form" noValidate>
         <input type="hidden" name="_csrf" value={csrfToken ?? ''} />
         {DEMO_FIELDS.map((field) => {
