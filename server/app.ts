@@ -25,6 +25,7 @@ import { Errors } from './errors.ts';
 import { documentsPlugin } from './documents.ts';
 import { calendarPlugin } from './calendar.ts';
 import { clientErrorsPlugin } from './client-errors.ts';
+import { feedbackPlugin } from './feedback.ts';
 import { feedsPlugin } from './feeds.ts';
 import { healthPlugin } from './health.ts';
 import { imagesOptionsOf, imagesPlugin } from './images.ts';
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(calendarPlugin, { config });
   await app.register(searchApiPlugin, { config, cms });
   await app.register(clientErrorsPlugin);
+  await app.register(feedbackPlugin, { config });
   await app.register(pagesPlugin, { config, build: options.build, templates: options.templates ?? serverTemplates, protection, onRender: metrics?.onRender });
   // After the pages, whose error handler their routes take when they are added (their hooks run for every route).
   await app.register(authPlugin, { config, provider, protection });

@@ -7,7 +7,7 @@
  */
 import { Readable, type Writable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PagePayload } from '../shared/page.ts';
+import type { FormState, PagePayload } from '../shared/page.ts';
 import type { CachePolicy } from '../templates/module.ts';
 import type { TemplateComponent } from '../templates/types.ts';
 import type { Assets } from '../ui/Document.tsx';
@@ -43,9 +43,9 @@ export async function sendPage(
   reply: FastifyReply,
   deps: ResponseDeps,
   payload: PagePayload,
-  page: { policy?: CachePolicy; Template?: TemplateComponent; csrf?: boolean; retryAfterS?: number; shape?: PageShape } = {},
+  page: { policy?: CachePolicy; Template?: TemplateComponent; csrf?: boolean; retryAfterS?: number; shape?: PageShape; form?: FormState } = {},
 ): Promise<FastifyReply> {
-  const visitor = visitorOf(request, page.csrf ? reply.generateCsrf() : undefined);
+  const visitor = visitorOf(request, page.csrf ? reply.generateCsrf() : undefined, page.form);
   // A visitor with a session cookie gets pages made for them, even public ones: no shared cache may keep those.
   const personal = visitor.user !== null || visitor.csrfToken !== undefined || hasSessionCookie(request);
   reply.code(payload.status).header('cache-control', cacheControl(payload.status, page.policy ?? PUBLIC, personal, deps.retentionS));

@@ -3,11 +3,14 @@
  * Pages answer GET and HEAD; any other method is 405. One error handler renders every failure as the error
  * screen with its status, in the request's language.
  */
+import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONSENT_SETTINGS_PATH } from '../shared/consent.ts';
-import { LOCALES } from '../shared/locales.ts';
-import { PAYLOAD_SUFFIX } from '../shared/page.ts';
+import { LOCALES, localizePath } from '../shared/locales.ts';
+import { PAYLOAD_SUFFIX, type FormState } from '../shared/page.ts';
+import { checkDemoForm } from '../templates/DevForm/demo-form.ts';
+import { DEMO_FORM_PATH } from '../templates/DevForm/DevForm.tsx';
 import { previews } from '../templates/previews.ts';
 import type { TemplateRegistry } from '../templates/server-registry.ts';
 import type { ClientBuild } from './assets.ts';
@@ -58,8 +61,9 @@ export const pagesPlugin = fp(
     };
 
     // Content can ask for a signed-in visitor, or for guests only: known once the content is, so checked here.
-    // `extraQuery`: what the route reads of the query besides the template (a preview's example).
-    const send = async (request: FastifyRequest, reply: FastifyReply, built: BuiltPage, extraQuery?: string[]) => {
+    // `extraQuery`: what the route reads of the query besides the template (a preview's example); `form`: a posted
+    // form the server refused, shown again.
+    const send = async (request: FastifyRequest, reply: FastifyReply, built: BuiltPage, extraQuery?: string[], form?: FormState) => {
       if (opts.protection.refuse(request, reply, pageOf(request), built)) return reply;
       return sendPage(request, reply, response, built.payload, {
         policy: built.template?.cache,
@@ -67,9 +71,24 @@ export const pagesPlugin = fp(
         csrf: built.template?.csrf,
         retryAfterS: built.retryAfterS,
         shape: shapeOf(built.template, extraQuery),
+        form,
       });
     };
     const errorShape = shapeOf(undefined);
+
+    // The sample form of /dev/components/form, posted with or without JavaScript and checked by its rules: a form
+    // that passes is sent back to the page with `sent=1` (303); one that does not gets the page again, its errors
+    // and values in the visitor's part. Form bodies are read in this scope only.
+    void app.register(async (scope) => {
+      await scope.register(formbody, { bodyLimit: 16_384 });
+      for (const { code: locale, prefix } of Object.values(LOCALES)) {
+        scope.post(`${prefix}${DEMO_FORM_PATH}`, { preValidation: app.csrfProtection }, async (request, reply) => {
+          const checked = checkDemoForm(request.body, locale);
+          if (checked.ok) return reply.header('cache-control', 'no-store').redirect(`${localizePath(locale, DEMO_FORM_PATH)}?sent=1`, 303);
+          return send(request, reply, await previewPage(request, deps, previews[DEMO_FORM_PATH.slice('/dev/'.length)]!), [PREVIEW_EXAMPLE_PARAM], checked.state);
+        });
+      }
+    });
 
     for (const { prefix } of Object.values(LOCALES)) {
       app.get<{ Params: { status: string } }>(`${prefix}/error/:status`, async (request, reply) => {

@@ -115,6 +115,14 @@ export interface Visitor {
   consent?: Consent;
   /** The visitor's colour-mode preference (shared/colour-mode.ts); absent for `system`. */
   colourMode?: Exclude<ColourPreference, 'system'>;
+  /** A form this visitor posted and the server refused: shown again with its errors and values. */
+  form?: FormState;
+}
+
+/** A refused form: the errors in the form's order (one a field) and the values to fill in again (never passwords). */
+export interface FormState {
+  errors: { field: string; message: string }[];
+  values: Record<string, string>;
 }
 
 export const ANONYMOUS: Visitor = { user: null };

@@ -9,6 +9,7 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { PageFeedback } from './PageFeedback.tsx';
 import { Toasts } from './Toasts.tsx';
 import { Untranslated } from './Untranslated.tsx';
 
@@ -49,12 +50,16 @@ export function Page({ payload, Template, announcement = '', busy = false }: Pag
   const t = useT();
   // Where the forms around the content (consent, colour mode) go back to.
   const returnPath = payload.view.kind === 'consentSettings' ? payload.view.returnPath : pathOf(payload.head.canonical);
+  const contentPage = payload.view.kind === 'content' && payload.layout !== false;
+  // "Is this page useful?" is asked of the page's own path (its canonical URL's), never of its query.
+  const feedbackPath = contentPage ? new URL(payload.head.canonical).pathname : undefined;
   const main = (
     <main id="main" tabIndex={-1} aria-busy={busy || undefined}>
       <ErrorBoundary page={payload} fallback={<ErrorScreen status={500} rootPath={payload.site.rootPath} locale={payload.locale} />}>
         <View payload={payload} Template={Template} />
       </ErrorBoundary>
-      {payload.view.kind === 'content' && payload.layout !== false ? <PrintButton /> : null}
+      {contentPage ? <PrintButton /> : null}
+      {feedbackPath ? <PageFeedback key={feedbackPath} path={feedbackPath} /> : null}
     </main>
   );
   return (

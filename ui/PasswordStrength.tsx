@@ -1,64 +1,83 @@
 /**
- * How strong a password is (SPEC.md §5: weak, medium, strong) and a meter that shows it in words and as a bar.
+ * How strong a password is (SPEC.md §5: weak, medium, strong) and a meter that says so in words and as a bar.
  *
- * The rules, in order:
- * 1. Shorter than 8 characters: weak, whatever else it has.
- * 2. A common password, or one with only digits added to it ("heslo123", "Password1"): weak.
- * 3. Otherwise points: 1 for 8–11 characters, 2 for 12–15, 3 for 16 or more; plus 1 for each kind of character
- *    beyond the first (lower case, upper case, digits, others: up to 3); minus 1 for three same characters in a row
- *    or four in a sequence ("aaa", "1234", "abcd").
- * 4. 0–2 points weak, 3–4 medium, 5 or more strong.
+ * The estimate is zxcvbn-ts's (score 0–4: how many guesses a cracker needs), with its common, Czech and English
+ * dictionaries, so "heslo123", Czech words, names and keyboard runs count as the guessable things they are.
+ * Scores 0–1 are weak, 2–3 medium, 4 strong. The dictionaries weigh over a megabyte: they are imported on first
+ * use (in the browser chunks of their own, loaded when a password is typed), never with a page.
  */
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { useEffect, useState } from 'react';
 import { useT } from './i18n.tsx';
 
 export const PASSWORD_STRENGTHS = ['weak', 'medium', 'strong'] as const;
 export type PasswordStrength = (typeof PASSWORD_STRENGTHS)[number];
 
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_SCORE = 6;
+export const MAX_PASSWORD_SCORE = 4;
+/** Typing pauses this long before the password is estimated (an estimate takes a few milliseconds). */
+const ESTIMATE_DELAY_MS = 200;
 
-/** Passwords people choose most often (Czech and international lists), lower case. */
-const COMMON = new Set(['heslo', 'password', 'passw0rd', 'qwerty', 'qwertz', 'asdf', 'admin', 'letmein', 'welcome', 'iloveyou', 'monkey', 'dragon', 'abc', 'abcd', 'test', 'uzivatel', 'user', 'praha', 'ahoj', 'sparta', 'slavia', 'jahoda', 'martina', 'michal']);
+let estimator: Promise<ZxcvbnFactory> | undefined;
 
-const CHARACTER_KINDS = [/\p{Ll}/u, /\p{Lu}/u, /\d/, /[^\p{L}\d]/u];
-
-function isCommon(password: string): boolean {
-  const stem = password.toLowerCase().replace(/\d+$/, '');
-  return stem === '' || COMMON.has(stem);
+function loadEstimator(): Promise<ZxcvbnFactory> {
+  estimator ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-cs'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(
+    ([{ ZxcvbnFactory }, common, cs, en]) =>
+      new ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...cs.dictionary, ...en.dictionary },
+        graphs: common.adjacencyGraphs,
+        translations: en.translations,
+      }),
+  );
+  return estimator;
 }
 
-/** Four characters in a row whose codes rise or fall by one ("1234", "dcba"). */
-function hasSequence(password: string): boolean {
-  for (let index = 0; index + 3 < password.length; index++) {
-    const steps = [1, 2, 3].map((offset) => password.charCodeAt(index + offset) - password.charCodeAt(index + offset - 1));
-    if (steps.every((step) => step === 1) || steps.every((step) => step === -1)) return true;
-  }
-  return false;
+/** zxcvbn's score of a password, 0 (guessed at once) to 4 (beyond 10¹⁰ guesses). */
+export async function passwordScore(password: string): Promise<number> {
+  return (await loadEstimator()).check(password).score;
 }
 
-export function passwordScore(password: string): number {
-  const length = [...password].length;
-  if (length < MIN_PASSWORD_LENGTH || isCommon(password)) return 0;
-  const lengthPoints = length >= 16 ? 3 : length >= 12 ? 2 : 1;
-  const kinds = CHARACTER_KINDS.filter((kind) => kind.test(password)).length;
-  const penalty = /(.)\1\1/u.test(password) || hasSequence(password) ? 1 : 0;
-  return Math.max(0, Math.min(MAX_PASSWORD_SCORE, lengthPoints + kinds - 1 - penalty));
+export function strengthOf(score: number): PasswordStrength {
+  return score >= 4 ? 'strong' : score >= 2 ? 'medium' : 'weak';
 }
 
-export function passwordStrength(password: string): PasswordStrength {
-  const score = passwordScore(password);
-  return score >= 5 ? 'strong' : score >= 3 ? 'medium' : 'weak';
+/** The score of what is typed, estimated after a pause; undefined while nothing is typed or not yet estimated. */
+export function usePasswordScore(password: string): number | undefined {
+  const [estimate, setEstimate] = useState<{ password: string; score: number }>();
+  useEffect(() => {
+    if (!password) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      passwordScore(password).then((score) => current && setEstimate({ password, score }), () => {});
+    }, ESTIMATE_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [password]);
+  return password && estimate?.password === password ? estimate.score : undefined;
 }
 
-/** The strength in words (not by colour alone) and as a meter. */
-export function PasswordStrengthMeter({ id, password }: { id: string; password: string }) {
+/**
+ * The strength in words (not by colour alone) and as a meter. `live`: the words are announced when they change
+ * (aria-live polite; the region is there, empty, before anything is typed, so the first strength is heard too).
+ */
+export function PasswordStrengthMeter({ id, score, live = false }: { id: string; score: number | undefined; live?: boolean }) {
   const t = useT();
-  const strength = passwordStrength(password);
+  const strength = score === undefined ? undefined : strengthOf(score);
   return (
-    <p className={`password-strength password-strength--${strength}`}>
-      <label htmlFor={id}>{t('blocks.password.strength')}</label>{' '}
-      <meter id={id} min={0} max={MAX_PASSWORD_SCORE} low={3} high={5} optimum={MAX_PASSWORD_SCORE} value={passwordScore(password)} />{' '}
-      <strong>{t(`blocks.password.${strength}`)}</strong>
+    <p className={`password-strength${strength ? ` password-strength--${strength}` : ''}`} id={`${id}-strength`} {...(live ? { 'aria-live': 'polite' as const } : {})}>
+      {strength && score !== undefined ? (
+        <>
+          <label htmlFor={id}>{t('blocks.password.strength')}</label>{' '}
+          <meter id={id} min={0} max={MAX_PASSWORD_SCORE} low={2} high={4} optimum={MAX_PASSWORD_SCORE} value={score} />{' '}
+          <strong>{t(`blocks.password.${strength}`)}</strong>
+        </>
+      ) : null}
     </p>
   );
 }

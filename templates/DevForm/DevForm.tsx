@@ -1,21 +1,38 @@
 /**
- * /dev/components/form: the form message catalogue of SPEC.md §5 (every rule with its message in cs, en, ru and
- * uk, as the template's load made them with zod's locales), the key filter presets with what each lets through,
- * and the password strength meter on a weak, a medium and a strong password.
+ * /dev/components/form: a sample form using all of it (key filters, the password meter, an error summary after a
+ * refused POST, which works without JavaScript: demo-form.ts checks it on the server), the form message catalogue
+ * of SPEC.md §5 (every rule with its message in cs, en, ru and uk, as the template's load made them with zod's
+ * locales), the key filter presets with what each lets through, and the password strength meter on a weak, a
+ * medium and a strong password.
  */
-import { LOCALE_CODES, LOCALES } from '../../shared/locales.ts';
+import { useState } from 'react';
+import { LOCALE_CODES, LOCALES, localizePath, type LocaleCode } from '../../shared/locales.ts';
 import { DataTable } from '../../ui/Blocks.tsx';
+import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
 import { useT } from '../../ui/i18n.tsx';
-import { PasswordStrengthMeter } from '../../ui/PasswordStrength.tsx';
+import { PasswordStrengthMeter, usePasswordScore } from '../../ui/PasswordStrength.tsx';
+import { useVisitor } from '../../ui/visitor.tsx';
 import { PreviewPage } from '../blocks/preview.tsx';
 import type { TemplateProps } from '../types.ts';
+import { DEMO_FIELDS, fieldId, type DemoField } from './demo-fields.ts';
 import type { RuleMessages } from './form-rules.ts';
 import { applyKeyFilter, KEY_FILTER_NAMES, KEY_FILTERS, type KeyFilter } from './key-filters.ts';
+import { KeyFilteredInput } from './KeyFilteredInput.tsx';
 
-export const FORM_SECTIONS = ['messages', 'keyFilters', 'password'] as const;
+export const FORM_SECTIONS = ['form', 'messages', 'keyFilters', 'password'] as const;
+
+/** Where the sample form is posted (server/pages.ts), in the page's language. */
+export const DEMO_FORM_PATH = '/dev/components/form';
 
 export interface FormPreviewData {
   sections: (typeof FORM_SECTIONS)[number][];
+}
+
+/** What the template's load adds: the catalogue, the sample passwords' scores, and whether a form just passed. */
+export interface FormPreviewLoaded {
+  rules?: RuleMessages[];
+  samples?: { password: string; score: number }[];
+  sent?: boolean;
 }
 
 /** What a visitor might type into a field of each preset. */
@@ -31,8 +48,8 @@ const TYPED: Record<KeyFilter, string> = {
   alphanum: 'ID: abc_123',
 };
 
-/** A weak, a medium and a strong password (ui/PasswordStrength.tsx says why). */
-export const SAMPLE_PASSWORDS = ['heslo123', 'Ostrava2026', 'Zahrada-Lipa-2026!'];
+/** A weak, a medium and a strong password, by zxcvbn's estimate (ui/PasswordStrength.tsx). */
+export const SAMPLE_PASSWORDS = ['heslo123', 'Ostrava-2026', 'Zahrada-Lipa-2026!'];
 
 const code = (text: string) => <code>{text}</code>;
 
@@ -71,17 +88,75 @@ function KeyFilters() {
   );
 }
 
-function Passwords() {
+function PasswordInput({ id, ...props }: { id: string; name: string; autoComplete?: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) {
+  const [password, setPassword] = useState('');
+  const score = usePasswordScore(password);
+  const describedBy = [props['aria-describedby'], `${id}-meter-strength`].filter(Boolean).join(' ');
+  return (
+    <>
+      <input {...props} id={id} type="password" onChange={(event) => setPassword(event.currentTarget.value)} aria-describedby={describedBy} />
+      <PasswordStrengthMeter id={`${id}-meter`} score={score} live />
+    </>
+  );
+}
+
+function DemoInput({ field, value, invalid, describedBy }: { field: DemoField; value: string | undefined; invalid: boolean; describedBy: string | undefined }) {
+  const id = fieldId(field.name);
+  const common = { id, name: field.name, ...(describedBy ? { 'aria-describedby': describedBy } : {}), ...(invalid ? { 'aria-invalid': true as const } : {}) };
+  if (field.type === 'checkbox') return <input {...common} type="checkbox" defaultChecked={value === 'on'} />;
+  if (field.name === 'password') return <PasswordInput {...common} autoComplete={field.autoComplete} />;
+  return <KeyFilteredInput {...common} type={field.type} keyFilter={field.keyFilter} autoComplete={field.autoComplete} inputMode={field.inputMode} defaultValue={value ?? ''} />;
+}
+
+function DemoForm({ locale, sent }: { locale: LocaleCode; sent: boolean }) {
+  const t = useT();
+  const { csrfToken, form } = useVisitor();
+  const errors = new Map(form?.errors.map(({ field, message }) => [field, message]));
+  return (
+    <section className="component-preview__state" aria-labelledby="form-demo">
+      <h2 id="form-demo">{t('dev.form.demo.heading')}</h2>
+      <p>{t('dev.form.demo.text')}</p>
+      {sent && !form ? <p className="form-notice" role="status">{t('dev.form.demo.sent')}</p> : null}
+      {form?.errors.length ? <ErrorSummary id="demo-errors" errors={form.errors.map(({ field, message }) => ({ fieldId: fieldId(field), message: `${t(`dev.form.demo.field.${field}`)}: ${message}` }))} /> : null}
+      <form method="post" action={localizePath(locale, DEMO_FORM_PATH)} className="demo-form" noValidate>
+        <input type="hidden" name="_csrf" value={csrfToken ?? ''} />
+        {DEMO_FIELDS.map((field) => {
+          const id = fieldId(field.name);
+          const error = errors.get(field.name);
+          const describedBy = [field.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+          return (
+            <div key={field.name} className={`form-field form-field--${field.type}${error ? ' form-field--error' : ''}`}>
+              <label htmlFor={id}>{t(`dev.form.demo.field.${field.name}`)}</label>
+              {field.hint ? <p className="form-field__hint" id={`${id}-hint`}>{t(`dev.form.demo.hint.${field.name}`)}</p> : null}
+              {error ? (
+                <p className="form-field__error" id={`${id}-error`}>
+                  <span className="visually-hidden">{t('form.errorPrefix')} </span>
+                  {error}
+                </p>
+              ) : null}
+              <DemoInput field={field} value={form?.values[field.name]} invalid={Boolean(error)} describedBy={describedBy} />
+            </div>
+          );
+        })}
+        <p>
+          <button type="submit" className="portal-button">{t('dev.form.demo.submit')}</button>
+        </p>
+      </form>
+    </section>
+  );
+}
+
+function Passwords({ samples }: { samples: { password: string; score: number }[] }) {
   const t = useT();
   return (
     <section className="component-preview__state" aria-labelledby="form-password">
       <h2 id="form-password">{t('dev.form.password.heading')}</h2>
       <p>{t('dev.form.password.text')}</p>
       <ul className="gov-list--plain">
-        {SAMPLE_PASSWORDS.map((password, index) => (
+        {samples.map(({ password, score }, index) => (
           <li key={password}>
             {code(password)}
-            <PasswordStrengthMeter id={`password-strength-${index + 1}`} password={password} />
+            <PasswordStrengthMeter id={`password-strength-${index + 1}`} score={score} />
           </li>
         ))}
       </ul>
@@ -89,13 +164,14 @@ function Passwords() {
   );
 }
 
-export default function DevFormPage({ content, data: rules = [] }: TemplateProps<FormPreviewData, RuleMessages[]>) {
+export default function DevFormPage({ content, data = {}, locale }: TemplateProps<FormPreviewData, FormPreviewLoaded>) {
   const { sections } = content.data;
   return (
     <PreviewPage template="DevForm" name="form">
-      {sections.includes('messages') ? <Messages rules={rules} /> : null}
+      {sections.includes('form') ? <DemoForm locale={locale} sent={data.sent ?? false} /> : null}
+      {sections.includes('messages') ? <Messages rules={data.rules ?? []} /> : null}
       {sections.includes('keyFilters') ? <KeyFilters /> : null}
-      {sections.includes('password') ? <Passwords /> : null}
+      {sections.includes('password') ? <Passwords samples={data.samples ?? []} /> : null}
     </PreviewPage>
   );
 }

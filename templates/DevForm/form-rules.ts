@@ -37,8 +37,9 @@ export function formErrorMap(locale: LocaleCode): z.core.$ZodErrorMap {
   return map;
 }
 
-const filled = (value: unknown) => value !== undefined && value !== null && value !== '';
-const tagged = (params: RuleParams, path?: string[]) => ({ params, ...(path ? { path } : {}) });
+export const filled = (value: unknown) => value !== undefined && value !== null && value !== '';
+/** A refinement's options: its rule (the message) and the field the issue belongs to. */
+export const tagged = (params: RuleParams, path?: string[]) => ({ params, ...(path ? { path } : {}) });
 const dateOrder = (rule: string, holds: (end: string, start: string) => boolean) =>
   z
     .object({ start: z.iso.date(), end: z.iso.date() })
