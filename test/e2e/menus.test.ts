@@ -277,7 +277,7 @@ t.test('the footer "up" control scrolls to the top over about 500 ms and moves f
   t.equal(await reduced.page.evaluate(() => document.activeElement?.id), 'top');
 });
 
-t.test('without JavaScript: every item reachable at 1280 px, the phone menu opens through a link at 375 px', async (t) => {
+t.test('without JavaScript: every item reachable at 1280 px, the phone menu opens and closes through links at 375 px', async (t) => {
   const wide = await open(t, '/sluzby', { width: 1280, javaScript: false });
   const all = await bar(wide.page);
   t.equal(all.shown.length, content.menuLength, 'every first-level item shows');
@@ -298,6 +298,16 @@ t.test('without JavaScript: every item reachable at 1280 px, the phone menu open
   t.ok(await phone.page.isVisible('.language-switcher'), 'with the languages');
   t.ok(await phone.page.isVisible('#portal-nav a[href="/prispevek-na-peci"]'), 'with the sections open');
   t.equal(await phone.page.locator(`${ITEMS}:visible`).count(), content.menuLength, 'every item');
+  t.ok(await phone.page.isHidden('.portal-header__menu-open'), 'the open link makes way');
+  t.equal(await phone.page.getAttribute('.portal-header__menu-close', 'aria-label'), 'Zavřít menu', 'for the link that closes it');
+  await phone.page.click('.portal-header__menu-close');
+  t.equal(new URL(phone.page.url()).hash, '#top', 'to the header');
+  t.ok(await phone.page.isHidden('#portal-nav'), 'the navigation closed');
+  t.ok(await phone.page.isHidden('.language-switcher'), 'and the tools with it');
+  t.ok(await phone.page.isVisible('.portal-header__menu-open'), 'the link to open it back');
+  t.ok(await phone.page.isHidden('.portal-header__menu-close'));
+  await phone.page.click('.portal-header__menu-open');
+  t.ok(await phone.page.isVisible('#portal-nav'), 'and it opens again');
 });
 
 t.test('without the client script: axe on the phone menu opened through its link', async (t) => {
