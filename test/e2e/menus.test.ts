@@ -11,7 +11,7 @@ import t from 'tap';
 import type { Browser, Page } from 'playwright-core';
 import { collectProblems, launchBrowser, startPortal, waitForHydration } from '../helpers/browser.ts';
 import { SAMPLE_CONTENT } from '../helpers/portal.ts';
-import { itemsThatFit } from '../../ui/header-menu-rules.ts';
+import { HEADER_MENU, itemsThatFit } from '../../ui/header-menu-rules.ts';
 
 const MORE_LABEL = 'Další položky';
 const EXTRA_ITEMS = [
@@ -245,6 +245,32 @@ t.test('at 375 px: the phone menu behind a toggle, second-level items as section
   await page.waitForFunction(() => !document.querySelector('#portal-nav')!.checkVisibility());
   t.pass('the menu closes when another page is shown');
   t.same(problems, [], 'no console error or hydration warning');
+});
+
+t.test('the setup delay: a change between phone and bar closes the menus once settled for 500 ms, not before', async (t) => {
+  const { page, problems } = await open(t, '/sluzby', { width: 375, height: 667 });
+  const expanded = () => page.getAttribute(PHONE_TOGGLE, 'aria-expanded');
+  await page.click(PHONE_TOGGLE);
+  t.equal(await expanded(), 'true', 'the phone menu open');
+  // A foldable half-opening: across 768 px and back within the delay.
+  await page.setViewportSize({ width: 900, height: 667 });
+  await page.waitForTimeout(100);
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.waitForTimeout(HEADER_MENU.mobileMenuSetupDelayMs + 300);
+  t.equal(await expanded(), 'true', 'back on the phone layout within the delay: still open');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(200);
+  t.equal(await expanded(), 'true', 'not before the delay');
+  await page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('aria-expanded') === 'false', PHONE_TOGGLE, { timeout: 2000 });
+  t.pass('set up afresh for the bar after the delay');
+  await page.click(MORE_TOGGLE);
+  t.equal(await page.getAttribute(MORE_TOGGLE, 'aria-expanded'), 'true', 'the overflow submenu open in the bar');
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.waitForTimeout(HEADER_MENU.mobileMenuSetupDelayMs + 300);
+  t.ok(await page.isHidden('#portal-nav'), 'on the phone the menu starts closed');
+  t.equal(await expanded(), 'false');
+  t.same(problems, [], 'no console error');
 });
 
 t.test('the current section is marked in the bar (aria-current)', async (t) => {
