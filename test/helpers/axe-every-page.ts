@@ -15,10 +15,13 @@ import { samplePages } from './sample-pages.ts';
 /** Sample pages whose own status is not 200 (issue 9 §2). */
 const SAMPLE_STATUS: Record<string, number> = { Odstavka: 503 };
 
+/** The sign-in page is for guests: the signed-in visitor of this round is sent on (axe checks where they land). */
+const PREVIEW_STATUS: Record<string, number> = { login: 302 };
+
 /** Every preview example and sample page, as paths of the portal on localhost, with the status each answers. */
 export function everyPage(): { path: string; status: number }[] {
   const previewPages = Object.entries(previews).flatMap(([name, preview]) =>
-    Object.keys(preview.examples).map((example) => ({ path: `/dev/${name}?${PREVIEW_EXAMPLE_PARAM}=${encodeURIComponent(example)}`, status: 200 })));
+    Object.keys(preview.examples).map((example) => ({ path: `/dev/${name}?${PREVIEW_EXAMPLE_PARAM}=${encodeURIComponent(example)}`, status: PREVIEW_STATUS[name] ?? 200 })));
   const samplePaths = samplePages().flatMap((sample) =>
     [sample.czech, sample.other.url].map((path) => ({ path, status: SAMPLE_STATUS[sample.key] ?? 200 })));
   return [...previewPages, { path: '/dev/401', status: 401 }, ...samplePaths];
