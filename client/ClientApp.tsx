@@ -40,6 +40,11 @@ function elementForHash(hash: string): HTMLElement | null {
   }
 }
 
+/** Every GET form (lists, search) back to the values it was rendered with (React's defaultValue). */
+function resetNavigationForms() {
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[method="get" i]')) form.reset();
+}
+
 /** A page's payload and the component of its template, loaded side by side. */
 async function loadPage(pathname: string, search: string, buildId: string, signal: AbortSignal) {
   const payload = await loadPayload(pathname, search, buildId, signal);
@@ -55,6 +60,8 @@ export function ClientApp({ initial, initialTemplate, visitor, assets, dataJson 
   const [shown, setShown] = useState({ key, entry: location.key, payload: initial, Template: initialTemplate, announcement: '' });
   const scrollByEntry = useRef(new Map<string, number>());
   const firstRender = useRef(true);
+  /** A page was being loaded when the location last changed: leaving it unshown leaves its form filled in. */
+  const abandoned = useRef(false);
   const session = useSession(visitor);
 
   useEffect(() => {
@@ -78,7 +85,14 @@ export function ClientApp({ initial, initialTemplate, visitor, assets, dataJson 
   useEffect(() => prefetchLinks(initial.buildId), [shown.key, initial.buildId]);
 
   useEffect(() => {
-    if (key === shown.key) return;
+    if (key === shown.key) {
+      // Back (or forward) to the page shown while another was still loading: nothing to render anew, but the fields
+      // of its GET forms still hold what was submitted (a list's new sort); they go back to what the page shows.
+      if (abandoned.current) resetNavigationForms();
+      abandoned.current = false;
+      return;
+    }
+    abandoned.current = true;
     if (fullLoadForNewBuild()) {
       window.location.replace(key + location.hash);
       return;
@@ -88,6 +102,7 @@ export function ClientApp({ initial, initialTemplate, visitor, assets, dataJson 
     loadPage(location.pathname, location.search, initial.buildId, controller.signal)
       .then(({ payload, Template }) => {
         if (controller.signal.aborted) return;
+        abandoned.current = false;
         const title = payload.view.kind === 'content' ? payload.view.content.name : payload.head.title;
         setShown({ key, entry: location.key, payload, Template, announcement: translatorFor(payload.locale)('page.loaded', { title }) });
       })

@@ -25,7 +25,26 @@ export function sameOriginOnly(publicUrl: string) {
   };
 }
 
-/** 303 back to the form's page (a path of this portal only), never cached. */
-export function seeOther(reply: FastifyReply, returnPath: unknown, fallback: string): FastifyReply {
-  return reply.header('cache-control', 'no-store').redirect(typeof returnPath === 'string' ? safeReturnPath(returnPath) : fallback, 303);
+/**
+ * 303 back to the form's page (a path of this portal only), with the query it was shown with (withRefererQuery),
+ * never cached.
+ */
+export function seeOther(request: FastifyRequest, reply: FastifyReply, returnPath: unknown, fallback: string, publicUrl: string): FastifyReply {
+  const path = typeof returnPath === 'string' ? safeReturnPath(returnPath) : fallback;
+  return reply.header('cache-control', 'no-store').redirect(withRefererQuery(request, path, publicUrl), 303);
+}
+
+/**
+ * `path` with the query of the page the visitor came from (a list at `?page=2&sort=…`). The forms on shared pages
+ * carry their page's path only: one HTML serves every query the page ignores, so it cannot name the query. The
+ * browser's `Referer` has it (the portal's Referrer-Policy, same-origin, sends the whole URL to the portal itself);
+ * it counts only when it is a page of this portal at `path`. Without it (stripped by a privacy tool), the path.
+ */
+export function withRefererQuery(request: FastifyRequest, path: string, publicUrl: string): string {
+  const referer = URL.parse(request.headers.referer ?? '');
+  if (path.includes('?') || !referer?.search) return path;
+  const ours = referer.origin === new URL(publicUrl).origin || referer.origin === `${request.protocol}://${request.host}`;
+  if (!ours || referer.pathname !== path) return path;
+  const withQuery = safeReturnPath(path + referer.search);
+  return withQuery === '/' ? path : withQuery;
 }

@@ -27,7 +27,7 @@ export async function colourModePlugin(app: FastifyInstance, opts: { config: Con
         secure: config.publicUrl.startsWith('https:'),
         httpOnly: false, // the switch writes it too, without a reload
       });
-      return seeOther(reply, request.body?.redirect, prefix + '/');
+      return seeOther(request, reply, request.body?.redirect, prefix + '/', config.publicUrl);
     });
   }
 }

@@ -32,7 +32,7 @@ export async function consentPlugin(app: FastifyInstance, opts: { config: Config
       secure: config.publicUrl.startsWith('https:'),
       httpOnly: false, // the client API reads it (window.portalConsent)
     });
-    return seeOther(reply, form.data.redirect, fallback);
+    return seeOther(request, reply, form.data.redirect, fallback, config.publicUrl);
   }
 
   for (const { prefix } of Object.values(LOCALES)) {

@@ -17,6 +17,7 @@ import { safeReturnPath } from '../shared/safe-redirect.ts';
 import type { AnyTemplateModule, Meta } from '../templates/module.ts';
 import type { Preview } from '../templates/previews.ts';
 import { templateFor, type TemplateRegistry } from '../templates/server-registry.ts';
+import { withRefererQuery } from './anonymous-post.ts';
 import { breadcrumbsFor } from './breadcrumbs.ts';
 import type { Config } from './config.ts';
 import { Errors, PageRefusedError } from './errors.ts';
@@ -359,7 +360,7 @@ export async function errorPage(request: FastifyRequest, deps: PageDeps, status:
 /**
  * The cookie settings page (`/cookie-settings?redirect=…`, issue 12) for visitors without JavaScript: the site's
  * header and footer around the settings form (ui/ConsentSettings.tsx), going back to `redirect` (a path of this
- * portal, else the site's root). It holds a CSRF token, so the answer is private (server/pages.ts).
+ * portal, else the site's root; with the query it was shown with, server/anonymous-post.ts withRefererQuery). It holds a CSRF token, so the answer is private (server/pages.ts).
  */
 export async function consentSettingsPage(request: FastifyRequest, deps: PageDeps): Promise<PagePayload> {
   const page = pageOf(request);
@@ -381,7 +382,7 @@ export async function consentSettingsPage(request: FastifyRequest, deps: PageDep
     }),
     alternates,
     layout: 'default',
-    view: { kind: 'consentSettings', returnPath: redirect === null ? sv.rootPath : safeReturnPath(redirect) },
+    view: { kind: 'consentSettings', returnPath: redirect === null ? sv.rootPath : withRefererQuery(request, safeReturnPath(redirect), deps.config.publicUrl) },
     breadcrumbs: [],
     year: currentYear(),
   };

@@ -51,20 +51,23 @@ function StateMark() {
   );
 }
 
+/** The header's id: the footer's "back to top" and the phone menu's no-JavaScript close link lead here. */
+const HEADER_ID = 'top';
+
 export function Header({ payload }: { payload: PagePayload }) {
   const t = useT();
   const { site } = payload;
   const menus = useHeaderMenus(payload.head.canonical);
   return (
     // The footer's "back to top" leads here: focusable, so keyboard focus goes up with the view.
-    <header className="portal-header" id="top" tabIndex={-1}>
+    <header className="portal-header" id={HEADER_ID} tabIndex={-1}>
       {/* With a menu, a phone shows the tools other than search only when the menu is open. */}
       <div className={site.menu.length > 0 ? 'gov-container portal-header__bar portal-header__bar--menu' : 'gov-container portal-header__bar'}>
         <AppLink to={site.rootPath} className="portal-header__brand" aria-label={t('header.home', { site: site.name })}>
           <StateMark />
           {site.name}
         </AppLink>
-        {site.menu.length > 0 ? <PhoneMenuToggle menus={menus} /> : null}
+        {site.menu.length > 0 ? <PhoneMenuToggle menus={menus} headerId={HEADER_ID} /> : null}
         <div className="portal-header__tools">
           {site.searchPath ? <HeaderSearch searchPath={site.searchPath} /> : null}
           <LanguageSwitcher current={LOCALES[payload.locale]} alternates={payload.alternates} />

@@ -34,16 +34,25 @@ const CHEVRON_UP = 'M3 10l5-5 5 5';
 const LIST = 'M2 3.5h12M2 8h12M2 12.5h12';
 const CLOSE = 'M3 3l10 10M13 3L3 13';
 
-/** The phone menu's toggle: a button once hydrated, before that a link to the navigation (CSS shows it targeted). */
-export function PhoneMenuToggle({ menus }: { menus: HeaderMenus }) {
+/**
+ * The phone menu's toggle: a button once hydrated. Before that, a link to the navigation (CSS shows it targeted),
+ * and in its place while the menu is open, a link to the header that closes it (the navigation no longer targeted).
+ */
+export function PhoneMenuToggle({ menus, headerId }: { menus: HeaderMenus; headerId: string }) {
   const t = useT();
   const hydrated = useHydrated();
   if (!hydrated) {
     return (
-      <a href={`#${PHONE_MENU_ID}`} className="portal-header__menu-toggle">
-        <Icon path={LIST} />
-        {t('nav.menu')}
-      </a>
+      <>
+        <a href={`#${PHONE_MENU_ID}`} className="portal-header__menu-toggle portal-header__menu-open">
+          <Icon path={LIST} />
+          {t('nav.menu')}
+        </a>
+        <a href={`#${headerId}`} className="portal-header__menu-toggle portal-header__menu-close" aria-label={t('nav.close')}>
+          <Icon path={CLOSE} />
+          {t('nav.menu')}
+        </a>
+      </>
     );
   }
   const open = menus.isOpen(PHONE_MENU_ID);

@@ -14,6 +14,11 @@ export const HEADER_MENU = {
   spacingPx: 16,
   resizeThrottleMs: 50,
   clickThrottleMs: 200,
+  /**
+   * The menus are set up afresh (all closed) once the window has stayed on the other side of the desktop width this
+   * long: a phone turning or a foldable opening resizes several times, and only the layout it settles in counts.
+   */
+  mobileMenuSetupDelayMs: 500,
   scrollToTopMs: 500,
 } as const;
 

@@ -2,7 +2,8 @@
  * The header's toggles (SPEC.md §2): the phone menu, and inside the bar the overflow submenu and the sections.
  * One submenu is open at a time (the phone menu holds them); opening one moves focus to its first focusable
  * element; Escape closes the innermost and returns focus to its toggle; a press outside closes; a click within
- * 200 ms of the last is ignored, so a double click does not open and close at once.
+ * 200 ms of the last is ignored, so a double click does not open and close at once. When the layout changes
+ * between phone and bar, everything closes once the new one has settled (the setup delay, SPEC.md §9).
  */
 import { useEffect, useRef, useState } from 'react';
 import { HEADER_MENU } from './header-menu-rules.ts';
@@ -54,6 +55,27 @@ export function useHeaderMenus(pageKey: string): HeaderMenus {
   // Another page: whatever was open belonged to the last one. The phone menu a visitor opened through the link
   // that stands in for the toggle until hydration (the address ends in its fragment) stays open.
   useEffect(() => setOpen(window.location.hash === `#${PHONE_MENU_ID}` ? { menu: true, submenu: null } : CLOSED), [pageKey]);
+
+  // Another layout (phone or bar), settled for the setup delay: the menus open in the last one belong to it (the
+  // bar's dropdown would show inside the phone menu). Crossing and coming back within the delay changes nothing.
+  useEffect(() => {
+    const desktop = window.matchMedia(`(min-width: ${HEADER_MENU.desktopMinWidthPx}px)`);
+    let setUpFor = desktop.matches;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onChange = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (desktop.matches === setUpFor) return;
+        setUpFor = desktop.matches;
+        setOpen(CLOSED);
+      }, HEADER_MENU.mobileMenuSetupDelayMs);
+    };
+    desktop.addEventListener('change', onChange);
+    return () => {
+      clearTimeout(timer);
+      desktop.removeEventListener('change', onChange);
+    };
+  }, []);
 
   useEffect(() => {
     if (justOpened.current) panel(justOpened.current)?.querySelector<HTMLElement>(FOCUSABLE)?.focus();

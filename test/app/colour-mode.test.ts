@@ -45,6 +45,10 @@ t.test('the switch posts the preference: a cookie for a year and 303 back', asyn
     t.match(cookie, /; SameSite=Lax/);
     t.match(cookie, /; Secure/, 'the public URL is https');
   }
+  const list = await post(app, '/en/colour-mode', { mode: 'dark', redirect: '/en/news' }, { origin: ORIGIN, referer: `${ORIGIN}/en/news?page=2&sort=date` });
+  t.equal(list.headers.location, '/en/news?page=2&sort=date', 'back to the page with its query (its Referer)');
+  const foreign = await post(app, '/en/colour-mode', { mode: 'dark', redirect: '/en/news' }, { origin: ORIGIN, referer: 'https://evil.example/en/news?page=2' });
+  t.equal(foreign.headers.location, '/en/news', 'not another site\'s query');
   const cs = await post(app, '/colour-mode', { mode: 'dark', redirect: '//evil.example/' }, { 'sec-fetch-site': 'same-origin' });
   t.equal(cs.headers.location, '/', 'only a path of this portal');
   const noRedirect = await post(app, '/ru/colour-mode', { mode: 'dark' });

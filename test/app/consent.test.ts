@@ -53,6 +53,21 @@ t.test('agree, decline and custom choices set the cookie and go back with 303', 
   t.equal(ru.headers.location, '/ru/');
 });
 
+t.test('the page\'s query comes back too: the Referer of a page of this portal at the same path', async (t) => {
+  const app = await portal(t);
+  const back = (referer: string, redirect = '/en/news') => post(app, '/en/consent', { choice: 'none', redirect }, { origin: ORIGIN, referer });
+  t.equal((await back(`${ORIGIN}/en/news?page=2&sort=date`)).headers.location, '/en/news?page=2&sort=date', 'a list with its page and order');
+  t.equal((await back(`${ORIGIN}/en/contacts?page=2`)).headers.location, '/en/news', 'another page\'s query is not taken');
+  t.equal((await back('https://evil.example/en/news?page=2')).headers.location, '/en/news', 'nor another site\'s');
+  t.equal((await back(`${ORIGIN}/en/news?q=%5C%5Cevil.example`)).headers.location, '/en/news', 'nor a query that is no safe path');
+  t.equal((await back(`${ORIGIN}/en/news?page=2`, '/en/news?page=3')).headers.location, '/en/news?page=3', 'a return path with a query of its own keeps it');
+  const bare = await post(app, '/en/consent', { choice: 'none', redirect: '/en/news' });
+  t.equal(bare.headers.location, '/en/news', 'no Referer (a privacy tool): the path');
+
+  const settings = await app.inject({ url: '/en/cookie-settings?redirect=%2Fen%2Fnews', headers: { referer: `${ORIGIN}/en/news?page=2&sort=date` } });
+  t.match(settings.body, /<input type="hidden" name="redirect" value="\/en\/news\?page=2&amp;sort=date"\/>/, 'the settings page goes back to the page with its query');
+});
+
 t.test('only same-origin paths are followed', async (t) => {
   const app = await portal(t);
   for (const redirect of ['https://evil.example/', '//evil.example', '/%2F%2Fevil.example', '/\\evil.example', 'javascript:alert(1)']) {

@@ -58,6 +58,35 @@ t.test('with JavaScript: filters navigate in the app, the URL keeps the state, b
   t.same(problems, [], 'no console error or hydration warning');
 });
 
+t.test('with JavaScript: Back while the new state of the list is still loading leaves the form as the list shown', async (t) => {
+  const context = await browser.newContext({ locale: 'cs-CZ' });
+  t.teardown(() => context.close());
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  await page.goto(base + '/kariera?kraj=moravskoslezsky');
+  await waitForHydration(page);
+  const shown = await titles(page);
+  // The payload of the newer state comes late: Back is pressed before it does.
+  await page.route('**/_payload.json*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue().catch(() => {});
+  });
+  await page.selectOption('select[name="sort"]', 'displayAt:asc');
+  await page.click('.list-filter button[type="submit"]');
+  await page.waitForURL(base + '/kariera?kraj=moravskoslezsky&sort=displayAt%3Aasc');
+  await page.waitForFunction(() => document.querySelector('main')?.getAttribute('aria-busy') === 'true', undefined, { timeout: 2500 });
+  t.pass('the newer state is loading');
+  await page.goBack();
+  await page.waitForURL(base + '/kariera?kraj=moravskoslezsky');
+  await page.waitForFunction(() => document.querySelector('main')?.getAttribute('aria-busy') !== 'true');
+  t.equal(await page.inputValue('select[name="sort"]'), 'displayAt:desc', 'the form shows the order of the list shown');
+  t.equal(await page.inputValue('select[name="kraj"]'), 'moravskoslezsky', 'and its region');
+  await page.waitForTimeout(3500);
+  t.same(await titles(page), shown, 'the late payload changes nothing');
+  t.equal(await page.inputValue('select[name="sort"]'), 'displayAt:desc');
+  t.same(problems.filter((problem) => !/net::ERR_ABORTED|Failed to load resource/.test(problem)), [], 'no console error');
+});
+
 t.test('with JavaScript: numbered pages keep the filter', async (t) => {
   const context = await browser.newContext({ locale: 'cs-CZ' });
   t.teardown(() => context.close());

@@ -11,7 +11,7 @@ import t from 'tap';
 import type { Browser, Page } from 'playwright-core';
 import { collectProblems, launchBrowser, startPortal, waitForHydration } from '../helpers/browser.ts';
 import { SAMPLE_CONTENT } from '../helpers/portal.ts';
-import { itemsThatFit } from '../../ui/header-menu-rules.ts';
+import { HEADER_MENU, itemsThatFit } from '../../ui/header-menu-rules.ts';
 
 const MORE_LABEL = 'Další položky';
 const EXTRA_ITEMS = [
@@ -247,6 +247,32 @@ t.test('at 375 px: the phone menu behind a toggle, second-level items as section
   t.same(problems, [], 'no console error or hydration warning');
 });
 
+t.test('the setup delay: a change between phone and bar closes the menus once settled for 500 ms, not before', async (t) => {
+  const { page, problems } = await open(t, '/sluzby', { width: 375, height: 667 });
+  const expanded = () => page.getAttribute(PHONE_TOGGLE, 'aria-expanded');
+  await page.click(PHONE_TOGGLE);
+  t.equal(await expanded(), 'true', 'the phone menu open');
+  // A foldable half-opening: across 768 px and back within the delay.
+  await page.setViewportSize({ width: 900, height: 667 });
+  await page.waitForTimeout(100);
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.waitForTimeout(HEADER_MENU.mobileMenuSetupDelayMs + 300);
+  t.equal(await expanded(), 'true', 'back on the phone layout within the delay: still open');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(200);
+  t.equal(await expanded(), 'true', 'not before the delay');
+  await page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('aria-expanded') === 'false', PHONE_TOGGLE, { timeout: 2000 });
+  t.pass('set up afresh for the bar after the delay');
+  await page.click(MORE_TOGGLE);
+  t.equal(await page.getAttribute(MORE_TOGGLE, 'aria-expanded'), 'true', 'the overflow submenu open in the bar');
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.waitForTimeout(HEADER_MENU.mobileMenuSetupDelayMs + 300);
+  t.ok(await page.isHidden('#portal-nav'), 'on the phone the menu starts closed');
+  t.equal(await expanded(), 'false');
+  t.same(problems, [], 'no console error');
+});
+
 t.test('the current section is marked in the bar (aria-current)', async (t) => {
   const { page } = await open(t, '/prispevek-na-peci', { width: 1280 });
   t.equal(await page.getAttribute('#portal-nav .portal-nav__link[href="/sluzby"]', 'aria-current'), 'true', 'the section');
@@ -277,7 +303,7 @@ t.test('the footer "up" control scrolls to the top over about 500 ms and moves f
   t.equal(await reduced.page.evaluate(() => document.activeElement?.id), 'top');
 });
 
-t.test('without JavaScript: every item reachable at 1280 px, the phone menu opens through a link at 375 px', async (t) => {
+t.test('without JavaScript: every item reachable at 1280 px, the phone menu opens and closes through links at 375 px', async (t) => {
   const wide = await open(t, '/sluzby', { width: 1280, javaScript: false });
   const all = await bar(wide.page);
   t.equal(all.shown.length, content.menuLength, 'every first-level item shows');
@@ -298,6 +324,16 @@ t.test('without JavaScript: every item reachable at 1280 px, the phone menu open
   t.ok(await phone.page.isVisible('.language-switcher'), 'with the languages');
   t.ok(await phone.page.isVisible('#portal-nav a[href="/prispevek-na-peci"]'), 'with the sections open');
   t.equal(await phone.page.locator(`${ITEMS}:visible`).count(), content.menuLength, 'every item');
+  t.ok(await phone.page.isHidden('.portal-header__menu-open'), 'the open link makes way');
+  t.equal(await phone.page.getAttribute('.portal-header__menu-close', 'aria-label'), 'Zavřít menu', 'for the link that closes it');
+  await phone.page.click('.portal-header__menu-close');
+  t.equal(new URL(phone.page.url()).hash, '#top', 'to the header');
+  t.ok(await phone.page.isHidden('#portal-nav'), 'the navigation closed');
+  t.ok(await phone.page.isHidden('.language-switcher'), 'and the tools with it');
+  t.ok(await phone.page.isVisible('.portal-header__menu-open'), 'the link to open it back');
+  t.ok(await phone.page.isHidden('.portal-header__menu-close'));
+  await phone.page.click('.portal-header__menu-open');
+  t.ok(await phone.page.isVisible('#portal-nav'), 'and it opens again');
 });
 
 t.test('without the client script: axe on the phone menu opened through its link', async (t) => {

@@ -1,0 +1,77 @@
+/**
+ * axe on every /dev preview (each of its examples) and every sample content page (in Czech and another language),
+ * in one colour mode (issue 12: no serious or critical violation in light and dark). One browser context and one
+ * page for the whole round: signed in once, since the client zone's preview and sample page want a visitor.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Test } from 'tap';
+import { COLOUR_MODE_COOKIE, type ColourPreference } from '../../shared/colour-mode.ts';
+import { PREVIEW_EXAMPLE_PARAM } from '../../server/page-payload.ts';
+import { previews } from '../../templates/previews.ts';
+import { waitForHydration } from './browser.ts';
+import { samplePages } from './sample-pages.ts';
+
+/** Sample pages whose own status is not 200 (issue 9 §2). */
+const SAMPLE_STATUS: Record<string, number> = { Odstavka: 503 };
+
+/** The sign-in page is for guests: the signed-in visitor of this round is sent on (axe checks where they land). */
+const PREVIEW_STATUS: Record<string, number> = { login: 302 };
+
+/** Every preview example and sample page, as paths of the portal on localhost, with the status each answers. */
+export function everyPage(): { path: string; status: number }[] {
+  const previewPages = Object.entries(previews).flatMap(([name, preview]) =>
+    Object.keys(preview.examples).map((example) => ({ path: `/dev/${name}?${PREVIEW_EXAMPLE_PARAM}=${encodeURIComponent(example)}`, status: PREVIEW_STATUS[name] ?? 200 })));
+  const samplePaths = samplePages().flatMap((sample) =>
+    [sample.czech, sample.other.url].map((path) => ({ path, status: SAMPLE_STATUS[sample.key] ?? 200 })));
+  return [...previewPages, { path: '/dev/401', status: 401 }, ...samplePaths];
+}
+
+/** The mode the page is painted in: its body's background dark (every channel below a third) or not. */
+function paintedMode(page: Page): Promise<'light' | 'dark'> {
+  return page.evaluate(() => {
+    const channels = (getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+    return channels.every((channel) => channel < 85) ? 'dark' : 'light';
+  });
+}
+
+export async function seriousAxe(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+/** Signs in at the CAS stand-in through the client zone's preview (the user `demo`). */
+async function signIn(page: Page, base: string): Promise<void> {
+  await page.goto(base + '/dev/protected');
+  await page.waitForURL(/\/cas\/login\?/);
+  await page.fill('#username', 'demo');
+  await page.fill('#password', 'demo');
+  await page.click('button[type="submit"]');
+  await page.waitForURL(base + '/dev/protected');
+}
+
+/**
+ * Visits every page with the `colour_mode` cookie at `preference` (and the context's options: a dark system for
+ * `system`), checks that the page is in `expected` mode, and asserts axe finds nothing serious or critical.
+ */
+export async function axeEveryPage(
+  t: Test,
+  browser: Browser,
+  base: string,
+  options: { preference: ColourPreference; expected: 'light' | 'dark'; context?: BrowserContextOptions },
+): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options.context });
+  t.teardown(() => context.close());
+  await context.addCookies([{ name: COLOUR_MODE_COOKIE, value: options.preference, url: base }]);
+  const page = await context.newPage();
+  await signIn(page, base);
+  for (const { path, status } of everyPage()) {
+    const [response] = await Promise.all([page.waitForResponse((res) => res.request().isNavigationRequest() && res.url() === base + path), page.goto(base + path)]);
+    t.equal(response.status(), status, `${path}: status`);
+    await waitForHydration(page);
+    t.equal(await paintedMode(page), options.expected, `${path}: painted ${options.expected}`);
+    t.same(await seriousAxe(page), [], `${path}: axe in ${options.expected} (${options.preference})`);
+  }
+}
