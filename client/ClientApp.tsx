@@ -7,7 +7,6 @@
  * server's log for unexpected errors.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { loadLocale, translatorFor } from '../shared/i18n.ts';
 import type { PagePayload, Visitor } from '../shared/page.ts';
 import { loadTemplate } from '../templates/client-registry.ts';
@@ -19,6 +18,7 @@ import { startLoading } from '../ui/loading.ts';
 import { useSession } from './behaviours/session.ts';
 import { fullLoadForNewBuild, watchForNewBuild } from './deployment.ts';
 import { reportUnexpectedErrors } from './error-reporting.ts';
+import { navigate, useHistory } from './history.ts';
 import { FullLoadNeeded, loadPayload, remember } from './navigation.ts';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import { prefetchLinks } from './prefetch.ts';
@@ -48,9 +48,7 @@ async function loadPage(pathname: string, search: string, buildId: string, signa
 }
 
 export function ClientApp({ initial, initialTemplate, visitor, assets, dataJson }: Props) {
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const navigate = useNavigate();
+  const { location, navigationType } = useHistory();
   const key = location.pathname + location.search;
   const [shown, setShown] = useState({ key, entry: location.key, payload: initial, Template: initialTemplate, announcement: '' });
   const scrollByEntry = useRef(new Map<string, number>());

@@ -1,6 +1,5 @@
 /** Hydrates the server-rendered document with the page data it carries, once the page's template is loaded. */
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { loadLocale } from '../shared/i18n.ts';
 import type { PagePayload, Visitor } from '../shared/page.ts';
 import { loadTemplate } from '../templates/client-registry.ts';
@@ -18,7 +17,5 @@ const [Template] = await Promise.all([payload.view.kind === 'content' ? loadTemp
 
 hydrateRoot(
   document,
-  <BrowserRouter>
-    <ClientApp initial={payload} initialTemplate={Template} visitor={visitor} assets={assets} dataJson={dataJson} />
-  </BrowserRouter>,
+  <ClientApp initial={payload} initialTemplate={Template} visitor={visitor} assets={assets} dataJson={dataJson} />,
 );
