@@ -1,4 +1,5 @@
 /** Hydrates the server-rendered document with the page data it carries, once the page's template is loaded. */
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadLocale } from '../shared/i18n.ts';
 import type { PagePayload, Visitor } from '../shared/page.ts';
@@ -15,7 +16,11 @@ const dataJson = document.querySelector(`script#${DATA_ELEMENT_ID}[type="applica
 const { payload, visitor, assets } = JSON.parse(dataJson) as { payload: PagePayload; visitor: Visitor; assets: Assets };
 const [Template] = await Promise.all([payload.view.kind === 'content' ? loadTemplate(payload.view.template) : undefined, loadLocale(payload.locale)]);
 
-hydrateRoot(
-  document,
-  <ClientApp initial={payload} initialTemplate={Template} visitor={visitor} assets={assets} dataJson={dataJson} />,
-);
+// As a transition, hydration yields to the browser every few milliseconds (a default update would hydrate the
+// whole page in one task: on a slow phone a long task that blocks input, and Lighthouse's Total Blocking Time).
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <ClientApp initial={payload} initialTemplate={Template} visitor={visitor} assets={assets} dataJson={dataJson} />,
+  );
+});
