@@ -7,7 +7,7 @@
  * server's log for unexpected errors.
  */
 import { useEffect, useRef, useState } from 'react';
-import { loadLocale, translatorFor } from '../shared/i18n.ts';
+import { loadLocale, loadPreviewMessages, PREVIEW_TEMPLATE_PREFIX, translatorFor } from '../shared/i18n.ts';
 import type { PagePayload, Visitor } from '../shared/page.ts';
 import { loadTemplate } from '../templates/client-registry.ts';
 import type { TemplateComponent } from '../templates/types.ts';
@@ -40,11 +40,18 @@ function elementForHash(hash: string): HTMLElement | null {
   }
 }
 
-/** A page's payload and the component of its template, loaded side by side. */
+/** What the browser needs to show a payload: its template's component and its messages, loaded side by side. */
+export async function loadCodeOf(payload: PagePayload): Promise<TemplateComponent | undefined> {
+  const template = payload.view.kind === 'content' ? payload.view.template : undefined;
+  const messages = loadLocale(payload.locale).then(() => (template?.startsWith(PREVIEW_TEMPLATE_PREFIX) ? loadPreviewMessages(payload.locale) : undefined));
+  const [Template] = await Promise.all([template ? loadTemplate(template) : undefined, messages]);
+  return Template;
+}
+
+/** A page's payload and the component of its template. */
 async function loadPage(pathname: string, search: string, buildId: string, signal: AbortSignal) {
   const payload = await loadPayload(pathname, search, buildId, signal);
-  const [Template] = await Promise.all([payload.view.kind === 'content' ? loadTemplate(payload.view.template) : undefined, loadLocale(payload.locale)]);
-  return { payload, Template };
+  return { payload, Template: await loadCodeOf(payload) };
 }
 
 export function ClientApp({ initial, initialTemplate, visitor, assets, dataJson }: Props) {

@@ -5,14 +5,25 @@
  * asks of a message library, so it is these few lines rather than i18next (15 KB compressed in every page).
  * Each language's messages are a chunk of their own: a browser loads only its page's language before rendering,
  * the server all four at start. There is no fallback language: test/unit/i18n.test.ts guarantees that every
- * language has every key, so a page never needs a second language's file.
+ * language has every key, so a page never needs a second language's file. The /dev previews' messages (`dev.*`,
+ * a third of each file) are a chunk of their own in the browser too (build/build.ts), loaded with a preview only.
  */
 import { localeByTag, LOCALES, type Locale, type LocaleCode } from './locales.ts';
 
 type Language = Locale['language'];
 type Messages = Record<string, string>;
 
-const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
+/** The key prefix of the /dev previews' messages, and of the structure keys of their templates. */
+export const PREVIEW_MESSAGES_PREFIX = 'dev.';
+export const PREVIEW_TEMPLATE_PREFIX = 'Dev';
+
+interface MessagesModule {
+  default: Messages;
+  /** Only in the browser bundle (build/build.ts), whose `default` then lacks the previews' messages. */
+  previewMessages?: () => Promise<{ default: Messages }>;
+}
+
+const loaders: Record<Language, () => Promise<MessagesModule>> = {
   cs: () => import('../locales/cs.json'),
   en: () => import('../locales/en.json'),
   ru: () => import('../locales/ru.json'),
@@ -23,7 +34,15 @@ const messages: Partial<Record<Language, Messages>> = {};
 /** Loads the messages of a locale's pages. */
 export async function loadLocale(locale: LocaleCode): Promise<void> {
   const { language } = LOCALES[locale];
-  messages[language] ??= (await loaders[language]()).default;
+  // A copy: the previews' messages may join it later, where translatorFor already reads.
+  messages[language] ??= { ...(await loaders[language]()).default };
+}
+
+/** Adds the /dev previews' messages to a locale's (loadLocale first); in the browser they are a chunk of their own. */
+export async function loadPreviewMessages(locale: LocaleCode): Promise<void> {
+  const { language } = LOCALES[locale];
+  const { previewMessages } = await loaders[language]();
+  if (previewMessages) Object.assign(messagesOf(language), (await previewMessages()).default);
 }
 
 function messagesOf(language: Language): Messages {
