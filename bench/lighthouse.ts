@@ -27,6 +27,8 @@ try {
     const s = a.scores;
     console.log(`${a.url.slice(base.length).padEnd(40)} ${[s.performance, s.accessibility, s['best-practices'], s.seo].map((n) => String(n).padStart(4)).join('  ')}  ${a.cumulativeLayoutShift.toFixed(3)}  ${String(a.largestContentfulPaintMs).padStart(6)}  ${String(a.totalBlockingTimeMs).padStart(6)}`);
     for (const failure of a.failed) console.log(`    ${failure}`);
+    console.log(`    main thread ms: ${Object.entries(a.mainThread.byKind).map(([kind, ms]) => `${kind} ${ms}`).join(', ')}`);
+    for (const task of a.mainThread.longTasks) console.log(`    long task ${task.duration} ms at ${task.startTime} ms: ${task.url.replace(base, '')}`);
   }
   await mkdir('bench/results', { recursive: true });
   await writeFile('bench/results/lighthouse.json', JSON.stringify({ date: new Date().toISOString(), audits }, null, 2) + '\n');

@@ -7,6 +7,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { PREVIEW_MESSAGES_PREFIX } from '../shared/i18n.ts';
 
 export const DIST = path.resolve('dist');
 const ASSETS = path.join(DIST, 'client', 'assets');
@@ -20,10 +21,36 @@ export interface Manifest {
 }
 
 /**
- * The browser bundle. `development` keeps React's development build, whose hydration warnings the browser
- * tests listen for; what ships is `production`.
+ * A language's messages (locales/*.json) as one `JSON.parse` of a string rather than esbuild's JSON module: that
+ * one names every top-level key as an export too (the file again in bytes), and a large object literal costs
+ * the browser more to parse than the same JSON. The /dev previews' messages are split off into a chunk of their
+ * own, `previewMessages()` (shared/i18n.ts), so ordinary pages do not carry them.
  */
-export async function buildClient(outdir = ASSETS, mode: 'production' | 'development' = 'production'): Promise<Manifest> {
+const messagesAsJsonParse: esbuild.Plugin = {
+  name: 'messages-as-json-parse',
+  setup(build) {
+    const parse = (messages: [string, string][]) => `export default JSON.parse(${JSON.stringify(JSON.stringify(Object.fromEntries(messages)))});`;
+    const read = async (file: string) => Object.entries(JSON.parse(await readFile(file, 'utf8')) as Record<string, string>);
+    build.onLoad({ filter: /[\\/]locales[\\/][a-z]+\.json$/, namespace: 'file' }, async (args) => {
+      const pages = (await read(args.path)).filter(([key]) => !key.startsWith(PREVIEW_MESSAGES_PREFIX));
+      return { contents: `${parse(pages)}\nexport const previewMessages = () => import(${JSON.stringify(args.path)});`, loader: 'js', resolveDir: path.dirname(args.path) };
+    });
+    build.onResolve({ filter: /[\\/]locales[\\/][a-z]+\.json$/ }, (args) =>
+      args.kind === 'dynamic-import' && args.importer.endsWith('.json') ? { path: args.path, namespace: 'preview-messages' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'preview-messages' }, async (args) => ({
+      contents: parse((await read(args.path)).filter(([key]) => key.startsWith(PREVIEW_MESSAGES_PREFIX))),
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * The browser bundle. `development` keeps React's development build, whose hydration warnings the browser
+ * tests listen for; what ships is `production`. `metafileTo`: where esbuild's metafile (what each output is made
+ * of) goes, if anywhere.
+ */
+export async function buildClient(outdir = ASSETS, mode: 'production' | 'development' = 'production', metafileTo?: string): Promise<Manifest> {
   const result = await esbuild.build({
     entryPoints: { client: 'client/entry.tsx', styles: 'client/styles.css' },
     outdir,
@@ -42,6 +69,10 @@ export async function buildClient(outdir = ASSETS, mode: 'production' | 'develop
     define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
     metafile: true,
     legalComments: 'linked',
+    // Czech, Russian and Ukrainian text as UTF-8, not \u escapes (three times the bytes); module scripts are
+    // always read as UTF-8.
+    charset: 'utf8',
+    plugins: [messagesAsJsonParse],
     // The stylesheet's fonts (client/fonts.css) become hashed files beside it, cached as immutable.
     loader: { '.woff2': 'file' },
     logLevel: 'warning',
@@ -60,6 +91,7 @@ export async function buildClient(outdir = ASSETS, mode: 'production' | 'develop
     if (face && file.endsWith('.woff2')) fonts[face] = '/assets/' + path.basename(file);
   }
   const buildId = createHash('sha256').update(js + css).digest('hex').slice(0, 12);
+  if (metafileTo) await writeFile(metafileTo, JSON.stringify(result.metafile));
   for (const [file] of outputs) {
     if (!/\.(js|css)$/.test(file)) continue;
     const body = await readFile(file);
@@ -92,7 +124,8 @@ export async function build(): Promise<Manifest> {
   await rm(path.join(DIST, 'server'), { recursive: true, force: true });
   await mkdir(ASSETS, { recursive: true });
   await cp('public/assets', ASSETS, { recursive: true });
-  const manifest = await buildClient();
+  // What each file is made of, for `npm run size` (build/size.ts); beside the assets, not served.
+  const manifest = await buildClient(ASSETS, 'production', path.join(DIST, 'client', 'metafile.json'));
   await writeFile(path.join(DIST, 'client', 'manifest.json'), JSON.stringify(manifest, null, 2));
   await buildServer();
   return manifest;

@@ -2,12 +2,15 @@
  * `npm run size`: what a content page costs a visitor in JavaScript and CSS, compressed, against the budgets
  * (JS <= 80 KB, CSS <= 40 KB). The portal serves the built dist/client; Chromium opens a page (a service by
  * default, or the path given) and everything it loads from /assets/ through hydration is counted, as the
- * precompressed .gz and .br files the server sends. Exits 1 over budget. Run `npm run build` first.
+ * precompressed .gz and .br files the server sends, each with what it is made of (the build's esbuild metafile:
+ * packages and the portal's folders, minified bytes before compression). Exits 1 over budget. Run `npm run build`
+ * first.
  */
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { loadClientBuild } from '../server/assets.ts';
 import { launchBrowser, startPortal, waitForHydration } from '../test/helpers/browser.ts';
+import type { Metafile } from 'esbuild';
 import { samplePages } from '../test/helpers/sample-pages.ts';
 import { DIST } from './build.ts';
 
@@ -16,6 +19,18 @@ const KB = 1024;
 
 const pagePath = process.argv[2] ?? samplePages().find((page) => page.key === 'Sluzba')!.czech;
 const build = loadClientBuild(DIST);
+const metafile = JSON.parse(await readFile(path.join(DIST, 'client', 'metafile.json'), 'utf8')) as Metafile;
+
+/** The biggest parts of an output file: a package (node_modules/…) or a folder of the portal, with its bytes. */
+function partsOf(file: string): string {
+  const output = Object.entries(metafile.outputs).find(([name]) => name.endsWith(`/assets/${file}`))?.[1];
+  const parts = new Map<string, number>();
+  for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
+    const part = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? path.dirname(input.replace(/^[a-z-]+:/, ''));
+    parts.set(part, (parts.get(part) ?? 0) + bytesInOutput);
+  }
+  return [...parts].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([part, bytes]) => `${part} ${kb(bytes)}`).join(', ');
+}
 
 const teardowns: (() => unknown)[] = [];
 const scope = { teardown: (fn: () => unknown) => void teardowns.push(fn) };
@@ -43,6 +58,7 @@ try {
     totals[kind].gz += gz!;
     totals[kind].br += br!;
     console.log(`  ${file.padEnd(48)} ${kb(raw!).padStart(9)} raw ${kb(gz!).padStart(9)} gzip ${kb(br!).padStart(9)} brotli`);
+    if (raw! > 2 * KB) console.log(`      ${partsOf(file)}`);
   }
   for (const kind of ['js', 'css'] as const) {
     const { raw, gz, br } = totals[kind];

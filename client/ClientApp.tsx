@@ -7,8 +7,7 @@
  * server's log for unexpected errors.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router';
-import { loadLocale, translatorFor } from '../shared/i18n.ts';
+import { loadLocale, loadPreviewMessages, PREVIEW_TEMPLATE_PREFIX, translatorFor } from '../shared/i18n.ts';
 import type { PagePayload, Visitor } from '../shared/page.ts';
 import { loadTemplate } from '../templates/client-registry.ts';
 import type { TemplateComponent } from '../templates/types.ts';
@@ -19,6 +18,7 @@ import { startLoading } from '../ui/loading.ts';
 import { useSession } from './behaviours/session.ts';
 import { fullLoadForNewBuild, watchForNewBuild } from './deployment.ts';
 import { reportUnexpectedErrors } from './error-reporting.ts';
+import { navigate, useHistory } from './history.ts';
 import { FullLoadNeeded, loadPayload, remember } from './navigation.ts';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import { prefetchLinks } from './prefetch.ts';
@@ -45,17 +45,22 @@ function resetNavigationForms() {
   for (const form of document.querySelectorAll<HTMLFormElement>('form[method="get" i]')) form.reset();
 }
 
-/** A page's payload and the component of its template, loaded side by side. */
+/** What the browser needs to show a payload: its template's component and its messages, loaded side by side. */
+export async function loadCodeOf(payload: PagePayload): Promise<TemplateComponent | undefined> {
+  const template = payload.view.kind === 'content' ? payload.view.template : undefined;
+  const messages = loadLocale(payload.locale).then(() => (template?.startsWith(PREVIEW_TEMPLATE_PREFIX) ? loadPreviewMessages(payload.locale) : undefined));
+  const [Template] = await Promise.all([template ? loadTemplate(template) : undefined, messages]);
+  return Template;
+}
+
+/** A page's payload and the component of its template. */
 async function loadPage(pathname: string, search: string, buildId: string, signal: AbortSignal) {
   const payload = await loadPayload(pathname, search, buildId, signal);
-  const [Template] = await Promise.all([payload.view.kind === 'content' ? loadTemplate(payload.view.template) : undefined, loadLocale(payload.locale)]);
-  return { payload, Template };
+  return { payload, Template: await loadCodeOf(payload) };
 }
 
 export function ClientApp({ initial, initialTemplate, visitor, assets, dataJson }: Props) {
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const navigate = useNavigate();
+  const { location, navigationType } = useHistory();
   const key = location.pathname + location.search;
   const [shown, setShown] = useState({ key, entry: location.key, payload: initial, Template: initialTemplate, announcement: '' });
   const scrollByEntry = useRef(new Map<string, number>());

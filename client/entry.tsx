@@ -1,24 +1,24 @@
 /** Hydrates the server-rendered document with the page data it carries, once the page's template is loaded. */
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { loadLocale } from '../shared/i18n.ts';
 import type { PagePayload, Visitor } from '../shared/page.ts';
-import { loadTemplate } from '../templates/client-registry.ts';
 import { DATA_ELEMENT_ID, type Assets } from '../ui/Document.tsx';
 import { installBreakpoint } from './behaviours/breakpoint.ts';
 import { installConsentApi } from './behaviours/consent.ts';
-import { ClientApp } from './ClientApp.tsx';
+import { ClientApp, loadCodeOf } from './ClientApp.tsx';
 
 installConsentApi();
 installBreakpoint();
 
 const dataJson = document.querySelector(`script#${DATA_ELEMENT_ID}[type="application/json"]`)?.textContent ?? '';
 const { payload, visitor, assets } = JSON.parse(dataJson) as { payload: PagePayload; visitor: Visitor; assets: Assets };
-const [Template] = await Promise.all([payload.view.kind === 'content' ? loadTemplate(payload.view.template) : undefined, loadLocale(payload.locale)]);
+const Template = await loadCodeOf(payload);
 
-hydrateRoot(
-  document,
-  <BrowserRouter>
-    <ClientApp initial={payload} initialTemplate={Template} visitor={visitor} assets={assets} dataJson={dataJson} />
-  </BrowserRouter>,
-);
+// As a transition, hydration yields to the browser every few milliseconds (a default update would hydrate the
+// whole page in one task: on a slow phone a long task that blocks input, and Lighthouse's Total Blocking Time).
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <ClientApp initial={payload} initialTemplate={Template} visitor={visitor} assets={assets} dataJson={dataJson} />,
+  );
+});

@@ -8,10 +8,24 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, CONSENT_PATH, CONSENT_SETTINGS_PATH, consentCookieValue, consentForm, consentOfForm } from '../shared/consent.ts';
+import { ALL, CONSENT_COOKIE, CONSENT_MAX_AGE_S, CONSENT_PATH, CONSENT_SETTINGS_PATH, consentCookieValue, NONE, type Consent } from '../shared/consent.ts';
 import { LOCALES } from '../shared/locales.ts';
 import { sameOriginOnly, seeOther } from './anonymous-post.ts';
 import type { Config } from './config.ts';
+
+/** The form's fields: a button `choice` (all, none, custom); with custom, the switches `statistical`, `marketing`. */
+const consentForm = z.object({
+  choice: z.enum(['all', 'none', 'custom'], { error: 'choice must be all, none or custom' }),
+  statistical: z.literal('on', { error: 'statistical must be on or absent' }).optional(),
+  marketing: z.literal('on', { error: 'marketing must be on or absent' }).optional(),
+  redirect: z.string().optional(),
+});
+
+function consentOfForm(form: z.infer<typeof consentForm>): Consent {
+  if (form.choice === 'all') return ALL;
+  if (form.choice === 'none') return NONE;
+  return { necessary: true, statistical: form.statistical === 'on', marketing: form.marketing === 'on' };
+}
 
 export async function consentPlugin(app: FastifyInstance, opts: { config: Config; now?: () => number }): Promise<void> {
   const { config } = opts;

@@ -1,9 +1,9 @@
 /**
  * Cookie consent (SPEC.md §4, issue 12): the categories, the first-party cookie that keeps the choice, and the
  * one rule that reads it. Isomorphic: the server reads it to decide whether the bar shows, the browser to answer
- * `window.portalConsent.get()`.
+ * `window.portalConsent.get()`. No zod here: this module is in the browser bundle of every page, and the
+ * form's schema (server/consent.ts) is the server's alone.
  */
-import { z } from 'zod';
 
 /** Raise it when the categories or their meaning change: a cookie of another version counts as no choice. */
 export const CONSENT_VERSION = 1;
@@ -29,20 +29,6 @@ export interface Consent {
 
 export const ALL: Consent = { necessary: true, statistical: true, marketing: true };
 export const NONE: Consent = { necessary: true, statistical: false, marketing: false };
-
-/** The form's fields: a button `choice` (all, none, custom); with custom, the switches `statistical`, `marketing`. */
-export const consentForm = z.object({
-  choice: z.enum(['all', 'none', 'custom'], { error: 'choice must be all, none or custom' }),
-  statistical: z.literal('on', { error: 'statistical must be on or absent' }).optional(),
-  marketing: z.literal('on', { error: 'marketing must be on or absent' }).optional(),
-  redirect: z.string().optional(),
-});
-
-export function consentOfForm(form: z.infer<typeof consentForm>): Consent {
-  if (form.choice === 'all') return ALL;
-  if (form.choice === 'none') return NONE;
-  return { necessary: true, statistical: form.statistical === 'on', marketing: form.marketing === 'on' };
-}
 
 /** `v1.s0m1.2026-11-23`: version, the two optional categories, the day of the choice (SPEC.md §4 asks for both). */
 export function consentCookieValue(consent: Consent, now: Date): string {

@@ -1,17 +1,29 @@
 /**
- * i18next set up once per language from the bundled message files (SPEC.md §7: messages are bundled, not
- * fetched). Keys are flat and dotted, so the key separator is off. Plural forms come from Intl.PluralRules:
- * Czech count 0 uses `_zero`, 1 `_one`, 2–4 `_few`, the rest `_other` (SPEC.md §9).
- * Each language's messages are a chunk of their own: a browser loads its page's language (and English, the
- * fallback) before rendering; the server loads all four at start.
+ * The portal's messages (SPEC.md §7: bundled, not fetched), by flat dotted keys, with `{{name}}` interpolation
+ * and plural forms from Intl.PluralRules: Czech count 0 uses `_zero`, 1 `_one`, 2–4 `_few`, the rest `_other`
+ * (SPEC.md §9); a `_zero` form, where there is one, serves count 0 in every language. That is all the portal
+ * asks of a message library, so it is these few lines rather than i18next (15 KB compressed in every page).
+ * Each language's messages are a chunk of their own: a browser loads only its page's language before rendering,
+ * the server all four at start. There is no fallback language: test/unit/i18n.test.ts guarantees that every
+ * language has every key, so a page never needs a second language's file. The /dev previews' messages (`dev.*`,
+ * a third of each file) are a chunk of their own in the browser too (build/build.ts), loaded with a preview only.
  */
-import i18next, { type i18n } from 'i18next';
 import { localeByTag, LOCALES, type Locale, type LocaleCode } from './locales.ts';
 
 type Language = Locale['language'];
 type Messages = Record<string, string>;
 
-const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
+/** The key prefix of the /dev previews' messages, and of the structure keys of their templates. */
+export const PREVIEW_MESSAGES_PREFIX = 'dev.';
+export const PREVIEW_TEMPLATE_PREFIX = 'Dev';
+
+interface MessagesModule {
+  default: Messages;
+  /** Only in the browser bundle (build/build.ts), whose `default` then lacks the previews' messages. */
+  previewMessages?: () => Promise<{ default: Messages }>;
+}
+
+const loaders: Record<Language, () => Promise<MessagesModule>> = {
   cs: () => import('../locales/cs.json'),
   en: () => import('../locales/en.json'),
   ru: () => import('../locales/ru.json'),
@@ -19,13 +31,18 @@ const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
 };
 const messages: Partial<Record<Language, Messages>> = {};
 
-/** Loads the messages a locale's pages need: its own and the English fallback. */
+/** Loads the messages of a locale's pages. */
 export async function loadLocale(locale: LocaleCode): Promise<void> {
-  await Promise.all(
-    [LOCALES[locale].language, 'en' as const].map(async (language) => {
-      messages[language] ??= (await loaders[language]()).default;
-    }),
-  );
+  const { language } = LOCALES[locale];
+  // A copy: the previews' messages may join it later, where translatorFor already reads.
+  messages[language] ??= { ...(await loaders[language]()).default };
+}
+
+/** Adds the /dev previews' messages to a locale's (loadLocale first); in the browser they are a chunk of their own. */
+export async function loadPreviewMessages(locale: LocaleCode): Promise<void> {
+  const { language } = LOCALES[locale];
+  const { previewMessages } = await loaders[language]();
+  if (previewMessages) Object.assign(messagesOf(language), (await previewMessages()).default);
 }
 
 function messagesOf(language: Language): Messages {
@@ -34,52 +51,34 @@ function messagesOf(language: Language): Messages {
   return found;
 }
 
-const instances = new Map<LocaleCode, i18n>();
-
-/** The i18next instance of a portal locale; made on first use, initialised synchronously. */
-export function i18nFor(locale: LocaleCode): i18n {
-  let instance = instances.get(locale);
-  if (!instance) {
-    const language = LOCALES[locale].language;
-    instance = i18next.createInstance();
-    void instance.init({
-      lng: language,
-      fallbackLng: language === 'en' ? false : ['en'],
-      resources: { [language]: { translation: messagesOf(language) }, en: { translation: messagesOf('en') } },
-      keySeparator: false,
-      nsSeparator: false,
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-    instances.set(locale, instance);
-  }
-  return instance;
-}
-
 export type Translate = (key: string, options?: Record<string, string | number>) => string;
 
-const translators = new Map<LocaleCode, Translate>();
-const MAX_REMEMBERED = 2000;
+/** A missing value leaves its placeholder, so a forgotten option shows rather than vanishes. */
+function interpolate(text: string, options: Record<string, string | number>): string {
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (placeholder, name: string) => (options[name] === undefined ? placeholder : String(options[name])));
+}
 
-/**
- * i18next's t() for a locale, remembering what it answered: resolving a key costs i18next several
- * microseconds, and a page asks for the same few dozen messages on every render.
- */
+/** The message of a key in one language, its plural form chosen by `count`; an unknown key answers itself. */
+function messageFor(own: Messages, plurals: Intl.PluralRules, key: string, count: unknown): string {
+  if (typeof count === 'number') {
+    const form = (count === 0 ? own[`${key}_zero`] : undefined) ?? own[`${key}_${plurals.select(count)}`] ?? own[`${key}_other`];
+    if (form !== undefined) return form;
+  }
+  return own[key] ?? key;
+}
+
+const translators = new Map<LocaleCode, Translate>();
+
+/** The translate function of a locale, made once (its messages must be loaded: loadLocale). */
 export function translatorFor(locale: LocaleCode): Translate {
   let translate = translators.get(locale);
   if (!translate) {
-    const { t } = i18nFor(locale);
-    const remembered = new Map<string, string>();
+    const { language } = LOCALES[locale];
+    const own = messagesOf(language);
+    const plurals = new Intl.PluralRules(language);
     translate = (key, options) => {
-      const id = options ? `${key}\u0000${JSON.stringify(options)}` : key;
-      let text = remembered.get(id);
-      if (text === undefined) {
-        text = (options ? t(key, options) : t(key)) as string;
-        if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-        remembered.set(id, text);
-      }
-      return text;
+      const text = messageFor(own, plurals, key, options?.count);
+      return options ? interpolate(text, options) : text;
     };
     translators.set(locale, translate);
   }

@@ -20,6 +20,19 @@ export interface LighthouseAudit {
   totalBlockingTimeMs: number;
   /** Audits of the categories that did not pass, with their titles: what to look at when a score is short. */
   failed: string[];
+  /** Where the main thread's time went (ms, under the emulated CPU): what to look at when TBT is high. */
+  mainThread: {
+    byKind: Record<string, number>;
+    byScript: { url: string; scripting: number; parseCompile: number }[];
+    longTasks: { url: string; startTime: number; duration: number }[];
+  };
+}
+
+type Items = Record<string, unknown>[];
+
+function itemsOf(audit: { details?: unknown } | undefined): Items {
+  const details = audit?.details as { items?: Items } | undefined;
+  return details?.items ?? [];
 }
 
 export async function runLighthouse(urls: string[], categories: readonly (typeof LIGHTHOUSE_CATEGORIES)[number][] = LIGHTHOUSE_CATEGORIES): Promise<LighthouseAudit[]> {
@@ -64,6 +77,11 @@ async function audit(url: string, categories: readonly (typeof LIGHTHOUSE_CATEGO
       largestContentfulPaintMs: Math.round(numeric('largest-contentful-paint')),
       totalBlockingTimeMs: Math.round(numeric('total-blocking-time')),
       failed,
+      mainThread: {
+        byKind: Object.fromEntries(itemsOf(lhr.audits['mainthread-work-breakdown']).map((item) => [String(item.groupLabel ?? item.group), Math.round(Number(item.duration))])),
+        byScript: itemsOf(lhr.audits['bootup-time']).map((item) => ({ url: String(item.url), scripting: Math.round(Number(item.scripting)), parseCompile: Math.round(Number(item.scriptParseCompile)) })),
+        longTasks: itemsOf(lhr.audits['long-tasks']).map((item) => ({ url: String(item.url), startTime: Math.round(Number(item.startTime)), duration: Math.round(Number(item.duration)) })),
+      },
     };
   } finally {
     chrome.kill();

@@ -1,9 +1,11 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import t from 'tap';
 import cs from '../../locales/cs.json';
 import en from '../../locales/en.json';
 import ru from '../../locales/ru.json';
 import uk from '../../locales/uk.json';
-import { currentYear, formatDate, i18nFor, loadLocale, translatorFor } from '../../shared/i18n.ts';
+import { currentYear, formatDate, loadLocale, PREVIEW_MESSAGES_PREFIX, PREVIEW_TEMPLATE_PREFIX, translatorFor } from '../../shared/i18n.ts';
 import { LOCALE_CODES } from '../../shared/locales.ts';
 
 t.test('messages are loaded per locale before use; unloaded ones are a clear error', async (t) => {
@@ -16,6 +18,7 @@ await Promise.all(LOCALE_CODES.map(loadLocale));
 
 const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 
+// The guarantee that lets a page load its own language only (shared/i18n.ts has no fallback language).
 t.test('every language has every message key (plural forms aside)', async (t) => {
   const wanted = new Set(Object.keys(cs).map(base));
   for (const [name, messages] of Object.entries({ en, ru, uk })) {
@@ -23,8 +26,26 @@ t.test('every language has every message key (plural forms aside)', async (t) =>
   }
 });
 
+// Browsers load the previews' messages only with a template named Dev… (client/ClientApp.tsx loadCodeOf): a page
+// of another template asking for one would show the key and fail to hydrate.
+t.test('only the /dev preview templates use the previews\' messages', async (t) => {
+  const previewOnly = (file: string) => file.startsWith(`templates/${PREVIEW_TEMPLATE_PREFIX}`) || file === 'templates/blocks/preview.tsx';
+  // A key, not the prefix alone (shared/i18n.ts names it): `dev.form.title`, `dev.${name}.lead`.
+  const previewKey = new RegExp(`['"\`]${PREVIEW_MESSAGES_PREFIX.replaceAll('.', '\\.')}[\\w$]`);
+  const users: string[] = [];
+  for (const dir of ['ui', 'client', 'shared', 'templates']) {
+    for (const entry of await readdir(dir, { recursive: true })) {
+      const file = path.join(dir, entry);
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || previewOnly(file)) continue;
+      if (previewKey.test(await readFile(file, 'utf8'))) users.push(file);
+    }
+  }
+  t.same(users, []);
+  t.ok((await readdir('templates')).some((name) => name.startsWith(PREVIEW_TEMPLATE_PREFIX)), 'the preview templates are where the prefix says');
+});
+
 t.test('Czech plural forms: 0, 1, 2–4, the rest (SPEC.md §9)', async (t) => {
-  const { t: tr } = i18nFor('cs');
+  const tr = translatorFor('cs');
   t.equal(tr('items.count', { count: 0 }), 'Žádná položka');
   t.equal(tr('items.count', { count: 1 }), '1 položka');
   t.equal(tr('items.count', { count: 3 }), '3 položky');
@@ -33,15 +54,14 @@ t.test('Czech plural forms: 0, 1, 2–4, the rest (SPEC.md §9)', async (t) => {
 });
 
 t.test('Ukrainian and Russian plurals follow Intl.PluralRules', async (t) => {
-  t.equal(i18nFor('ua').t('items.count', { count: 21 }), '21 елемент');
-  t.equal(i18nFor('ua').t('items.count', { count: 3 }), '3 елементи');
-  t.equal(i18nFor('ru').t('items.count', { count: 11 }), '11 элементов');
+  t.equal(translatorFor('ua')('items.count', { count: 21 }), '21 елемент');
+  t.equal(translatorFor('ua')('items.count', { count: 3 }), '3 елементи');
+  t.equal(translatorFor('ru')('items.count', { count: 11 }), '11 элементов');
 });
 
-t.test('a missing message falls back to English, never to the key', async (t) => {
-  const instance = i18nFor('ua');
-  instance.addResource('en', 'translation', 'test.onlyEnglish', 'Only in English');
-  t.equal(instance.t('test.onlyEnglish'), 'Only in English');
+t.test('placeholders are filled from the options; a missing one stays visible', async (t) => {
+  t.equal(translatorFor('en')('page.loaded', { title: 'Jobs' }), 'Loaded page Jobs');
+  t.match(translatorFor('cs')('page.loaded'), /\{\{title\}\}/);
 });
 
 t.test('dates are shown in Prague time in the language of the page', async (t) => {
