@@ -53,13 +53,14 @@ async function signIn(page: Page, base: string): Promise<void> {
 }
 
 /**
- * Visits every page with the `colour_mode` cookie at `preference` (and the context's options: a dark system for
+ * Visits the pages (of `everyPage()`) with the `colour_mode` cookie at `preference` (and the context's options: a dark system for
  * `system`), checks that the page is in `expected` mode, and asserts axe finds nothing serious or critical.
  */
 export async function axeEveryPage(
   t: Test,
   browser: Browser,
   base: string,
+  pages: { path: string; status: number }[],
   options: { preference: ColourPreference; expected: 'light' | 'dark'; context?: BrowserContextOptions },
 ): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options.context });
@@ -67,7 +68,7 @@ export async function axeEveryPage(
   await context.addCookies([{ name: COLOUR_MODE_COOKIE, value: options.preference, url: base }]);
   const page = await context.newPage();
   await signIn(page, base);
-  for (const { path, status } of everyPage()) {
+  for (const { path, status } of pages) {
     const [response] = await Promise.all([page.waitForResponse((res) => res.request().isNavigationRequest() && res.url() === base + path), page.goto(base + path)]);
     t.equal(response.status(), status, `${path}: status`);
     await waitForHydration(page);
