@@ -1,16 +1,14 @@
 /**
  * Builds the portal (never listens: server/main.ts does). One plugin a concern, in the order of a request's way
- * (README "Architecture"): request id, metrics (when served) and security headers, compression, cookies, the
+ * (README "Architecture"): the headers of every answer (request id, security), metrics (when served), compression, cookies, the
  * request context (page, web, request-bound CMS client), load shedding, the session, route protection and the
  * auth routes, assets, the CMS's documents and images, health, then the pages with the error screen, and beside
  * them the password sign-in form and the security provider's proxy.
  */
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import type { Perf } from 'lru-cache';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import helmet from 'helmet';
 import { loadLocale } from '../shared/i18n.ts';
 import { LOCALE_CODES } from '../shared/locales.ts';
 import { serverTemplates, type TemplateRegistry } from '../templates/server-registry.ts';
@@ -22,6 +20,7 @@ import { consentPlugin } from './consent.ts';
 import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
 import { Errors } from './errors.ts';
+import { answerHeadersPlugin } from './answer-headers.ts';
 import { documentsPlugin } from './documents.ts';
 import { calendarPlugin } from './calendar.ts';
 import { clientErrorsPlugin } from './client-errors.ts';
@@ -60,19 +59,6 @@ export interface AppOptions {
   now?: () => number;
 }
 
-/** The headers a connect-style middleware sets, collected once (helmet's: no nonce, nothing read from the request). */
-function headersOf(middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
-    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
-  };
-  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
-    if (error) throw error;
-  });
-  return headers;
-}
-
 /** The hosts whose pages the page cache keeps: the webs' own and the public URL's; no other `Host` makes an entry. */
 function canonicalHosts(config: Config): Set<string> {
   const hosts = new Set(config.webs.flatMap((web) => (web.host ? [web.host] : [])));
@@ -85,7 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await Promise.all(LOCALE_CODES.map(loadLocale));
   const app = Fastify({
     loggerInstance: logger,
-    logController: new RequestLog(),
+    logController: new RequestLog(logger),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
@@ -110,9 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onCall: metrics?.onCmsCall,
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  await app.register(answerHeadersPlugin);
   // Its timer starts in the first hooks, so answers given in a later onRequest hook (page-cache hits) count too.
   if (metrics) await app.register(metricsPlugin, { config, metrics });
   // While shutting down, answers in flight end their keep-alive connection, so close() is not held up.
@@ -124,34 +108,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (closing) reply.header('connection', 'close');
   });
 
-  // Security headers, worked out once: @fastify/helmet builds helmet anew on every request (a twentieth of a page's
-  // cost), and even helmet's own middleware costs a tenth of a page-cache hit. None of them depends on the request.
-  const securityHeaders = headersOf(helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Other sites learn nothing of where a visitor came from; the portal's own root does (server/locale.ts).
-    referrerPolicy: { policy: 'same-origin' },
-  }));
-  const securityHeaderList = Object.entries(securityHeaders);
-  // On the response itself, as helmet does: they stay whatever the answer turns out to be (an error screen too).
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of securityHeaderList) reply.raw.setHeader(name, value);
-    done();
-  });
   await registerCompression(app);
   await app.register(fastifyCookie);
   // Anonymous pages answered from the page cache go no further: no session, no route, no React.

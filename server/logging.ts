@@ -35,5 +35,6 @@ export function shortened(text: string): string {
 
 /** A URL fit for a log line: the values of secret query parameters (CAS tickets, tokens) replaced, its length bounded. */
 export function redactUrl(url: string): string {
+  if (!url.includes('=')) return shortened(url);
   return shortened(url.replace(/([?&](?:ticket|token|refresh_token|access_token|code)=)[^&#]*/gi, '$1[Redacted]'));
 }

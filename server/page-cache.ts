@@ -24,6 +24,7 @@ import { LRUCache, type Perf } from 'lru-cache';
 import { COLOUR_MODE_COOKIE, parseColourPreference } from '../shared/colour-mode.ts';
 import { CONSENT_COOKIE, parseConsent } from '../shared/consent.ts';
 import { currentYear } from '../shared/i18n.ts';
+import { answerHeadersOf } from './answer-headers.ts';
 import type { Cms, Dependency } from './cms.ts';
 import { negotiateEncoding } from './compression.ts';
 import { earlyRedirect } from './locale.ts';
@@ -76,7 +77,8 @@ const compressGzip = promisify(gzip);
 
 interface Entry {
   status: number;
-  headers: Record<string, string>;
+  /** Names and values, one after the other, as `writeHead` takes them. */
+  headers: string[];
   gzip: Buffer;
   br: Buffer;
   etag: string;
@@ -141,6 +143,20 @@ function reducedQuery(query: URLSearchParams, names: QueryNames): string {
   return parts.join('&');
 }
 
+/** The consent state and the colour mode: what an HTML page may differ by for visitors (the payload by neither). */
+function visitorKeyOf(request: FastifyRequest): string {
+  const consent = parseConsent(request.cookies[CONSENT_COOKIE]);
+  return `${consent ? `s${+consent.statistical}m${+consent.marketing}` : 'unasked'} ${parseColourPreference(request.cookies[COLOUR_MODE_COOKIE])}`;
+}
+
+/** How to ask for the page again (a rebuild): its URL, its host and the cookies the page depends on. */
+function recipeOf(request: FastifyRequest, host: string, page: PageRequest): Entry['recipe'] {
+  const headers: Record<string, string> = { host };
+  const cookies = [CONSENT_COOKIE, COLOUR_MODE_COOKIE].filter((name) => request.cookies[name] !== undefined).map((name) => `${name}=${request.cookies[name]}`);
+  if (cookies.length > 0 && !page.wantsPayload) headers.cookie = cookies.join('; ');
+  return { url: request.url, headers };
+}
+
 export class PageCache {
   readonly #entries: LRUCache<string, Entry>;
   /** The query parameters each path's page reads, learnt when it was first made. */
@@ -179,45 +195,28 @@ export class PageCache {
   }
 
   /** Answers the request from the cache, or gives it the slot that stores its answer; never both. */
-  lookup(request: FastifyRequest, reply: FastifyReply, app: FastifyInstance): FastifyReply | undefined {
+  lookup(request: FastifyRequest, reply: FastifyReply, app: FastifyInstance): void {
     const page = request.page;
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !page) return undefined;
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !page) return;
     const host = bareHost(request.hostname);
-    const slot = this.#slotOf(request, page, host);
-    request.pageCacheSlot = slot;
-    if (slot.kind !== 'miss') return undefined;
-    const names = this.#queryNames.get(slot.pathKey);
-    const entry = names === undefined ? undefined : this.#entries.get(`${slot.variant} ${reducedQuery(page.query, names)}`);
-    if (!entry) return undefined;
-    request.pageCacheSlot = undefined;
-    const current = this.#isCurrent(entry);
-    if (current) this.#counts.hits++;
-    else {
-      this.#counts.stale++;
-      this.#rebuild(app, entry);
-    }
-    return this.#answer(request, reply, entry, current ? 'hit' : 'stale');
-  }
-
-  #slotOf(request: FastifyRequest, page: PageRequest, host: string): Slot {
     const kind = this.isRebuild(request) ? 'rebuild' : this.hosts.has(host) && !hasSessionCookie(request) && !earlyRedirect(request, page) ? 'miss' : 'bypass';
-    const consent = parseConsent(request.cookies[CONSENT_COOKIE]);
-    const colourMode = parseColourPreference(request.cookies[COLOUR_MODE_COOKIE]);
     const pathKey = `${host} ${page.wantsPayload ? 'payload' : 'html'} ${page.path}`;
-    // The JSON payload depends on neither the consent nor the colour mode (server/page-response.ts).
-    const visitorKey = page.wantsPayload ? '' : `${consent ? `s${+consent.statistical}m${+consent.marketing}` : 'unasked'} ${colourMode}`;
-    const recipeHeaders: Record<string, string> = { host };
-    const cookies = [CONSENT_COOKIE, COLOUR_MODE_COOKIE].filter((name) => request.cookies[name] !== undefined).map((name) => `${name}=${request.cookies[name]}`);
-    if (cookies.length > 0 && !page.wantsPayload) recipeHeaders.cookie = cookies.join('; ');
-    return {
-      kind,
-      variant: `${pathKey} ${visitorKey} ${currentYear()}`,
-      pathKey,
-      query: page.query,
-      recipe: { url: request.url, headers: recipeHeaders },
-      spoiled: false,
-      counted: false,
-    };
+    const variant = `${pathKey} ${page.wantsPayload ? '' : visitorKeyOf(request)} ${currentYear()}`;
+    if (kind === 'miss') {
+      const names = this.#queryNames.get(pathKey);
+      const entry = names === undefined ? undefined : this.#entries.get(`${variant} ${reducedQuery(page.query, names)}`);
+      if (entry) {
+        const current = this.#isCurrent(entry);
+        if (current) this.#counts.hits++;
+        else {
+          this.#counts.stale++;
+          this.#rebuild(app, entry);
+        }
+        this.#answer(request, reply, entry, current ? 'hit' : 'stale');
+        return;
+      }
+    }
+    request.pageCacheSlot = { kind, variant, pathKey, query: page.query, recipe: recipeOf(request, host, page), spoiled: false, counted: false };
   }
 
   /** Fresh while every CMS answer it was made from is, and it is younger than its page allows. */
@@ -226,12 +225,23 @@ export class PageCache {
     return entry.dependencies.every((dependency) => this.cms.standing(dependency) === 'fresh');
   }
 
-  #answer(request: FastifyRequest, reply: FastifyReply, entry: Entry, state: 'hit' | 'stale'): FastifyReply {
-    reply.code(entry.status).headers(entry.headers).header('etag', entry.etag).header('x-page-cache', state);
-    if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  /**
+   * The stored answer in one write, straight on the response, with the headers every answer carries: the page's
+   * way ends here (no `onSend`, no serializing), though `onResponse` and the request's log line still see it.
+   */
+  #answer(request: FastifyRequest, reply: FastifyReply, entry: Entry, state: 'hit' | 'stale'): void {
+    reply.hijack();
+    const headers = answerHeadersOf(request);
+    headers.push(...entry.headers, 'etag', entry.etag, 'x-page-cache', state);
+    if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+      reply.raw.writeHead(304, headers).end();
+      return;
+    }
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(encoding ? entry[encoding] : gunzipSync(entry.gzip));
+    const body = encoding ? entry[encoding] : gunzipSync(entry.gzip);
+    if (encoding) headers.push('content-encoding', encoding);
+    headers.push('content-length', String(body.length));
+    reply.raw.writeHead(entry.status, headers).end(body);
   }
 
   /** One background request makes the page again; the old body is answered until it is stored. */
@@ -280,10 +290,10 @@ export class PageCache {
     const { shape, body } = slot;
     this.#storing++;
     const [gzipped, brotli] = await Promise.all([compressGzip(body, GZIP_OPTIONS), compressBrotli(body, brotliOptions(body))]).finally(() => this.#storing--);
-    const headers: Record<string, string> = {};
+    const headers: string[] = [];
     for (const name of STORED_HEADERS) {
       const value = reply.getHeader(name);
-      if (value !== undefined) headers[name] = String(value);
+      if (value !== undefined) headers.push(name, String(value));
     }
     this.#queryNames.set(slot.pathKey, shape.queryNames);
     this.#entries.set(`${slot.variant} ${reducedQuery(slot.query, shape.queryNames)}`, {
@@ -325,7 +335,10 @@ export const pageCachePlugin = fp(
     const { cache } = opts;
     app.decorate('pageCache', cache);
     app.decorateRequest('pageCacheSlot', undefined);
-    app.addHook('onRequest', async (request, reply) => cache.lookup(request, reply, app));
+    app.addHook('onRequest', (request, reply, done) => {
+      cache.lookup(request, reply, app);
+      done();
+    });
     app.addHook('onResponse', async (request, reply) => {
       await cache.store(request, reply).catch((error: unknown) => request.log.warn({ err: error }, 'page cache: storing a page failed'));
     });

@@ -28,7 +28,7 @@ export interface PageRequest {
   search: string;
   query: URLSearchParams;
   /** Path and query of the page (secret parameters redacted, length bounded), for messages and logs. */
-  fullPath: string;
+  readonly fullPath: string;
   wantsPayload: boolean;
 }
 
@@ -54,8 +54,18 @@ export function pageRequestOf(url: string): PageRequest | undefined {
     return undefined;
   }
   const { locale, path: localPath } = splitLocale(path);
-  const fullPath = redactUrl(rawQuery ? `${rawPath}?${rawQuery}` : rawPath);
-  return { locale, localPath, path, search: rawQuery, query: new URLSearchParams(rawQuery), fullPath, wantsPayload };
+  return {
+    locale,
+    localPath,
+    path,
+    search: rawQuery,
+    query: new URLSearchParams(rawQuery),
+    // Read by error messages only: not worked out for every request.
+    get fullPath() {
+      return redactUrl(rawQuery ? `${rawPath}?${rawQuery}` : rawPath);
+    },
+    wantsPayload,
+  };
 }
 
 /** The web a request belongs to; its web and config are asked of the CMS once, when first needed. */

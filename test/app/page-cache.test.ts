@@ -43,7 +43,11 @@ t.test('a public page is kept after its first answer and answered from the cache
   t.equal(identity.headers['cache-control'], first.headers['cache-control']);
   t.equal(identity.headers.vary, first.headers.vary);
   t.ok(identity.headers['x-request-id'], 'per-request headers are the request\'s own');
-  t.ok(identity.headers['content-security-policy'], 'security headers still apply');
+  for (const name of ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy']) {
+    t.ok(first.headers[name], `${name} on the made page`);
+    t.equal(identity.headers[name], first.headers[name], `${name}: the same on a hit`);
+  }
+  t.not(identity.headers['x-request-id'], first.headers['x-request-id'], 'each answer its own request id');
 
   const br = await get(app, '/o-nas', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
   t.equal(br.headers['content-encoding'], 'br');
