@@ -92,6 +92,11 @@ export type Standing = 'fresh' | 'expired' | 'changed';
 
 /** JavaScript strings take two bytes a character; a key is counted like the answer it stands for. */
 const keyBytes = (key: string) => key.length * 2;
+/**
+ * Heap an answer takes once parsed, a character of its JSON: measured 1.44 on the sample content (objects, arrays
+ * and Czech text in two-byte strings); counted as 2 so that the byte bound holds for answers heavier than those.
+ */
+const PARSED_BYTES_PER_CHAR = 2;
 /** Share of the byte budget that 404s may take. */
 const NOT_FOUND_SHARE = 0.05;
 
@@ -211,7 +216,7 @@ export class Cms {
       const parsed = context.schema.safeParse(body);
       if (!parsed.success) throw new Error(`answer does not match the contract: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
       this.#succeeded();
-      return { kind: 'ok', value: parsed.data as object, bytes: response.text.length, digest: createHash('sha1').update(response.text).digest('base64') };
+      return { kind: 'ok', value: parsed.data as object, bytes: response.text.length * PARSED_BYTES_PER_CHAR, digest: createHash('sha1').update(response.text).digest('base64') };
     } catch (error) {
       this.#breaker.failed();
       this.#lastCall = 'failed';
