@@ -20,6 +20,7 @@ import { FeedbackStore } from './feedback-store.ts';
 
 export const FEEDBACK_PER_HOUR = 20;
 const BODY_LIMIT = 8192;
+const REFUSALS: Record<number, string> = { 400: 'Invalid feedback.', 413: 'Feedback too long.', 415: 'Unsupported content type.' };
 
 const answerSchema = z.object({
   path: z.string().max(MAX_RETURN_PATH_LENGTH),
@@ -56,7 +57,8 @@ export async function feedbackPlugin(app: FastifyInstance, opts: { config: Confi
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'feedback failed');
-    return answer(request, reply, status, status < 500 ? error.message : 'Feedback failed.');
+    // Fixed texts: a parser's message could quote the body back (as in server/client-errors.ts).
+    return answer(request, reply, status, status === 429 ? error.message : (REFUSALS[status] ?? 'Feedback failed.'));
   });
 
   app.post(FEEDBACK_PATH, {

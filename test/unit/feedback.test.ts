@@ -52,3 +52,18 @@ t.test('the store appends masked lines in order; the export reads them back as C
   t.equal(await exportFeedback(path.join(dir, 'missing.jsonl'), none), 0);
   t.equal(String(none.read()), 'at,path,useful,doing,wrong\r\n', 'no feedback yet: the header alone');
 });
+
+t.test('the page path is masked too, a hand-edited line is skipped, and the file stays within its bound', async (t) => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'feedback-bound-'));
+  t.teardown(() => rm(dir, { recursive: true, force: true }));
+  const store = new FeedbackStore(dir, 300);
+  await store.append({ at: '2026-11-23T10:00:00.000Z', path: '/jana.novakova@seznam.cz/8501011234', useful: true });
+  t.same(JSON.parse((await readFile(store.file, 'utf8')).trim()), { at: '2026-11-23T10:00:00.000Z', path: '/[e-mail]/[rodné číslo]', useful: true });
+  await store.append({ at: '2026-11-23T10:00:01.000Z', path: '/b', useful: true });
+  const full = await store.append({ at: '2026-11-23T10:00:02.000Z', path: '/c', useful: false, wrong: 'x'.repeat(200) }).catch((error: unknown) => error);
+  t.match(full, { statusCode: 503, message: /reached its bound of 300 bytes/ }, 'refused past the bound');
+  t.ok((await readFile(store.file)).length <= 300, 'nothing written past it');
+  await writeFile(store.file, '{"at":"2026-11-23T10:00:03.000Z","path":"/d","useful":true,"doing":42}\n', { flag: 'a' });
+  const out = new PassThrough();
+  t.equal(await exportFeedback(store.file, out), 2, 'the line whose text is a number is skipped, not a crash');
+});
