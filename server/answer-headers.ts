@@ -1,8 +1,9 @@
 /**
- * The headers every answer carries: its request id and the security headers (helmet's, worked out once at start).
- * Set in `onSend`, which every answer passes through (DESIGN.md: one response path), so a page-cache hit, which is
- * written without it, writes them in its one `writeHead` instead (`answerHeadersOf`): setting them on every
- * request before it was known which answer it gets cost a tenth of a hit.
+ * The headers every answer carries: its request id, the security headers (helmet's, worked out once at start), and
+ * `Connection: close` while the process shuts down. Set in `onSend`, which every answer of a route passes through
+ * (DESIGN.md: one response path); a page-cache hit, written without it, writes them in its one `writeHead` instead
+ * (`app.answerHeadersOf`): setting them on every request before it was known which answer it gets cost a tenth of a
+ * hit. Answers Fastify gives before any route (its 503 while closing, a malformed request's 400) carry none.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -46,21 +47,33 @@ const SECURITY_HEADERS: [string, string][] = Object.entries(headersOf(helmet({
 })));
 
 
-/** Names and values one after the other, as `writeHead` takes them: the request id first, then the security headers. */
-export function answerHeadersOf(request: FastifyRequest): string[] {
-  const headers = ['x-request-id', request.id];
-  for (const [name, value] of SECURITY_HEADERS) headers.push(name, value);
-  return headers;
-}
-
 export const answerHeadersPlugin = fp(
   async (app: FastifyInstance) => {
+    // While shutting down, answers in flight end their keep-alive connection, so close() is not held up.
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.decorate('answerHeadersOf', (request: FastifyRequest) => {
+      const headers = ['x-request-id', request.id];
+      for (const [name, value] of SECURITY_HEADERS) headers.push(name, value);
+      if (closing) headers.push('connection', 'close');
+      return headers;
+    });
     app.addHook('onSend', (request, reply, payload, done) => {
       reply.header('x-request-id', request.id);
       // A route's own value stands (as when helmet ran first and the route set it after).
       for (const [name, value] of SECURITY_HEADERS) if (!reply.hasHeader(name)) reply.header(name, value);
+      if (closing) reply.header('connection', 'close');
       done(null, payload);
     });
   },
   { name: 'answer-headers' },
 );
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Names and values one after the other, as `writeHead` takes them, for an answer written without `onSend`. */
+    answerHeadersOf(request: FastifyRequest): string[];
+  }
+}

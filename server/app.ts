@@ -99,14 +99,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(answerHeadersPlugin);
   // Its timer starts in the first hooks, so answers given in a later onRequest hook (page-cache hits) count too.
   if (metrics) await app.register(metricsPlugin, { config, metrics });
-  // While shutting down, answers in flight end their keep-alive connection, so close() is not held up.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
-  });
 
   await registerCompression(app);
   await app.register(fastifyCookie);

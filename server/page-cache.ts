@@ -24,7 +24,6 @@ import { LRUCache, type Perf } from 'lru-cache';
 import { COLOUR_MODE_COOKIE, parseColourPreference } from '../shared/colour-mode.ts';
 import { CONSENT_COOKIE, parseConsent } from '../shared/consent.ts';
 import { currentYear } from '../shared/i18n.ts';
-import { answerHeadersOf } from './answer-headers.ts';
 import type { Cms, Dependency } from './cms.ts';
 import { negotiateEncoding } from './compression.ts';
 import { earlyRedirect } from './locale.ts';
@@ -54,7 +53,7 @@ export interface PageCacheStats {
 /** Statuses whose pages are kept (RFC 9111 heuristically cacheable ones a page can have). */
 const STORED_STATUSES = new Set([200, 404, 410]);
 /** Headers of the answer that are kept with its body; the rest is per request (request id, security headers). */
-const STORED_HEADERS = ['content-type', 'cache-control', 'vary', 'content-language'] as const;
+const STORED_HEADERS = ['content-type', 'cache-control', 'content-language'] as const;
 /** Marks the background request that makes a page again; its value is this process's secret. */
 const REBUILD_HEADER = 'x-page-cache-rebuild';
 /** Share of the byte budget that the learnt query parameters of paths may take. */
@@ -143,6 +142,11 @@ function reducedQuery(query: URLSearchParams, names: QueryNames): string {
   return parts.join('&');
 }
 
+function varyWithAcceptEncoding(vary: unknown): string {
+  const names = vary === undefined ? [] : String(vary).split(',').map((name) => name.trim()).filter(Boolean);
+  return names.some((name) => name.toLowerCase() === 'accept-encoding') ? names.join(', ') : [...names, 'Accept-Encoding'].join(', ');
+}
+
 /** The consent state and the colour mode: what an HTML page may differ by for visitors (the payload by neither). */
 function visitorKeyOf(request: FastifyRequest): string {
   const consent = parseConsent(request.cookies[CONSENT_COOKIE]);
@@ -212,7 +216,7 @@ export class PageCache {
           this.#counts.stale++;
           this.#rebuild(app, entry);
         }
-        this.#answer(request, reply, entry, current ? 'hit' : 'stale');
+        this.#answer(app, request, reply, entry, current ? 'hit' : 'stale');
         return;
       }
     }
@@ -229,9 +233,9 @@ export class PageCache {
    * The stored answer in one write, straight on the response, with the headers every answer carries: the page's
    * way ends here (no `onSend`, no serializing), though `onResponse` and the request's log line still see it.
    */
-  #answer(request: FastifyRequest, reply: FastifyReply, entry: Entry, state: 'hit' | 'stale'): void {
+  #answer(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, entry: Entry, state: 'hit' | 'stale'): void {
     reply.hijack();
-    const headers = answerHeadersOf(request);
+    const headers = app.answerHeadersOf(request);
     headers.push(...entry.headers, 'etag', entry.etag, 'x-page-cache', state);
     if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
       reply.raw.writeHead(304, headers).end();
@@ -295,6 +299,9 @@ export class PageCache {
       const value = reply.getHeader(name);
       if (value !== undefined) headers.push(name, String(value));
     }
+    // Whatever the stored answer's own encoding was (a rebuild asks for identity, and JSON is compressed only where
+    // asked), a hit chooses among encodings: caches after this one must know it.
+    headers.push('vary', varyWithAcceptEncoding(reply.getHeader('vary')));
     this.#queryNames.set(slot.pathKey, shape.queryNames);
     this.#entries.set(`${slot.variant} ${reducedQuery(slot.query, shape.queryNames)}`, {
       status: reply.statusCode,

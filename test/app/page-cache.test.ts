@@ -3,7 +3,7 @@
  * and ignores, freshness that follows the CMS (time is moved, never slept), a CMS that is down, the byte bound.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import t from 'tap';
 import { COLOUR_MODE_COOKIE } from '../../shared/colour-mode.ts';
 import { CONSENT_COOKIE, CONSENT_VERSION } from '../../shared/consent.ts';
@@ -73,7 +73,19 @@ t.test('a public page is kept after its first answer and answered from the cache
   t.equal(payload.statusCode, 200);
   await eventually(async () => cacheState(await get(app, '/o-nas/_payload.json')) === 'hit');
   t.same((await get(app, '/o-nas/_payload.json')).json(), payload.json(), 'the page data is kept too');
+  t.equal(payload.headers['content-encoding'], undefined, 'made for a client that took no encoding');
+  const payloadBr = await get(app, '/o-nas/_payload.json', { headers: { 'accept-encoding': 'br' } });
+  t.equal(payloadBr.headers['content-encoding'], 'br', 'a hit chooses the encoding');
+  t.match(payloadBr.headers.vary, /accept-encoding/i, 'and says so, though the stored answer had no Vary');
   t.match(app.pageCache!.stats(), { hits: Number, misses: Number, entries: 2 });
+});
+
+t.test('once the process shuts down, the headers a hit writes end its keep-alive connection, as onSend does for other answers', async (t) => {
+  const app = await buildPortal(t);
+  const headersOf = () => app.answerHeadersOf({ id: 'request-1' } as FastifyRequest);
+  t.equal(headersOf().indexOf('connection'), -1, 'while running: none');
+  await app.close();
+  t.same(headersOf().slice(-2), ['connection', 'close']);
 });
 
 t.test('the key: parameters the page does not read are ignored; the consent state and colour mode count; other cookies do not', async (t) => {
