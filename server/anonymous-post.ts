@@ -7,6 +7,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { safeReturnPath } from '../shared/safe-redirect.ts';
 
+/**
+ * Bytes a form of the portal's pages may send (consent, colour mode, the sample form, sign-in): far more than any of
+ * them needs. Set on the route, so it bounds every parser, JSON's (1 MB by default) too.
+ */
+export const FORM_BODY_LIMIT = 16_384;
+
 /** Whether the POST comes from a page of this portal (Fetch Metadata, else the `Origin` header). */
 export function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
   const site = request.headers['sec-fetch-site'];

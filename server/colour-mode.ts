@@ -8,14 +8,14 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { COLOUR_MODE_COOKIE, COLOUR_MODE_MAX_AGE_S, COLOUR_MODE_PATH, isColourPreference } from '../shared/colour-mode.ts';
 import { LOCALES } from '../shared/locales.ts';
-import { sameOriginOnly, seeOther } from './anonymous-post.ts';
+import { FORM_BODY_LIMIT, sameOriginOnly, seeOther } from './anonymous-post.ts';
 import type { Config } from './config.ts';
 
 export async function colourModePlugin(app: FastifyInstance, opts: { config: Config }): Promise<void> {
   const { config } = opts;
   await app.register(formbody);
   for (const { prefix } of Object.values(LOCALES)) {
-    app.post<{ Body: Record<string, unknown> | undefined }>(`${prefix}${COLOUR_MODE_PATH}`, { preValidation: sameOriginOnly(config.publicUrl) }, async (request, reply) => {
+    app.post<{ Body: Record<string, unknown> | undefined }>(`${prefix}${COLOUR_MODE_PATH}`, { bodyLimit: FORM_BODY_LIMIT, preValidation: sameOriginOnly(config.publicUrl) }, async (request, reply) => {
       const mode = request.body?.mode;
       if (!isColourPreference(mode)) {
         return reply.code(400).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Bad colour mode: mode must be system, light or dark');

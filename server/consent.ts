@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ALL, CONSENT_COOKIE, CONSENT_MAX_AGE_S, CONSENT_PATH, CONSENT_SETTINGS_PATH, consentCookieValue, NONE, type Consent } from '../shared/consent.ts';
 import { LOCALES } from '../shared/locales.ts';
-import { sameOriginOnly, seeOther } from './anonymous-post.ts';
+import { FORM_BODY_LIMIT, sameOriginOnly, seeOther } from './anonymous-post.ts';
 import type { Config } from './config.ts';
 
 /** The form's fields: a button `choice` (all, none, custom); with custom, the switches `statistical`, `marketing`. */
@@ -50,7 +50,7 @@ export async function consentPlugin(app: FastifyInstance, opts: { config: Config
   }
 
   for (const { prefix } of Object.values(LOCALES)) {
-    app.post(`${prefix}${CONSENT_PATH}`, { preValidation: sameOrigin }, (request, reply) => save(request, reply, prefix + '/'));
-    app.post(`${prefix}${CONSENT_SETTINGS_PATH}`, { preValidation: [sameOrigin, app.csrfProtection] }, (request, reply) => save(request, reply, prefix + '/'));
+    app.post(`${prefix}${CONSENT_PATH}`, { bodyLimit: FORM_BODY_LIMIT, preValidation: sameOrigin }, (request, reply) => save(request, reply, prefix + '/'));
+    app.post(`${prefix}${CONSENT_SETTINGS_PATH}`, { bodyLimit: FORM_BODY_LIMIT, preValidation: [sameOrigin, app.csrfProtection] }, (request, reply) => save(request, reply, prefix + '/'));
   }
 }

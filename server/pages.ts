@@ -23,6 +23,7 @@ import { consentSettingsPage, contentPage, errorPage, PREVIEW_EXAMPLE_PARAM, pre
 import { cacheControl, PUBLIC, sendPage, type ResponseDeps } from './page-response.ts';
 import { pageOf } from './request-context.ts';
 import type { RouteProtection } from './route-protection.ts';
+import { FORM_BODY_LIMIT } from './anonymous-post.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,9 +81,9 @@ export const pagesPlugin = fp(
     // that passes is sent back to the page with `sent=1` (303); one that does not gets the page again, its errors
     // and values in the visitor's part. Form bodies are read in this scope only.
     void app.register(async (scope) => {
-      await scope.register(formbody, { bodyLimit: 16_384 });
+      await scope.register(formbody);
       for (const { code: locale, prefix } of Object.values(LOCALES)) {
-        scope.post(`${prefix}${DEMO_FORM_PATH}`, { preValidation: app.csrfProtection }, async (request, reply) => {
+        scope.post(`${prefix}${DEMO_FORM_PATH}`, { bodyLimit: FORM_BODY_LIMIT, preValidation: app.csrfProtection }, async (request, reply) => {
           const checked = checkDemoForm(request.body, locale);
           if (checked.ok) return reply.header('cache-control', 'no-store').redirect(`${localizePath(locale, DEMO_FORM_PATH)}?sent=1`, 303);
           return send(request, reply, await previewPage(request, deps, previews[DEMO_FORM_PATH.slice('/dev/'.length)]!), [PREVIEW_EXAMPLE_PARAM], checked.state);

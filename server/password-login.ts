@@ -16,6 +16,7 @@ import { safeReturnPath } from '../shared/safe-redirect.ts';
 import type { Config } from './config.ts';
 import { Errors } from './errors.ts';
 import type { ProviderClient } from './provider-client.ts';
+import { FORM_BODY_LIMIT } from './anonymous-post.ts';
 
 export const CSRF_COOKIE = 'portal_csrf';
 
@@ -39,7 +40,7 @@ export async function passwordLoginPlugin(app: FastifyInstance, opts: { config: 
   await app.register(formbody);
 
   for (const { code: locale, prefix } of Object.values(LOCALES)) {
-    app.post<{ Body: Record<string, unknown> | undefined }>(`${prefix}${PASSWORD_LOGIN_PATH}`, { preValidation: app.csrfProtection }, async (request, reply) => {
+    app.post<{ Body: Record<string, unknown> | undefined }>(`${prefix}${PASSWORD_LOGIN_PATH}`, { bodyLimit: FORM_BODY_LIMIT, preValidation: app.csrfProtection }, async (request, reply) => {
       const field = (name: string) => (typeof request.body?.[name] === 'string' ? (request.body[name] as string) : '');
       const returnPath = field('redirect') ? safeReturnPath(field('redirect')) : localizeUrl(locale, config.authLandingUrl);
       const see = (url: string) => reply.header('cache-control', 'no-store').redirect(url, 303);

@@ -1,5 +1,6 @@
 /** The sample form of /dev/components/form without JavaScript: a plain POST, checked on the server by its rules. */
 import t from 'tap';
+import { CONSENT_PATH } from '../../shared/consent.ts';
 import { buildPortal } from '../helpers/portal.ts';
 
 const app = await buildPortal(t);
@@ -57,4 +58,13 @@ t.test('without the CSRF token, or with another visitor’s, the form is refused
   const other = await openForm();
   t.equal((await post('/dev/components/form', cookie, { ...valid, _csrf: other.token })).statusCode, 403);
   t.equal((await post('/dev/components/form', '', { ...valid, _csrf: other.token })).statusCode, 403, 'no cookie');
+});
+
+t.test('a body far larger than any form of the portal is refused before it is read, JSON too', async (t) => {
+  const { cookie } = await openForm();
+  const large = JSON.stringify({ fullName: 'x'.repeat(900_000) });
+  const asJson = await app.inject({ method: 'POST', url: '/dev/components/form', headers: { cookie, 'content-type': 'application/json' }, payload: large });
+  t.equal(asJson.statusCode, 413);
+  const consent = await app.inject({ method: 'POST', url: CONSENT_PATH, headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, payload: large });
+  t.equal(consent.statusCode, 413, 'the consent form likewise');
 });
