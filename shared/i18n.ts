@@ -35,7 +35,9 @@ const messages: Partial<Record<Language, Messages>> = {};
 export async function loadLocale(locale: LocaleCode): Promise<void> {
   const { language } = LOCALES[locale];
   // A copy: the previews' messages may join it later, where translatorFor already reads.
-  messages[language] ??= { ...(await loaders[language]()).default };
+  const loaded = await loaders[language]();
+  // Two loads at once: the first to finish is kept, so every translator reads the one object (preview messages join it).
+  messages[language] ??= { ...loaded.default };
 }
 
 /** Adds the /dev previews' messages to a locale's (loadLocale first); in the browser they are a chunk of their own. */

@@ -23,7 +23,11 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
 export function ErrorSummary({ id, errors }: { id: string; errors: SummaryError[] }) {
   const t = useT();
   const summary = useRef<HTMLDivElement>(null);
-  useEffect(() => summary.current?.focus(), []);
+  // `autoFocus` focused it before the script ran; a visitor who has since followed one of its links keeps their place.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) summary.current?.focus();
+  }, []);
   return (
     <div className="error-summary" role="alert" aria-labelledby={`${id}-title`} tabIndex={-1} ref={summary} id={id} autoFocus>
       <h2 id={`${id}-title`}>{t('form.errorSummary')}</h2>

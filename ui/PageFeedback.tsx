@@ -2,10 +2,11 @@
  * "Is this page useful?" under every content page (issue 12): Yes, or No, which opens a short form (what were
  * you doing, what went wrong). Both are plain POST forms (server/feedback.ts) that work without JavaScript: the
  * server sends the visitor back to this page's `#feedback-thanks` (or `#feedback-failed`), and CSS `:target`
- * shows that message in place of the question, so the page's HTML never changes for it. With JavaScript the
- * answer is sent without a reload and the thanks is announced (a polite status region).
+ * shows that message (in place of the question after a thanks; above it, to try again, after a failure), so the
+ * page's HTML never changes for it. With JavaScript the answer is sent without a reload and the outcome is
+ * announced (a polite status region, which takes the focus); after a failure the forms stay as they were.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FEEDBACK_FAILED_ID, FEEDBACK_MAX_TEXT, FEEDBACK_PATH, FEEDBACK_THANKS_ID } from '../shared/feedback.ts';
 import { useT } from './i18n.tsx';
 
@@ -24,8 +25,14 @@ async function send(form: HTMLFormElement): Promise<Sent> {
 export function PageFeedback({ path }: { path: string }) {
   const t = useT();
   const [sent, setSent] = useState<Sent>();
+  const status = useRef<HTMLParagraphElement>(null);
+  // The button pressed may be gone (thanks) or keep the focus where nothing is said: focus goes to the outcome.
+  useEffect(() => {
+    if (sent) status.current?.focus();
+  }, [sent]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setSent(undefined);
     void send(event.currentTarget).then(setSent);
   };
   const hidden = (useful: 'yes' | 'no') => (
@@ -36,11 +43,12 @@ export function PageFeedback({ path }: { path: string }) {
   );
   return (
     <section className="gov-container page-feedback" aria-labelledby="page-feedback-title">
-      <p className="page-feedback__status" role="status">{sent ? t(`feedback.${sent}`) : ''}</p>
+      <p className="page-feedback__status" role="status" tabIndex={-1} ref={status}>{sent ? t(`feedback.${sent}`) : ''}</p>
       <p className="page-feedback__message" id={FEEDBACK_THANKS_ID} tabIndex={-1}>{t('feedback.thanks')}</p>
       <p className="page-feedback__message page-feedback__message--failed" id={FEEDBACK_FAILED_ID} tabIndex={-1}>{t('feedback.failed')}</p>
       <h2 id="page-feedback-title" className="page-feedback__question">{t('feedback.question')}</h2>
-      {sent ? null : (
+      {/* After a failure the forms stay, with what was written, to be sent again. */}
+      {sent === 'thanks' ? null : (
         <div className="page-feedback__ask">
           <form method="post" action={FEEDBACK_PATH} onSubmit={submit}>
             {hidden('yes')}

@@ -126,6 +126,26 @@ for (const width of WIDTHS) {
   });
 }
 
+t.test('with JavaScript, a failed send keeps what was written to send again, says so and takes the focus there', async (t) => {
+  const context = await browser.newContext({ locale: 'cs-CZ', viewport: { width: 375, height: 900 } });
+  t.teardown(() => context.close());
+  const page = await context.newPage();
+  await page.goto(base + '/prispevek-na-bydleni');
+  await waitForHydration(page);
+  await page.route('**/api/feedback', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"Feedback failed."}' }));
+  await page.click('summary.page-feedback__button');
+  await page.fill('#page-feedback-wrong', 'Nenašel jsem formulář.');
+  await page.click('.page-feedback__form button[type="submit"]');
+  await page.waitForFunction(() => document.querySelector('.page-feedback__status')?.textContent !== '');
+  t.equal(await page.textContent('.page-feedback__status'), await page.textContent('#feedback-failed'), 'the failure is announced');
+  t.ok(await page.evaluate(() => document.activeElement?.classList.contains('page-feedback__status')), 'the focus is on what is said');
+  t.equal(await page.inputValue('#page-feedback-wrong'), 'Nenašel jsem formulář.', 'what was written is kept');
+  await page.unroute('**/api/feedback');
+  await page.click('.page-feedback__form button[type="submit"]');
+  await page.waitForFunction(() => document.querySelector('.page-feedback__status')?.textContent === 'Děkujeme za zpětnou vazbu.');
+  t.match((await feedbackLines()).at(-1), { useful: false, wrong: 'Nenašel jsem formulář.' }, 'sent again, it arrives');
+});
+
 t.test('without JavaScript: Yes posts and comes back to the thanks at the page’s fragment', async (t) => {
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'cs-CZ', viewport: { width: 375, height: 800 } });
   t.teardown(() => context.close());
