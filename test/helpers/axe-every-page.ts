@@ -18,13 +18,22 @@ const SAMPLE_STATUS: Record<string, number> = { Odstavka: 503 };
 /** The sign-in page is for guests: the signed-in visitor of this round is sent on (axe checks where they land). */
 const PREVIEW_STATUS: Record<string, number> = { login: 302 };
 
+export interface PageToCheck {
+  path: string;
+  status: number;
+  /** A /dev preview, or a sample content page in Czech or in another language. */
+  kind: 'preview' | 'czech' | 'other';
+}
+
 /** Every preview example and sample page, as paths of the portal on localhost, with the status each answers. */
-export function everyPage(): { path: string; status: number }[] {
+export function everyPage(): PageToCheck[] {
   const previewPages = Object.entries(previews).flatMap(([name, preview]) =>
-    Object.keys(preview.examples).map((example) => ({ path: `/dev/${name}?${PREVIEW_EXAMPLE_PARAM}=${encodeURIComponent(example)}`, status: PREVIEW_STATUS[name] ?? 200 })));
-  const samplePaths = samplePages().flatMap((sample) =>
-    [sample.czech, sample.other.url].map((path) => ({ path, status: SAMPLE_STATUS[sample.key] ?? 200 })));
-  return [...previewPages, { path: '/dev/401', status: 401 }, ...samplePaths];
+    Object.keys(preview.examples).map((example) => ({ path: `/dev/${name}?${PREVIEW_EXAMPLE_PARAM}=${encodeURIComponent(example)}`, status: PREVIEW_STATUS[name] ?? 200, kind: 'preview' as const })));
+  const samplePaths = samplePages().flatMap((sample) => [
+    { path: sample.czech, status: SAMPLE_STATUS[sample.key] ?? 200, kind: 'czech' as const },
+    { path: sample.other.url, status: SAMPLE_STATUS[sample.key] ?? 200, kind: 'other' as const },
+  ]);
+  return [...previewPages, { path: '/dev/401', status: 401, kind: 'preview' }, ...samplePaths];
 }
 
 /** The mode the page is painted in: its body's background dark (every channel below a third) or not. */
@@ -60,7 +69,7 @@ export async function axeEveryPage(
   t: Test,
   browser: Browser,
   base: string,
-  pages: { path: string; status: number }[],
+  pages: PageToCheck[],
   options: { preference: ColourPreference; expected: 'light' | 'dark'; context?: BrowserContextOptions },
 ): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options.context });
