@@ -142,6 +142,7 @@ function reducedQuery(query: URLSearchParams, names: QueryNames): string {
   return parts.join('&');
 }
 
+/** The answer's `Vary` with `Accept-Encoding` in it once: a hit chooses among the stored encodings. */
 function varyWithAcceptEncoding(vary: unknown): string {
   const names = vary === undefined ? [] : String(vary).split(',').map((name) => name.trim()).filter(Boolean);
   return names.some((name) => name.toLowerCase() === 'accept-encoding') ? names.join(', ') : [...names, 'Accept-Encoding'].join(', ');
