@@ -7,7 +7,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { PREVIEW_MESSAGES_PREFIX } from '../shared/i18n.ts';
+import { MESSAGE_GROUPS, messageGroupOf } from '../shared/i18n.ts';
 
 export const DIST = path.resolve('dist');
 const ASSETS = path.join(DIST, 'client', 'assets');
@@ -23,8 +23,8 @@ export interface Manifest {
 /**
  * A language's messages (locales/*.json) as one `JSON.parse` of a string rather than esbuild's JSON module: that
  * one names every top-level key as an export too (the file again in bytes), and a large object literal costs
- * the browser more to parse than the same JSON. The /dev previews' messages are split off into a chunk of their
- * own, `previewMessages()` (shared/i18n.ts), so ordinary pages do not carry them.
+ * the browser more to parse than the same JSON. The messages only some templates show (MESSAGE_GROUPS,
+ * shared/i18n.ts) are split off, a chunk per group, so a page carries only its own template's.
  */
 const messagesAsJsonParse: esbuild.Plugin = {
   name: 'messages-as-json-parse',
@@ -32,26 +32,24 @@ const messagesAsJsonParse: esbuild.Plugin = {
     const parse = (messages: [string, string][]) => `export default JSON.parse(${JSON.stringify(JSON.stringify(Object.fromEntries(messages)))});`;
     const read = async (file: string) => Object.entries(JSON.parse(await readFile(file, 'utf8')) as Record<string, string>);
     build.onLoad({ filter: /[\\/]locales[\\/][a-z]+\.json$/, namespace: 'file' }, async (args) => {
-      const pages = (await read(args.path)).filter(([key]) => !key.startsWith(PREVIEW_MESSAGES_PREFIX));
-      return { contents: `${parse(pages)}\nexport const previewMessages = () => import(${JSON.stringify(args.path)});`, loader: 'js', resolveDir: path.dirname(args.path) };
+      const everyPage = (await read(args.path)).filter(([key]) => !messageGroupOf(key));
+      const groups = MESSAGE_GROUPS.map((group) => `${group}: () => import(${JSON.stringify(`${args.path}?${group}`)})`);
+      return { contents: `${parse(everyPage)}\nexport const groups = {${groups.join(', ')}};`, loader: 'js', resolveDir: path.dirname(args.path) };
     });
-    build.onResolve({ filter: /[\\/]locales[\\/][a-z]+\.json$/ }, (args) =>
-      args.kind === 'dynamic-import' && args.importer.endsWith('.json') ? { path: args.path, namespace: 'preview-messages' } : undefined,
-    );
-    build.onLoad({ filter: /.*/, namespace: 'preview-messages' }, async (args) => ({
-      contents: parse((await read(args.path)).filter(([key]) => key.startsWith(PREVIEW_MESSAGES_PREFIX))),
-      loader: 'js',
-    }));
+    build.onResolve({ filter: /[\\/]locales[\\/][a-z]+\.json\?\w+$/ }, (args) => ({ path: args.path, namespace: 'message-group' }));
+    build.onLoad({ filter: /.*/, namespace: 'message-group' }, async (args) => {
+      const [file, group] = args.path.split('?') as [string, string];
+      return { contents: parse((await read(file)).filter(([key]) => messageGroupOf(key) === group)), loader: 'js' };
+    });
   },
 };
 
 /**
- * The browser bundle. `development` keeps React's development build, whose hydration warnings the browser
- * tests listen for; what ships is `production`. `metafileTo`: where esbuild's metafile (what each output is made
- * of) goes, if anywhere.
+ * How the browser bundle is built. `development` keeps React's development build, whose hydration warnings the
+ * browser tests listen for; what ships is `production`.
  */
-export async function buildClient(outdir = ASSETS, mode: 'production' | 'development' = 'production', metafileTo?: string): Promise<Manifest> {
-  const result = await esbuild.build({
+export function clientBuildOptions(outdir: string, mode: 'production' | 'development') {
+  return {
     entryPoints: { client: 'client/entry.tsx', styles: 'client/styles.css' },
     outdir,
     entryNames: '[name]-[hash]',
@@ -76,7 +74,12 @@ export async function buildClient(outdir = ASSETS, mode: 'production' | 'develop
     // The stylesheet's fonts (client/fonts.css) become hashed files beside it, cached as immutable.
     loader: { '.woff2': 'file' },
     logLevel: 'warning',
-  });
+  } satisfies esbuild.BuildOptions;
+}
+
+/** Builds the browser bundle. `metafileTo`: where esbuild's metafile (what each output is made of) goes, if anywhere. */
+export async function buildClient(outdir = ASSETS, mode: 'production' | 'development' = 'production', metafileTo?: string): Promise<Manifest> {
+  const result = await esbuild.build(clientBuildOptions(outdir, mode));
   const outputs = Object.entries(result.metafile.outputs);
   const find = (entry: string) => {
     const found = outputs.find(([, meta]) => meta.entryPoint === entry);

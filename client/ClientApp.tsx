@@ -7,9 +7,9 @@
  * server's log for unexpected errors.
  */
 import { useEffect, useRef, useState } from 'react';
-import { loadLocale, loadPreviewMessages, PREVIEW_TEMPLATE_PREFIX, translatorFor } from '../shared/i18n.ts';
+import { loadMessageGroups, translatorFor } from '../shared/i18n.ts';
 import type { PagePayload, Visitor } from '../shared/page.ts';
-import { loadTemplate } from '../templates/client-registry.ts';
+import { loadTemplate, messageGroupsOf } from '../templates/client-registry.ts';
 import type { TemplateComponent } from '../templates/types.ts';
 import { NavigateContext } from '../ui/AppLink.tsx';
 import { Document, type Assets } from '../ui/Document.tsx';
@@ -48,7 +48,7 @@ function resetNavigationForms() {
 /** What the browser needs to show a payload: its template's component and its messages, loaded side by side. */
 export async function loadCodeOf(payload: PagePayload): Promise<TemplateComponent | undefined> {
   const template = payload.view.kind === 'content' ? payload.view.template : undefined;
-  const messages = loadLocale(payload.locale).then(() => (template?.startsWith(PREVIEW_TEMPLATE_PREFIX) ? loadPreviewMessages(payload.locale) : undefined));
+  const messages = loadMessageGroups(payload.locale, template ? messageGroupsOf(template) : []);
   const [Template] = await Promise.all([template ? loadTemplate(template) : undefined, messages]);
   return Template;
 }

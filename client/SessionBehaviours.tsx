@@ -1,17 +1,18 @@
 /**
  * What the browser adds to a page for the session (nothing of it is in the server's HTML, so hydration is
- * untouched): the inactivity dialog and sign-out while signed in, a notice when the visitor was signed out
+ * untouched): the inactivity dialog and sign-out while signed in (a chunk of its own, loaded only then), a
+ * notice when the visitor was signed out
  * (for inactivity, said by the page after sign-out, or because a refresh found the session ended), and the
  * return path saved for anonymous visitors.
  */
-import { useEffect, useState } from 'react';
-import { SIGNED_OUT_PARAM, signOutHref } from '../shared/auth.ts';
+import { useEffect, useState, type ComponentType } from 'react';
+import { SIGNED_OUT_PARAM } from '../shared/auth.ts';
 import type { LocaleCode } from '../shared/locales.ts';
 import { useT } from '../ui/i18n.tsx';
-import { useInactivity } from './behaviours/inactivity.ts';
 import { rememberReturnPath } from './behaviours/return-path.ts';
 import type { BrowserSession } from './behaviours/session.ts';
-import { SessionDialog } from './SessionDialog.tsx';
+
+type SignedInComponent = ComponentType<{ locale: LocaleCode; onContinue(): void }>;
 
 interface Props {
   session: BrowserSession;
@@ -28,7 +29,12 @@ export function SessionBehaviours({ session, locale, pageKey, isErrorScreen }: P
   const t = useT();
   const [notice, setNotice] = useState<Notice | null>(null);
   const signedIn = session.visitor.user !== null;
-  const inactivity = useInactivity(signedIn, () => window.location.assign(signOutHref(locale, 'inactivity')));
+  const [SignedIn, setSignedIn] = useState<SignedInComponent | null>(null);
+
+  useEffect(() => {
+    // A failed load is an unhandled rejection: the global error handling tells the visitor and the server.
+    if (signedIn && !SignedIn) void import('./SignedInBehaviours.tsx').then((module) => setSignedIn(() => module.default));
+  }, [signedIn, SignedIn]);
 
   // First: the page after an inactivity sign-out says so, once (the parameter leaves the address).
   useEffect(() => {
@@ -49,16 +55,7 @@ export function SessionBehaviours({ session, locale, pageKey, isErrorScreen }: P
 
   return (
     <>
-      {inactivity.remainingMs !== null ? (
-        <SessionDialog
-          remainingMs={inactivity.remainingMs}
-          onContinue={() => {
-            inactivity.keepGoing();
-            void session.refresh();
-          }}
-          signOutHref={signOutHref(locale)}
-        />
-      ) : null}
+      {signedIn && SignedIn ? <SignedIn locale={locale} onContinue={() => void session.refresh()} /> : null}
       {notice ? (
         <div className="session-notice" role="alert">
           <p>{t(notice)}</p>

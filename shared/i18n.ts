@@ -5,22 +5,37 @@
  * asks of a message library, so it is these few lines rather than i18next (15 KB compressed in every page).
  * Each language's messages are a chunk of their own: a browser loads only its page's language before rendering,
  * the server all four at start. There is no fallback language: test/unit/i18n.test.ts guarantees that every
- * language has every key, so a page never needs a second language's file. The /dev previews' messages (`dev.*`,
- * a third of each file) are a chunk of their own in the browser too (build/build.ts), loaded with a preview only.
+ * language has every key, so a page never needs a second language's file. In the browser the messages only some
+ * templates show (MESSAGE_GROUPS) are split off further, a chunk per group and language (build/build.ts), loaded
+ * with the templates that name them (templates/client-registry.ts).
  */
 import { localeByTag, LOCALES, type Locale, type LocaleCode } from './locales.ts';
 
 type Language = Locale['language'];
 type Messages = Record<string, string>;
 
-/** The key prefix of the /dev previews' messages, and of the structure keys of their templates. */
-export const PREVIEW_MESSAGES_PREFIX = 'dev.';
-export const PREVIEW_TEMPLATE_PREFIX = 'Dev';
+/**
+ * The key prefixes whose messages only some templates show (or only the server: feeds, pageType): every other
+ * key is in every page's chunk, as are prefixes too small to be worth a request of their own. Which template
+ * needs which is in templates/client-registry.ts, checked against the templates' code by
+ * test/unit/message-groups.test.ts. `dev` is the /dev previews' (a third of each file).
+ */
+export const MESSAGE_GROUPS = [
+  'app', 'blocks', 'dev', 'documents', 'event', 'feeds', 'glossary', 'job', 'list', 'login', 'notice', 'office',
+  'pageType', 'podcast', 'profile', 'request', 'service',
+] as const;
+export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
+
+/** The group of a message key, if it belongs to one. */
+export function messageGroupOf(key: string): MessageGroup | undefined {
+  const prefix = key.slice(0, key.indexOf('.'));
+  return (MESSAGE_GROUPS as readonly string[]).includes(prefix) ? (prefix as MessageGroup) : undefined;
+}
 
 interface MessagesModule {
   default: Messages;
-  /** Only in the browser bundle (build/build.ts), whose `default` then lacks the previews' messages. */
-  previewMessages?: () => Promise<{ default: Messages }>;
+  /** Only in the browser bundle (build/build.ts), whose `default` then lacks these groups' messages. */
+  groups?: Partial<Record<MessageGroup, () => Promise<{ default: Messages }>>>;
 }
 
 const loaders: Record<Language, () => Promise<MessagesModule>> = {
@@ -31,20 +46,20 @@ const loaders: Record<Language, () => Promise<MessagesModule>> = {
 };
 const messages: Partial<Record<Language, Messages>> = {};
 
-/** Loads the messages of a locale's pages. */
-export async function loadLocale(locale: LocaleCode): Promise<void> {
-  const { language } = LOCALES[locale];
-  // A copy: the previews' messages may join it later, where translatorFor already reads.
-  const loaded = await loaders[language]();
-  // Two loads at once: the first to finish is kept, so every translator reads the one object (preview messages join it).
-  messages[language] ??= { ...loaded.default };
+/** Loads the messages of a locale's pages (on the server, all of them). */
+export function loadLocale(locale: LocaleCode): Promise<void> {
+  return loadMessageGroups(locale, []);
 }
 
-/** Adds the /dev previews' messages to a locale's (loadLocale first); in the browser they are a chunk of their own. */
-export async function loadPreviewMessages(locale: LocaleCode): Promise<void> {
+/** Loads a locale's messages with those of the groups given (in the browser, each a chunk of its own). */
+export async function loadMessageGroups(locale: LocaleCode, groups: readonly MessageGroup[]): Promise<void> {
   const { language } = LOCALES[locale];
-  const { previewMessages } = await loaders[language]();
-  if (previewMessages) Object.assign(messagesOf(language), (await previewMessages()).default);
+  const loaded = await loaders[language]();
+  // A copy, which groups join later, where translatorFor already reads. Two loads at once: the first to finish is
+  // kept, so every translator reads the one object.
+  const own = (messages[language] ??= { ...loaded.default });
+  const parts = await Promise.all(groups.map((group) => loaded.groups?.[group]?.()));
+  for (const part of parts) if (part) Object.assign(own, part.default);
 }
 
 function messagesOf(language: Language): Messages {

@@ -3,6 +3,7 @@
  * loads only the template it shows. The keys are those of templates/server-registry.ts, which decides which one
  * a page uses (Default for unknown keys) and names it in the payload.
  */
+import type { MessageGroup } from '../shared/i18n.ts';
 import type { TemplateComponent } from './types.ts';
 
 type Loader = () => Promise<{ default: TemplateComponent }>;
@@ -58,6 +59,51 @@ export const templateLoaders: Readonly<Record<string, Loader>> = {
   UpCzKontaktniPracoviste: () => import('./UpCzKontaktniPracoviste/UpCzKontaktniPracoviste.tsx'),
   UpCzKontaktyKrajskaPobocka: () => import('./UpCzKontaktyKrajskaPobocka/UpCzKontaktyKrajskaPobocka.tsx'),
 };
+
+/**
+ * The message groups (shared/i18n.ts) a template shows besides every page's messages: the browser loads them with
+ * its chunk. test/unit/message-groups.test.ts checks this against what each template's code names.
+ */
+const templateMessages: Readonly<Record<string, readonly MessageGroup[]>> = {
+  Seznam: ['list'],
+  SeznamFormularu: ['list'],
+  UpCzKontaktySouhrnPracovist: ['list', 'office'],
+  Vyhledavani: ['list'],
+  KlientskaZona: ['profile'],
+  Prihlaseni: ['login'],
+  VyzadanaInformace: ['request'],
+  Aplikace: ['app'],
+  SlovnikPojmu: ['glossary'],
+  LandingPage: ['blocks'],
+  KombinovanaStranka: ['blocks'],
+  DevTabs: ['dev', 'blocks'],
+  DevTabulka: ['dev', 'blocks'],
+  DevTypografie: ['dev'],
+  DevOlList: ['dev'],
+  DevSkeleton: ['dev', 'blocks'],
+  DevUrl: ['dev', 'blocks'],
+  DevCard: ['dev', 'blocks'],
+  DevForm: ['dev', 'blocks'],
+  Sluzba: ['service'],
+  Formular: ['service'],
+  MapaStranek: ['service'],
+  UpCzZaznamKalendare: ['event'],
+  Konference: ['event'],
+  UpCzSluzebniMisto: ['job'],
+  PracovniMisto: ['job'],
+  UpCzVerejnaVyhlaska: ['notice'],
+  SeznamDokumentu: ['documents', 'list'],
+  Podcast: ['podcast'],
+  MapaNeformalnichPecujicich: ['office'],
+  UpCzMapaCr: ['office'],
+  UpCzKontaktniPracoviste: ['office'],
+  UpCzKontaktyKrajskaPobocka: ['office'],
+};
+
+/** The message groups of a template; an unknown key is shown by Default, which needs none. */
+export function messageGroupsOf(key: string): readonly MessageGroup[] {
+  return Object.hasOwn(templateMessages, key) ? templateMessages[key]! : [];
+}
 
 const loaded = new Map<string, TemplateComponent>();
 

@@ -27,14 +27,14 @@ function readLastActivity(): number {
   return Number.isFinite(value) ? value : 0;
 }
 
-export function useInactivity(signedIn: boolean, onTimeout: () => void): Inactivity {
+/** Runs while its component is mounted, which is only while the visitor is signed in (client/SignedInBehaviours.tsx). */
+export function useInactivity(onTimeout: () => void): Inactivity {
   const [remainingMs, setRemainingMs] = useState<number | null>(null);
   const recordNow = useRef<() => void>(() => {});
   const timeout = useRef(onTimeout);
   timeout.current = onTimeout;
 
   useEffect(() => {
-    if (!signedIn) return;
     let warned = false;
     let lastWrite = 0;
     let ticker: ReturnType<typeof setInterval> | undefined;
@@ -83,7 +83,7 @@ export function useInactivity(signedIn: boolean, onTimeout: () => void): Inactiv
       recordNow.current = () => {};
       setRemainingMs(null);
     };
-  }, [signedIn]);
+  }, []);
 
   const keepGoing = useCallback(() => recordNow.current(), []);
   return { remainingMs, keepGoing };

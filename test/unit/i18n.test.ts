@@ -1,11 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import t from 'tap';
 import cs from '../../locales/cs.json';
 import en from '../../locales/en.json';
 import ru from '../../locales/ru.json';
 import uk from '../../locales/uk.json';
-import { currentYear, formatDate, loadLocale, PREVIEW_MESSAGES_PREFIX, PREVIEW_TEMPLATE_PREFIX, translatorFor } from '../../shared/i18n.ts';
+import { currentYear, formatDate, loadLocale, translatorFor } from '../../shared/i18n.ts';
 import { LOCALE_CODES } from '../../shared/locales.ts';
 
 t.test('messages are loaded per locale before use; unloaded ones are a clear error', async (t) => {
@@ -24,24 +22,6 @@ t.test('every language has every message key (plural forms aside)', async (t) =>
   for (const [name, messages] of Object.entries({ en, ru, uk })) {
     t.same(new Set(Object.keys(messages).map(base)), wanted, name);
   }
-});
-
-// Browsers load the previews' messages only with a template named Dev… (client/ClientApp.tsx loadCodeOf): a page
-// of another template asking for one would show the key and fail to hydrate.
-t.test('only the /dev preview templates use the previews\' messages', async (t) => {
-  const previewOnly = (file: string) => file.startsWith(`templates/${PREVIEW_TEMPLATE_PREFIX}`) || file === 'templates/blocks/preview.tsx';
-  // A key, not the prefix alone (shared/i18n.ts names it): `dev.form.title`, `dev.${name}.lead`.
-  const previewKey = new RegExp(`['"\`]${PREVIEW_MESSAGES_PREFIX.replaceAll('.', '\\.')}[\\w$]`);
-  const users: string[] = [];
-  for (const dir of ['ui', 'client', 'shared', 'templates']) {
-    for (const entry of await readdir(dir, { recursive: true })) {
-      const file = path.join(dir, entry);
-      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || previewOnly(file)) continue;
-      if (previewKey.test(await readFile(file, 'utf8'))) users.push(file);
-    }
-  }
-  t.same(users, []);
-  t.ok((await readdir('templates')).some((name) => name.startsWith(PREVIEW_TEMPLATE_PREFIX)), 'the preview templates are where the prefix says');
 });
 
 t.test('Czech plural forms: 0, 1, 2–4, the rest (SPEC.md §9)', async (t) => {
