@@ -48,7 +48,8 @@ function resetNavigationForms() {
 /** What the browser needs to show a payload: its template's component and its messages, loaded side by side. */
 export async function loadCodeOf(payload: PagePayload): Promise<TemplateComponent | undefined> {
   const template = payload.view.kind === 'content' ? payload.view.template : undefined;
-  const messages = loadMessageGroups(payload.locale, template ? messageGroupsOf(template) : []);
+  const groups = template ? messageGroupsOf(template) : payload.view.kind === 'error' ? (['errors'] as const) : [];
+  const messages = loadMessageGroups(payload.locale, groups);
   const [Template] = await Promise.all([template ? loadTemplate(template) : undefined, messages]);
   return Template;
 }

@@ -18,11 +18,12 @@ type Messages = Record<string, string>;
  * The key prefixes whose messages only some templates show (or only the server: feeds, pageType): every other
  * key is in every page's chunk, as are prefixes too small to be worth a request of their own. Which template
  * needs which is in templates/client-registry.ts, checked against the templates' code by
- * test/unit/message-groups.test.ts. `dev` is the /dev previews' (a third of each file).
+ * test/unit/message-groups.test.ts. `dev` is the /dev previews' (a third of each file); `errors` is the error
+ * screens', loaded with an error page (client/ClientApp.tsx loadCodeOf) or before the error boundary shows one.
  */
 export const MESSAGE_GROUPS = [
-  'app', 'blocks', 'dev', 'documents', 'event', 'feeds', 'glossary', 'job', 'list', 'login', 'notice', 'office',
-  'pageType', 'podcast', 'profile', 'request', 'service',
+  'app', 'blocks', 'dev', 'documents', 'errors', 'event', 'feeds', 'glossary', 'job', 'list', 'login', 'notice',
+  'office', 'pageType', 'podcast', 'profile', 'request', 'search', 'service',
 ] as const;
 export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
 

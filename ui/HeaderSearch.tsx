@@ -18,9 +18,9 @@ export function HeaderSearch({ searchPath }: { searchPath: string }) {
   };
   return (
     <form className="header-search" method="get" action={searchPath} role="search" onSubmit={onSubmit}>
-      <label htmlFor={id} className="visually-hidden">{t('search.headerLabel')}</label>
-      <input id={id} name="q" type="search" autoComplete="off" placeholder={t('search.headerPlaceholder')} />
-      <button type="submit" className="header-search__button">{t('search.submit')}</button>
+      <label htmlFor={id} className="visually-hidden">{t('header.searchLabel')}</label>
+      <input id={id} name="q" type="search" autoComplete="off" placeholder={t('header.searchPlaceholder')} />
+      <button type="submit" className="header-search__button">{t('header.searchSubmit')}</button>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 /** The body of every page: skip link, header, the view in <main>, footer; or the view alone without layout. */
 import { useT } from './i18n.tsx';
+import { loadMessageGroups } from '../shared/i18n.ts';
 import type { PagePayload } from '../shared/page.ts';
 import type { TemplateComponent } from '../templates/types.ts';
 import { ConsentDialog, ConsentSettingsView } from './ConsentSettings.tsx';
@@ -60,7 +61,11 @@ export function Page({ payload, Template, announcement = '', busy = false }: Pag
   const feedbackPath = contentPage ? new URL(payload.head.canonical).pathname : undefined;
   const main = (
     <main id="main" tabIndex={-1} aria-busy={busy || undefined}>
-      <ErrorBoundary page={payload} fallback={<ErrorScreen status={500} rootPath={payload.site.rootPath} locale={payload.locale} />}>
+      <ErrorBoundary
+        page={payload}
+        fallback={<ErrorScreen status={500} rootPath={payload.site.rootPath} locale={payload.locale} />}
+        prepareFallback={() => loadMessageGroups(payload.locale, ['errors'])}
+      >
         <View payload={payload} Template={Template} />
       </ErrorBoundary>
       {printable ? <PrintButton /> : null}
