@@ -1,9 +1,8 @@
 /**
  * What the browser adds to a page for the session (nothing of it is in the server's HTML, so hydration is
- * untouched): the inactivity dialog and sign-out while signed in (a chunk of its own, loaded only then), a
- * notice when the visitor was signed out
- * (for inactivity, said by the page after sign-out, or because a refresh found the session ended), and the
- * return path saved for anonymous visitors.
+ * untouched): the inactivity dialog and sign-out while signed in (a chunk of its own, loaded only then), a notice
+ * when the visitor was signed out (for inactivity, said by the page after sign-out, or because a refresh found the
+ * session ended), and the return path saved for anonymous visitors.
  */
 import { useEffect, useState, type ComponentType } from 'react';
 import { SIGNED_OUT_PARAM } from '../shared/auth.ts';
