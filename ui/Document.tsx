@@ -18,14 +18,17 @@ export interface Assets {
 }
 
 /**
- * The faces the first screen needs (body text and headings) in the script of each language: fetched with the
- * stylesheet rather than after it, so text does not swap fonts late. The rest load as text asks for them.
+ * The faces the first screen needs (body text and headings) in the scripts of each language, fetched with the
+ * stylesheet rather than after it. A face that is not there at the first paint is never used on the page
+ * (`font-display: optional`, client/fonts.css), so a script left out would show in the fallback font in the middle
+ * of words: Czech needs latin-ext beside latin (č, ř, ž), Russian and Ukrainian need latin for digits, punctuation
+ * and names beside cyrillic; English pages name Czech offices and places. Bold (700) loads as text asks for it.
  */
 const PRELOADED_FACES: Record<LocaleCode, string[]> = {
-  cs: ['latin-400', 'latin-500'],
-  en: ['latin-400', 'latin-500'],
-  ru: ['cyrillic-400', 'cyrillic-500'],
-  ua: ['cyrillic-400', 'cyrillic-500'],
+  cs: ['latin-400', 'latin-ext-400', 'latin-500', 'latin-ext-500'],
+  en: ['latin-400', 'latin-ext-400', 'latin-500', 'latin-ext-500'],
+  ru: ['cyrillic-400', 'latin-400', 'cyrillic-500', 'latin-500'],
+  ua: ['cyrillic-400', 'latin-400', 'cyrillic-500', 'latin-500'],
 };
 
 export const DATA_ELEMENT_ID = 'portal-data';

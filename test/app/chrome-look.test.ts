@@ -49,10 +49,12 @@ t.test("the footer's e-mail addresses and phone numbers are links; other numbers
 t.test('the fonts above the fold are preloaded in the script of the language, and served immutable', async (t) => {
   const cs = await app.inject({ url: '/' });
   const preloads = [...cs.body.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin=""\/>/g)].map((m) => m[1]!);
-  t.equal(preloads.length, 2, 'body and headings');
-  t.ok(preloads.every((href) => /^\/assets\/roboto-latin-(400|500)-normal-[A-Z0-9]{8}\.woff2$/.test(href)), preloads.join(' '));
+  t.equal(preloads.length, 4, 'body and headings, each in two subsets');
+  t.ok(preloads.every((href) => /^\/assets\/roboto-latin(-ext)?-(400|500)-normal-[A-Z0-9]{8}\.woff2$/.test(href)), preloads.join(' '));
+  t.ok(preloads.some((href) => href.includes('latin-ext-400')), 'Czech letters with diacritics are in latin-ext');
   const ru = await app.inject({ url: '/ru' });
   t.match(ru.body, /<link rel="preload" href="\/assets\/roboto-cyrillic-400-normal-[A-Z0-9]{8}\.woff2"/, 'Cyrillic for Russian');
+  t.match(ru.body, /<link rel="preload" href="\/assets\/roboto-latin-400-normal-[A-Z0-9]{8}\.woff2"/, 'and Latin for its digits and punctuation');
 
   const font = await app.inject({ url: preloads[0]! });
   t.equal(font.statusCode, 200);

@@ -1,7 +1,7 @@
 /**
  * The look around the content in Chromium: no page of the sample content scrolls sideways at 320 px in any of its
  * languages (WCAG 1.4.10, which axe does not check), the focus ring in the header, printing, the state mark, and
- * the language switcher remembering a choice without JavaScript.
+ * the language switcher remembering a choice without JavaScript, and the fonts a first visit draws its text in.
  */
 import AxeBuilder from '@axe-core/playwright';
 import t from 'tap';
@@ -156,6 +156,41 @@ t.test('without JavaScript, a visitor sent to /en who picks Česky stays with Cz
   await later.goto(base + '/');
   t.equal(later.url(), base + '/', 'the next visit to / stays in Czech');
   t.equal(await later.getAttribute('html', 'lang'), 'cs-CZ');
+});
+
+t.test('on a first visit the text is drawn in Roboto throughout: Czech letters with diacritics, and Latin digits on a Ukrainian page', async (t) => {
+  // Text that needs two of the font's subsets (latin and latin-ext, cyrillic and latin); a subset that came too late
+  // for the first paint would never be used on the page (font-display: optional) and show in the fallback font.
+  const samples = [
+    { path: '/', locale: 'cs-CZ', needs: /[čďěňřšťůž]/i, and: /[a-z]/i },
+    { path: '/ua', locale: 'uk-UA', needs: /[а-яєії]/i, and: /[0-9a-z]/i },
+  ];
+  for (const { path, locale, needs, and } of samples) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale });
+    const page = await context.newPage();
+    await page.goto(base + path);
+    await page.waitForLoadState('load');
+    const marked = await page.$$eval('main h1, main h2, main h3, main p', (elements, [needs, and]) => {
+      const pattern = [new RegExp(needs!, 'i'), new RegExp(and!, 'i')];
+      let count = 0;
+      for (const element of elements) {
+        const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('');
+        if (pattern.every((p) => p.test(own)) && count < 5) element.setAttribute('data-font-sample', String(count++));
+      }
+      return count;
+    }, [needs.source, and.source]);
+    t.ok(marked > 0, `${path}: text that needs both subsets`);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: '[data-font-sample]' });
+    const families = new Set<string>();
+    for (const nodeId of nodeIds) for (const font of (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts) families.add(font.familyName);
+    // A face's own name: "Roboto", "Roboto Medium".
+    t.same([...families].filter((family) => !family.startsWith('Roboto')), [], `${path}: no fallback font in ${nodeIds.length} paragraphs and headings (${[...families].join(', ')})`);
+    await context.close();
+  }
 });
 
 /** WCAG contrast of two computed `rgb(…)` colours. */
