@@ -1,7 +1,7 @@
 /**
  * pino settings: JSON lines, secrets redacted (cookies, tokens, CAS tickets), pretty only on a terminal.
  */
-import type { LoggerOptions } from 'pino';
+import { pino, type Logger, type LoggerOptions } from 'pino';
 
 export const REDACT_PATHS = [
   'req.headers.cookie',
@@ -18,7 +18,24 @@ export const REDACT_PATHS = [
   '*.ticket',
 ];
 
-export function loggerOptions(level: string, pretty = process.stdout.isTTY === true): LoggerOptions {
+/** Lines are written once this many bytes wait, or after `LOG_FLUSH_MS`, whichever comes first. */
+const LOG_BATCH_BYTES = 4096;
+const LOG_FLUSH_MS = 1000;
+
+/**
+ * The portal's logger. Off a terminal, lines are written to stdout in batches: a write per line is a system call
+ * per request, a tenth of what a page-cache hit costs. Waiting lines are written at once when the process exits; a
+ * process killed outright (SIGKILL) loses at most the last second's.
+ */
+export function createLogger(level: string): Logger {
+  const options = loggerOptions(level);
+  if (options.transport) return pino(options);
+  const destination = pino.destination({ dest: 1, sync: true, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS });
+  process.once('exit', () => destination.flushSync());
+  return pino(options, destination);
+}
+
+function loggerOptions(level: string, pretty = process.stdout.isTTY === true): LoggerOptions {
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[Redacted]' },

@@ -4,13 +4,12 @@
  * and on SIGTERM or SIGINT finishes the requests in flight before it exits.
  */
 import path from 'node:path';
-import { pino } from 'pino';
 import { startAuthStandIns } from '../embedded/auth-stand-ins.ts';
 import { buildContentService } from '../embedded/content-service.ts';
 import { buildApp } from './app.ts';
 import { loadClientBuild } from './assets.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { loggerOptions } from './logging.ts';
+import { createLogger } from './logging.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,7 +22,7 @@ try {
   process.exit(1);
 }
 
-const logger = pino(loggerOptions(config.logLevel));
+const logger = createLogger(config.logLevel);
 const closers: (() => Promise<unknown>)[] = [];
 
 let cmsUrl = config.cmsUrl;
