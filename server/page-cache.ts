@@ -347,8 +347,10 @@ export const pageCachePlugin = fp(
       cache.lookup(request, reply, app);
       done();
     });
-    app.addHook('onResponse', async (request, reply) => {
-      await cache.store(request, reply).catch((error: unknown) => request.log.warn({ err: error }, 'page cache: storing a page failed'));
+    // The answer is out: nobody waits for the storing (and a hit, which has no slot, costs no promise here).
+    app.addHook('onResponse', (request, reply, done) => {
+      if (request.pageCacheSlot) cache.store(request, reply).catch((error: unknown) => request.log.warn({ err: error }, 'page cache: storing a page failed'));
+      done();
     });
   },
   { name: 'page-cache', dependencies: ['request-context'] },

@@ -113,9 +113,10 @@ export const requestContextPlugin = fp(
       request.site = siteContext(matchSite(opts.config.webs, request.hostname, page.locale, page.localPath), request.cms, page.locale);
     }
     app.decorate('establishRequestContext', establish);
-    app.addHook('onRequest', async (request) => {
+    // A callback, not an async function: no promise and no turn of the microtask queue on every request.
+    app.addHook('onRequest', (request, _reply, done) => {
       establish(request);
-      if (pathLength(request.url) > MAX_PATH_CHARS) throw Errors.URI_TOO_LONG();
+      done(pathLength(request.url) > MAX_PATH_CHARS ? Errors.URI_TOO_LONG() : undefined);
     });
   },
   { name: 'request-context' },
