@@ -2,9 +2,9 @@
  * "Is this page useful?" under every content page (issue 12): Yes, or No, which opens a short form (what were
  * you doing, what went wrong). Both are plain POST forms (server/feedback.ts) that work without JavaScript: the
  * server sends the visitor back to this page's `#feedback-thanks` (or `#feedback-failed`), and CSS `:target`
- * shows that message (in place of the question after a thanks; above it, to try again, after a failure), so the
- * page's HTML never changes for it. With JavaScript the answer is sent without a reload and the outcome is
- * announced (a polite status region, which takes the focus); after a failure the forms stay as they were.
+ * shows that message (in place of the question and its buttons after a thanks; above them, to try again, after a
+ * failure), so the page's HTML never changes for it. With JavaScript the answer is sent without a reload and the
+ * outcome is announced (a polite status region, which takes the focus); after a failure the forms stay as they were.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FEEDBACK_FAILED_ID, FEEDBACK_MAX_TEXT, FEEDBACK_PATH, FEEDBACK_THANKS_ID } from '../shared/feedback.ts';
@@ -46,7 +46,8 @@ export function PageFeedback({ path }: { path: string }) {
       <p className="page-feedback__status" role="status" tabIndex={-1} ref={status}>{sent ? t(`feedback.${sent}`) : ''}</p>
       <p className="page-feedback__message" id={FEEDBACK_THANKS_ID} tabIndex={-1}>{t('feedback.thanks')}</p>
       <p className="page-feedback__message page-feedback__message--failed" id={FEEDBACK_FAILED_ID} tabIndex={-1}>{t('feedback.failed')}</p>
-      <h2 id="page-feedback-title" className="page-feedback__question">{t('feedback.question')}</h2>
+      {/* Answered, the question goes from the screen; it still names the section for a screen reader. */}
+      <h2 id="page-feedback-title" className={sent === 'thanks' ? 'page-feedback__question visually-hidden' : 'page-feedback__question'}>{t('feedback.question')}</h2>
       {/* After a failure the forms stay, with what was written, to be sent again. */}
       {sent === 'thanks' ? null : (
         <div className="page-feedback__ask">

@@ -97,6 +97,9 @@ t.test('without JavaScript: the server checks the form; the summary is there and
   t.match(await page.textContent('.form-notice'), /Formulář prošel všemi kontrolami\./);
 });
 
+/** Whether the feedback question takes room on the screen (a visually hidden heading is a pixel, clipped). */
+const visibleQuestion = (page: Page) => page.$eval('.page-feedback__question', (heading) => heading.getBoundingClientRect().height > 1);
+
 for (const width of WIDTHS) {
   t.test(`${width} px, with JavaScript: No opens the short form; the answer is sent without a reload and the thanks announced`, async (t) => {
     const context = await browser.newContext({ locale: 'cs-CZ', viewport: { width, height: 900 } });
@@ -108,6 +111,7 @@ for (const width of WIDTHS) {
     await page.evaluate(() => ((window as unknown as { feedbackMarker: number }).feedbackMarker = 1));
     const before = (await feedbackLines()).length;
     t.notOk(await page.isVisible('#page-feedback-doing'), 'the form is closed');
+    t.ok(await visibleQuestion(page), 'the question shows');
     await page.click('summary.page-feedback__button');
     t.ok(await page.isVisible('#page-feedback-doing'), 'No opens it');
     t.same(await seriousAxe(page), [], 'axe: the open widget');
@@ -119,6 +123,7 @@ for (const width of WIDTHS) {
     t.equal(await page.getAttribute('.page-feedback__status', 'role'), 'status', 'announced');
     t.equal(await page.evaluate(() => (window as unknown as { feedbackMarker?: number }).feedbackMarker), 1, 'no page load');
     t.notOk(await page.isVisible('.page-feedback__ask'), 'the question is answered');
+    t.same(await visibleQuestion(page), false, 'and no longer shown above the thanks');
     const lines = await feedbackLines();
     t.equal(lines.length, before + 1);
     t.match(lines.at(-1), { path: '/prispevek-na-bydleni', useful: false, doing: 'Hledal jsem, kolik dostanu. Pište na [e-mail]', wrong: 'Chtěl po mně RČ [rodné číslo]' });
@@ -156,7 +161,8 @@ t.test('without JavaScript: Yes posts and comes back to the thanks at the page�
   await page.click('button[aria-label="Ano, stránka byla užitečná"]');
   await page.waitForURL(base + '/prispevek-na-bydleni#feedback-thanks');
   t.ok(await page.isVisible('#feedback-thanks'), 'the thanks shows');
-  t.notOk(await page.isVisible('.page-feedback__ask'), 'in place of the question');
+  t.notOk(await page.isVisible('.page-feedback__ask'), 'in place of the buttons');
+  t.same(await visibleQuestion(page), false, 'and of the question');
   t.match(await feedbackLines(), Array(before).fill({}).concat([{ path: '/prispevek-na-bydleni', useful: true }]));
 
   await page.goto(base + '/prispevek-na-bydleni');
