@@ -40,7 +40,8 @@ const VISITOR_COOKIES = ['', `${CONSENT_COOKIE}=v${CONSENT_VERSION}.s0m0.2026-11
 
 /**
  * `count` distinct pages: every page of the sitemap as HTML in each visitor state and as page data, then further
- * pages of a list (distinct queries it reads).
+ * pages of a list (distinct queries it reads; past its last page they answer 404, kept by the cache like any page,
+ * the same size as the empty 200 pages they were before 2026-11-23, so figures stay comparable).
  */
 export async function distinctPages(base: string, buildId: string, count: number): Promise<PageRequest[]> {
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();

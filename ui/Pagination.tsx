@@ -9,7 +9,8 @@ export function Pagination({ page, pageCount, urlOf }: { page: number; pageCount
   return (
     <nav className="gov-pagination" aria-label={t('list.pagination')}>
       <ul className="gov-list--plain gov-pagination__list">
-        {page > 1 ? <li><AppLink to={urlOf(page - 1)} rel="prev">{t('list.previous')}</AppLink></li> : null}
+        {/* From past the last page (a made-up number), back leads to the last. */}
+        {page > 1 ? <li><AppLink to={urlOf(Math.min(page - 1, pageCount))} rel="prev">{t('list.previous')}</AppLink></li> : null}
         {pages.map((number) => (
           <li key={number}>
             {number === page ? (

@@ -3,7 +3,7 @@ import { formatDate } from '../../shared/i18n.ts';
 import { LOCALES, localizePath, type LocaleCode } from '../../shared/locales.ts';
 import { defineTemplate } from '../module.ts';
 import { listPageSchema, listQuery, type ListPageData, type ListQuery } from '../lists/definition.ts';
-import { loadList } from '../lists/load.ts';
+import { listAnswer, loadList } from '../lists/load.ts';
 import type { ListPage } from '../lists/ListView.tsx';
 import ListPageView, { type ListItem } from './Seznam.tsx';
 
@@ -26,5 +26,6 @@ export const Seznam = defineTemplate<ListPageData, ListQuery, ListPage<ListItem>
   Component: ListPageView,
   schema: listPageSchema(),
   query: listQuery,
+  answer: listAnswer,
   load: (context) => loadList(context, context.content.data.list, (item) => listItemOf(item, context.locale, context.site.prefix)),
 });

@@ -1,6 +1,6 @@
 import { LOCALES, localizePath } from '../../shared/locales.ts';
 import { listPageSchema, listQuery, type ListPageData, type ListQuery } from '../lists/definition.ts';
-import { loadList } from '../lists/load.ts';
+import { listAnswer, loadList } from '../lists/load.ts';
 import type { ListPage } from '../lists/ListView.tsx';
 import { defineTemplate } from '../module.ts';
 import FormListView, { type FormEntry } from './SeznamFormularu.tsx';
@@ -10,6 +10,7 @@ export const SeznamFormularu = defineTemplate<ListPageData, ListQuery, ListPage<
   Component: FormListView,
   schema: listPageSchema(),
   query: listQuery,
+  answer: listAnswer,
   load: (context) =>
     loadList(context, context.content.data.list, (form) => {
       const url = form.friendlyURLs[LOCALES[context.locale].tag];

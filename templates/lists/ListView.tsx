@@ -38,6 +38,11 @@ export interface ListPage<Item> {
   path: string;
 }
 
+/** A page number past the list's last page (a list with no items has one page, empty). */
+export function isPastTheLastPage(list: Pick<ListPage<unknown>, 'page' | 'pageCount'>): boolean {
+  return list.page > Math.max(1, list.pageCount);
+}
+
 /** A list's URL: its state, then the page (left out for the first), nothing at all for the plain list. */
 export function listUrl(path: string, state: [string, string][], page: number): string {
   const query = new URLSearchParams(state);
@@ -113,7 +118,7 @@ export function ListView<Item extends { id: string }>({ content, list, templateK
       <FilterForm list={list} />
       {list.ignored.length > 0 ? <p className="notice" role="note">{t('list.ignored')}</p> : null}
       <p className="list-count" role="status">{t('items.count', { count: list.total })}</p>
-      {list.items.length === 0 && list.page > 1 ? (
+      {isPastTheLastPage(list) ? (
         <p>{`${t('list.noSuchPage')} `}<AppLink to={listUrl(list.path, list.state, 1)}>{t('list.firstPage')}</AppLink></p>
       ) : list.items.length === 0 ? (
         <p>

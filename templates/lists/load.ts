@@ -6,9 +6,9 @@
 import { titleIn, type CategoryNode, type Content, type Vocabulary } from '../../shared/content.ts';
 import { collatorFor } from '../../shared/i18n.ts';
 import { LOCALES } from '../../shared/locales.ts';
-import type { LoadContext } from '../module.ts';
+import type { LoadContext, PageAnswer } from '../module.ts';
 import type { ListDefinition, ListQuery } from './definition.ts';
-import type { ListFilter, ListPage } from './ListView.tsx';
+import { isPastTheLastPage, type ListFilter, type ListPage } from './ListView.tsx';
 
 type CategoryOption = { value: string; label: string; parent?: string };
 
@@ -91,4 +91,9 @@ export async function loadList<Item>(
     ignored: [...ignored],
     path,
   };
+}
+
+/** A page past the last is not found (404), though it shows the way to the first page: no soft 404 for crawlers. */
+export function listAnswer(_content: unknown, list: ListPage<unknown> | undefined): PageAnswer | undefined {
+  return list && isPastTheLastPage(list) ? { kind: 'status', statusCode: 404 } : undefined;
 }

@@ -63,8 +63,14 @@ t.test('nonsense filter values are ignored with a visible note, never an error',
     t.equal(titles(res.body).length, 10, `${url}: the unfiltered first page`);
   }
   const beyond = await app.inject({ url: '/aktuality?page=9' });
-  t.equal(beyond.statusCode, 200);
-  t.match(beyond.body, '<p>Taková stránka seznamu neexistuje. <a href="/aktuality">Přejít na první stránku</a></p>');
+  t.equal(beyond.statusCode, 404, 'a page past the last is not found');
+  t.match(beyond.body, '<p>Taková stránka seznamu neexistuje. <a href="/aktuality">Přejít na první stránku</a></p>', 'though it shows the way back');
+  const back = /<a rel="prev" href="([^"]+)"/.exec(beyond.body)?.[1];
+  const last = Math.max(...[...beyond.body.matchAll(/aria-label="Stránka (\d+)"/g)].map((m) => Number(m[1])));
+  t.equal(back, `/aktuality?page=${last}`, 'Previous leads to the last page, not to page 8');
+  t.equal((await app.inject({ url: `/aktuality?page=${last}` })).statusCode, 200, 'the last page is found');
+  const json = await app.inject({ url: `/aktuality/_payload.json?${embeddedPayload(beyond.body).buildId}&page=9` });
+  t.equal(json.statusCode, 404, 'its page data likewise');
 });
 
 t.test('the page data for client navigation holds the same list; the list works in English', async (t) => {
