@@ -96,6 +96,14 @@ function alternatesFor(site: Site, content: Content, isHome: boolean): Alternate
   });
 }
 
+/** The translated alternates with the query parameters a page keeps across languages (a search's words). */
+function withLanguageQuery(alternates: Alternate[], query: URLSearchParams, names: readonly string[] | undefined): Alternate[] {
+  const kept = new URLSearchParams((names ?? []).flatMap((name) => (query.has(name) ? [[name, query.get(name)!]] : [])));
+  const search = kept.toString();
+  if (!search) return alternates;
+  return alternates.map((alternate) => (alternate.translated ? { ...alternate, href: `${alternate.href}?${search}` } : alternate));
+}
+
 /** An absolute http(s) URL for an image of the CMS, or nothing: `javascript:` and broken URLs never leave. */
 function imageUrl(url: string | undefined, origin: string): string | undefined {
   if (!url || !URL.canParse(url, origin)) return undefined;
@@ -287,7 +295,7 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
       rawData: content.data,
       embedded,
       loaded,
-      alternates: alternatesFor(site, content, isHome),
+      alternates: withLanguageQuery(alternatesFor(site, content, isHome), page.query, template.languageQuery),
       canonicalPath,
       isHome,
       status: answer?.statusCode,

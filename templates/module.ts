@@ -53,6 +53,11 @@ export interface TemplateModule<Data = unknown, Query = unknown, Loaded = unknow
   validate?: (content: ContentView<Data>, query: Query) => Validation;
   load?: (context: LoadContext<Data, Query>) => Promise<Loaded>;
   meta?: (content: ContentView<Data>, loaded: Loaded | undefined) => Meta;
+  /**
+   * Query parameters that mean the same in every language (a search's words): the links to this page in the other
+   * languages keep them, so switching language does not lose what the visitor asked.
+   */
+  languageQuery?: readonly string[];
   /** How the page answers, when not as a 200 page (a redirect, an outage). */
   answer?: (content: ContentView<Data>, loaded: Loaded | undefined) => PageAnswer | undefined;
   auth: Auth;

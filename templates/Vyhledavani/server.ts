@@ -85,6 +85,8 @@ export const Vyhledavani = defineTemplate<SearchPageData, Query, SearchView>({
   remember: false,
   cache: { kind: 'public', maxAgeS: 60 },
   meta: () => ({ robots: 'noindex' }),
+  // The words, not the page number or the filters: the other language's results are others.
+  languageQuery: ['q'],
   async load({ query, search, locale, path, cms, lookup }) {
     const language = LOCALES[locale].language;
     const raw = query.q?.trim() ?? '';

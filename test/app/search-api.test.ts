@@ -79,6 +79,15 @@ t.test('the search page: a short term said next to the field with 200, results o
   const english = await app.inject({ url: '/en/search?q=housing%20allowance' });
   t.equal(english.statusCode, 200);
   t.match(english.body, '<a href="/en/housing-allowance">', 'in English');
+  // Switching language keeps the words (not the page number: the other language's results are others).
+  const paged = await app.inject({ url: '/vyhledavani?q=p%C5%99%C3%ADsp%C4%9Bvek&page=2' });
+  const switcher = /<nav class="language-switcher".*?<\/nav>/s.exec(paged.body)?.[0] ?? '';
+  t.match(switcher, 'href="/en/search?q=p%C5%99%C3%ADsp%C4%9Bvek&amp;chosen-language"', 'English keeps the words');
+  t.match(switcher, 'href="/ua/poshuk?q=p%C5%99%C3%ADsp%C4%9Bvek&amp;chosen-language"', 'so does Ukrainian');
+  t.notMatch(switcher, 'page=2');
+  const chosen = await app.inject({ url: '/en/search?q=p%C5%99%C3%ADsp%C4%9Bvek&chosen-language' });
+  t.equal(chosen.statusCode, 303);
+  t.equal(chosen.headers.location, '/en/search?q=p%C5%99%C3%ADsp%C4%9Bvek', 'on to the English search for the same words');
 });
 
 t.test('the extended search on the page: filters with facet counts, pages keep them, nonsense ignored with a note', async (t) => {
