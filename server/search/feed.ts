@@ -59,6 +59,8 @@ export interface FeedReport {
 const ALL_LANGUAGES: LanguageTag[] = ['cs-CZ', 'en-GB', 'ru-RU', 'uk-UA'];
 /** Not pages a visitor looks for: redirects, the maintenance notice, the web config. */
 const UNSEARCHABLE_TYPES = new Set(['Presmerovani', 'Odstavka']);
+/** A web's home page: found at the web's root (`/`, `/ua`), not at its own friendly URL (`/uvod`, `/ua/holovna`). */
+const HOME_TYPES = new Set(['HlavniStranka', 'UpCzHlavniStranka']);
 /**
  * `data` keys that hold addresses, layout, references or codes (content/README.md: category and vocabulary names,
  * list definitions, weekdays, block kinds, MIME types), not text a reader sees: indexed, a code such as
@@ -192,7 +194,7 @@ export function toSearchDocument(content: Content, web: FeedWeb, regionVocabular
     id: content.id,
     lang: locale.language,
     webId: content.webId,
-    url: localizePath(locale.code, web.prefix + friendlyURL),
+    url: localizePath(locale.code, HOME_TYPES.has(content.structure.key) ? web.prefix || '/' : web.prefix + friendlyURL),
     title: content.name,
     description: content.description ? htmlToText(content.description) : '',
     body: texts.join(' '),

@@ -31,7 +31,9 @@ t.test('every page of every web and language, over HTTP from the content service
   t.same(await urls(engine, 'dotační programy'), ['/mpsv/dotace'], 'another web\'s page under its prefix');
   t.same(await urls(engine, 'příspěvek na bydlení', 'en'), [], 'languages apart');
   t.ok((await urls(engine, 'housing', 'en')).includes('/en/housing-allowance'), 'the language prefix in the URL');
-  t.ok((await urls(engine, 'životních situacích')).includes('/uvod'), 'text in structured data (the home page hero) is searchable');
+  t.ok((await urls(engine, 'životních situacích')).includes('/'), 'text in structured data (the home page hero) is searchable');
+  t.notOk((await urls(engine, 'životních situacích')).includes('/uvod'), 'the home page is found at the web\'s root, its one address');
+  t.ok((await urls(engine, 'ministerstvo práce')).includes('/mpsv'), 'another web\'s home at its root');
   t.same(await urls(engine, 'koncept'), [], 'unpublished content is not indexed');
   t.equal(report.total, engine.stats().documents, 'the report counts what is indexed');
   t.notOk((await urls(engine, 'config')).some((url) => url.includes('config')), 'no web config');
