@@ -24,8 +24,9 @@ const LOG_FLUSH_MS = 1000;
 
 /**
  * The portal's logger. Off a terminal, lines are written to stdout in batches: a write per line is a system call
- * per request, a tenth of what a page-cache hit costs. Waiting lines are written at once when the process exits; a
- * process killed outright (SIGKILL) loses at most the last second's.
+ * per request (a twentieth of a page-cache hit's CPU in a profile). Waiting lines are written at once when the
+ * process exits; a process killed outright (SIGKILL) loses at most the last second's. (pino's asynchronous
+ * destination, tried, cost a hit more than the synchronous write: a thread-pool round trip a batch.)
  */
 export function createLogger(level: string): Logger {
   const options = loggerOptions(level);
