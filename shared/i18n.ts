@@ -168,12 +168,17 @@ export function contentDates(updatedAt: string | undefined, displayAt: string | 
   return { updated: formatDate(updatedAt, locale), published: formatDate(displayAt, locale) };
 }
 
-const yearInPrague = new Intl.DateTimeFormat('en', { timeZone: TIME_ZONE, year: 'numeric' });
+// Made on first use, as every formatter with a time zone: the first one loads the browser's time-zone data, about
+// 100 ms of a phone's main thread, which a page that formats no date there (dates come formatted) never needs.
+let yearInPrague: Intl.DateTimeFormat | undefined;
 let knownYear = { year: 0, until: 0 };
 
 /** The current year in Prague, not in the server's time zone (on New Year's Eve they differ); looked up once a minute. */
 export function currentYear(now = Date.now()): number {
-  if (now >= knownYear.until || now < knownYear.until - 60_000) knownYear = { year: Number(yearInPrague.format(now)), until: now + 60_000 };
+  if (now >= knownYear.until || now < knownYear.until - 60_000) {
+    yearInPrague ??= new Intl.DateTimeFormat('en', { timeZone: TIME_ZONE, year: 'numeric' });
+    knownYear = { year: Number(yearInPrague.format(now)), until: now + 60_000 };
+  }
   return knownYear.year;
 }
 

@@ -106,3 +106,27 @@ t.test('an unknown page answers 404 with the error screen and no console error f
   await page.click('.portal-button');
   await page.waitForURL(base + '/en');
 });
+
+t.test('pages whose dates the server formats make no time-zone formatter in the browser', async (t) => {
+  // The first formatter with a time zone loads the browser's time-zone data, ~100 ms of a phone's main thread.
+  const context = await browser.newContext();
+  t.teardown(() => context.close());
+  await context.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { timeZoneFormatters: string[] }).timeZoneFormatters = made;
+    Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        if (args[1]?.timeZone) made.push(`${String(args[0])} ${args[1].timeZone}`);
+        return new target(...args);
+      },
+    });
+  });
+  const page = await context.newPage();
+  for (const [path, dates] of [['/', 0], ['/prispevek-na-bydleni', 0], ['/aktuality', 2], ['/aktuality/veletrh-prace-ostrava-2026', 1]] as const) {
+    const response = await page.goto(base + path);
+    t.equal(response?.status(), 200, path);
+    await waitForHydration(page);
+    t.ok((await page.locator('main time').count()) >= dates, `${path} shows at least ${dates} dates`);
+    t.same(await page.evaluate(() => (window as unknown as { timeZoneFormatters: string[] }).timeZoneFormatters), [], `${path}: none made`);
+  }
+});
