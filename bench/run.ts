@@ -5,7 +5,7 @@
  * and runs autocannon against the home page, a content page, a filtered list, the search API (one common search,
  * and distinct searches none of which the results cache holds) and the search page, the content page answered from
  * the page cache (as a browser asks, br, and without compression), and against the references in another process
- * (bench/ceiling.tsx): the ceiling, a bare Fastify route sending the content page's bytes from memory (and its br
+ * (bench/ceiling.tsx, run with the V8 flags and environment of `npm run serve`, as the portal is): the ceiling, a bare Fastify route sending the content page's bytes from memory (and its br
  * bytes), bare React, the same page streamed by renderToPipeableStream from its payload alone, and the same page
  * rendered whole by React's renderToString.
  * It also loads the image optimizer: cold (every request a distinct transformation, so none is cached) and cached
@@ -28,7 +28,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { askAll, distinctPages, loadFor, rawGet } from './page-cache.ts';
-import { HOST, startContentService, startPortal, stop, waitForHttp } from '../deploy/processes.ts';
+import { HOST, serveRuntime, startContentService, startPortal, stop, waitForHttp } from '../deploy/processes.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -188,9 +188,10 @@ try {
   for (let i = 0; i < 100 && cachedBr.cache !== 'hit'; i++, await new Promise((r) => setTimeout(r, 50))) cachedBr = await rawGet(cachedContent, { 'accept-encoding': 'br' });
   if (cachedBr.cache !== 'hit') throw new Error('the content page was not kept by the page cache');
   await writeFile(brotliFile, cachedBr.body);
+  const { scriptEnv, nodeFlags } = serveRuntime('.');
   ceiling = fork('bench/ceiling.tsx', [String(PORT + 2), htmlFile, payloadFile, brotliFile], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, NODE_ENV: 'production' },
+    execArgv: [...nodeFlags, '--import', 'tsx'],
+    env: { ...process.env, NODE_ENV: 'production', ...scriptEnv },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await once(ceiling, 'message');

@@ -15,16 +15,28 @@ export const HOST = '127.0.0.1';
  * on the next port, the sign-in stand-ins on the third and fourth after (the second is left to the caller).
  */
 export function startPortal(dir: string, port: number, env: Record<string, string> = {}): ChildProcess {
-  const serve = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve!;
-  // `NAME=value … node <args>`: the assignments go to the environment, the arguments to this Node.
-  const words = serve.split(' ');
-  const node = words.indexOf('node');
-  const scriptEnv = Object.fromEntries(words.slice(0, node).map((word) => word.split('=') as [string, string]));
-  return spawn(process.execPath, words.slice(node + 1), {
+  const { scriptEnv, nodeFlags, script } = serveRuntime(dir);
+  return spawn(process.execPath, [...nodeFlags, script], {
     cwd: dir,
     env: { ...process.env, NODE_ENV: 'production', HOST, PORT: String(port), EMBEDDED_CMS_PORT: String(port + 1), EMBEDDED_PROVIDER_PORT: String(port + 3), EMBEDDED_CAS_PORT: String(port + 4), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...scriptEnv, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+/**
+ * How a checkout's `serve` script runs Node, `NAME=value … node <flags> <script>`: the assignments (its
+ * environment), the flags (V8's heap sizes) and the script. The benchmark's references run with the same
+ * environment and flags, so that a share of them measures the portal's code, not a different heap.
+ */
+export function serveRuntime(dir: string): { scriptEnv: Record<string, string>; nodeFlags: string[]; script: string } {
+  const serve = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve!;
+  const words = serve.split(' ');
+  const node = words.indexOf('node');
+  return {
+    scriptEnv: Object.fromEntries(words.slice(0, node).map((word) => word.split('=') as [string, string])),
+    nodeFlags: words.slice(node + 1, -1),
+    script: words.at(-1)!,
+  };
 }
 
 /** Until `url` answers 2xx; a loaded machine may take a while to start a process, one that died never answers. */
