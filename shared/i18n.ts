@@ -168,8 +168,8 @@ export function contentDates(updatedAt: string | undefined, displayAt: string | 
   return { updated: formatDate(updatedAt, locale), published: formatDate(displayAt, locale) };
 }
 
-// Made on first use, as every formatter with a time zone: the first one loads the browser's time-zone data, about
-// 100 ms of a phone's main thread, which a page that formats no date there (dates come formatted) never needs.
+// Made on first use, like every formatter with a time zone here: the first one loads the browser's time-zone data,
+// about 100 ms of a phone's main thread, which a page that formats no date there (dates come formatted) never needs.
 let yearInPrague: Intl.DateTimeFormat | undefined;
 let knownYear = { year: 0, until: 0 };
 

@@ -122,11 +122,11 @@ t.test('pages whose dates the server formats make no time-zone formatter in the 
     });
   });
   const page = await context.newPage();
-  for (const [path, dates] of [['/', 0], ['/prispevek-na-bydleni', 0], ['/aktuality', 2], ['/aktuality/veletrh-prace-ostrava-2026', 1]] as const) {
+  for (const path of ['/', '/prispevek-na-bydleni', '/aktuality', '/aktuality/veletrh-prace-ostrava-2026']) {
     const response = await page.goto(base + path);
     t.equal(response?.status(), 200, path);
     await waitForHydration(page);
-    t.ok((await page.locator('main time').count()) >= dates, `${path} shows at least ${dates} dates`);
+    if (path.startsWith('/aktuality')) t.ok((await page.locator('main time').count()) > 0, `${path} shows dates`);
     t.same(await page.evaluate(() => (window as unknown as { timeZoneFormatters: string[] }).timeZoneFormatters), [], `${path}: none made`);
   }
 });
