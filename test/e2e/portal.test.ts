@@ -107,7 +107,7 @@ t.test('an unknown page answers 404 with the error screen and no console error f
   await page.waitForURL(base + '/en');
 });
 
-t.test('pages whose dates the server formats make no time-zone formatter in the browser', async (t) => {
+t.test("pages whose dates the server formats, and an office's hours, make no time-zone formatter in the browser", async (t) => {
   // The first formatter with a time zone loads the browser's time-zone data, ~100 ms of a phone's main thread.
   const context = await browser.newContext();
   t.teardown(() => context.close());
@@ -122,11 +122,13 @@ t.test('pages whose dates the server formats make no time-zone formatter in the 
     });
   });
   const page = await context.newPage();
-  for (const path of ['/', '/prispevek-na-bydleni', '/aktuality', '/aktuality/veletrh-prace-ostrava-2026']) {
+  for (const path of ['/', '/prispevek-na-bydleni', '/aktuality', '/aktuality/veletrh-prace-ostrava-2026', '/kontakty/pracoviste-kraslice']) {
     const response = await page.goto(base + path);
     t.equal(response?.status(), 200, path);
     await waitForHydration(page);
     if (path.startsWith('/aktuality')) t.ok((await page.locator('main time').count()) > 0, `${path} shows dates`);
+    // An office's hours name the weekdays.
+    if (path.startsWith('/kontakty')) t.equal(await page.locator('.office-hours__table th[scope="row"]').first().textContent(), 'pondělí', `${path} names the days`);
     t.same(await page.evaluate(() => (window as unknown as { timeZoneFormatters: string[] }).timeZoneFormatters), [], `${path}: none made`);
   }
 });
