@@ -1,7 +1,7 @@
 /**
  * An office's hours as a table, one row a weekday (its name from the page language's messages: a formatter of
- * weekday names would load the browser's time-zone data as the page hydrates), a break as two spans, a day without
- * spans said closed. Temporary hours in force are shown instead of the regular ones, with their reason and
+ * weekday names would start the browser's Intl data as the page hydrates, shared/i18n.ts says what that costs), a
+ * break as two spans, a day without spans said closed. Temporary hours in force are shown instead of the regular ones, with their reason and
  * validity; temporary hours announced for later are announced below. Which hours hold is decided on the server
  * (shared/office-hours.ts) and passed in, so this part stays pure; the list of all workplaces reuses it.
  */
@@ -23,7 +23,8 @@ function HoursTable({ spans, caption }: { spans: OpeningSpan[]; caption: string 
       </thead>
       <tbody>
         {days.map((day) => {
-          const daySpans = spans.filter((span) => span.day === day).sort((a, b) => a.open.localeCompare(b.open));
+          // "HH:MM" sorts as plain text; localeCompare would start the browser's collator as the page hydrates.
+          const daySpans = spans.filter((span) => span.day === day).sort((a, b) => (a.open < b.open ? -1 : a.open > b.open ? 1 : 0));
           return (
             <tr key={day}>
               <th scope="row">{t(`office.weekday.${day}`)}</th>

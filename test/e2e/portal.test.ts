@@ -107,19 +107,26 @@ t.test('an unknown page answers 404 with the error screen and no console error f
   await page.waitForURL(base + '/en');
 });
 
-t.test("pages whose dates the server formats, and an office's hours, make no time-zone formatter in the browser", async (t) => {
-  // The first formatter with a time zone loads the browser's time-zone data, ~100 ms of a phone's main thread.
+t.test("loading a page with dates or office hours starts none of the browser's Intl formatters or collators", async (t) => {
+  // The first one a page uses starts the browser's ICU data: 80–200 ms of a phone's main thread (shared/i18n.ts).
   const context = await browser.newContext();
   t.teardown(() => context.close());
   await context.addInitScript(() => {
-    const made: string[] = [];
-    (window as unknown as { timeZoneFormatters: string[] }).timeZoneFormatters = made;
-    Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
-      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
-        if (args[1]?.timeZone) made.push(`${String(args[0])} ${args[1].timeZone}`);
-        return new target(...args);
-      },
-    });
+    const used: string[] = [];
+    (window as unknown as { intlUsed: string[] }).intlUsed = used;
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'Collator'] as const) {
+      Intl[name] = new Proxy(Intl[name], {
+        construct(target, args: unknown[]) {
+          used.push(`Intl.${name}`);
+          return new (target as new (...a: unknown[]) => object)(...args);
+        },
+      }) as never;
+    }
+    const localeCompare = String.prototype.localeCompare;
+    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
+      used.push('localeCompare');
+      return localeCompare.apply(this, args);
+    };
   });
   const page = await context.newPage();
   for (const path of ['/', '/prispevek-na-bydleni', '/aktuality', '/aktuality/veletrh-prace-ostrava-2026', '/kontakty/pracoviste-kraslice']) {
@@ -129,6 +136,6 @@ t.test("pages whose dates the server formats, and an office's hours, make no tim
     if (path.startsWith('/aktuality')) t.ok((await page.locator('main time').count()) > 0, `${path} shows dates`);
     // An office's hours name the weekdays.
     if (path.startsWith('/kontakty')) t.equal(await page.locator('.office-hours__table th[scope="row"]').first().textContent(), 'pondělí', `${path} names the days`);
-    t.same(await page.evaluate(() => (window as unknown as { timeZoneFormatters: string[] }).timeZoneFormatters), [], `${path}: none made`);
+    t.same(await page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed), [], `${path}: none started`);
   }
 });
