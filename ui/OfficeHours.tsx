@@ -1,9 +1,10 @@
 /**
  * An office's hours as a table, one row a weekday (its name from the page language's messages: a formatter of
  * weekday names would start the browser's Intl data as the page hydrates, shared/i18n.ts says what that costs), a
- * break as two spans, a day without spans said closed. Temporary hours in force are shown instead of the regular ones, with their reason and
- * validity; temporary hours announced for later are announced below. Which hours hold is decided on the server
- * (shared/office-hours.ts) and passed in, so this part stays pure; the list of all workplaces reuses it.
+ * break as two spans, a day without spans said closed. Temporary hours in force are shown instead of the regular
+ * ones, with their reason and validity; temporary hours announced for later are announced below. Which hours hold
+ * is decided on the server (shared/office-hours.ts) and passed in, so this part stays pure; the list of all
+ * workplaces reuses it.
  */
 import { WEEK_DAYS, type OpeningSpan } from '../shared/content-shapes.ts';
 import { formatDate } from '../shared/i18n.ts';
