@@ -1,9 +1,9 @@
 /**
  * The reference servers of the benchmark, started by bench/run.ts as a child process
- * (`node --import tsx bench/ceiling.tsx <port> <html file> <payload file> <brotli file>`), with nothing of the portal's pipeline:
+ * (`node --import tsx bench/ceiling.tsx <port> <html file> <payload file> <brotli file> <its headers' file>`), with nothing of the portal's pipeline:
  * - /page: a bare Fastify route sending the content page's bytes from memory (the ceiling);
- * - /page-br: the same, sending the page's brotli bytes as the portal's page cache keeps them (the ceiling of a
- *   cache hit for a browser, which asks for br);
+ * - /page-br: the same, sending the page's brotli answer as the portal's page cache gives it, body and headers
+ *   (the ceiling of a cache hit for a browser, which asks for br);
  * - /react: a bare Fastify route streaming the same page with renderToPipeableStream from its payload, the
  *   cost of React itself, so the portal's share of it shows what the pipeline around React costs;
  * - /react-string: the same page rendered whole by renderToString (less its one script tag, which only the
@@ -22,9 +22,10 @@ import { templateFor } from '../templates/server-registry.ts';
 import { Document } from '../ui/Document.tsx';
 import { TranslationProvider } from '../ui/i18n.tsx';
 
-const [port = '3902', htmlFile = '', payloadFile = '', brotliFile = ''] = process.argv.slice(2);
+const [port = '3902', htmlFile = '', payloadFile = '', brotliFile = '', brotliHeadersFile = ''] = process.argv.slice(2);
 const html = readFileSync(htmlFile);
 const brotli = readFileSync(brotliFile);
+const brotliHeaders = JSON.parse(readFileSync(brotliHeadersFile, 'utf8')) as Record<string, string>;
 const payload = JSON.parse(readFileSync(payloadFile, 'utf8')) as PagePayload;
 const assets = { js: '/assets/client.js', css: '/assets/styles.css', fonts: {} };
 await Promise.all(LOCALE_CODES.map(loadLocale));
@@ -35,7 +36,7 @@ app.get('/page', (_request, reply) => {
   reply.type('text/html; charset=utf-8').send(html);
 });
 app.get('/page-br', (_request, reply) => {
-  reply.type('text/html; charset=utf-8').header('content-encoding', 'br').send(brotli);
+  reply.headers(brotliHeaders).send(brotli);
 });
 const page = () => (
   <TranslationProvider locale={payload.locale}>

@@ -11,6 +11,8 @@ export interface RawAnswer {
   status: number;
   /** `hit`, `stale`, or undefined when the page was made for the request. */
   cache?: string;
+  /** Names and values as sent (lower-case names). */
+  headers: Record<string, string | string[] | undefined>;
   body: Buffer;
 }
 
@@ -20,7 +22,7 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
     const outgoing = request(url, { headers: { 'user-agent': 'Mozilla/5.0 bench', ...headers } }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, cache: incoming.headers['x-page-cache'] as string | undefined, body: Buffer.concat(chunks) }));
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, cache: incoming.headers['x-page-cache'] as string | undefined, headers: incoming.headers, body: Buffer.concat(chunks) }));
       incoming.on('error', reject);
     });
     outgoing.on('error', reject);

@@ -181,6 +181,7 @@ try {
   const htmlFile = path.join(dir, 'page.html');
   const payloadFile = path.join(dir, 'payload.json');
   const brotliFile = path.join(dir, 'page.br');
+  const brotliHeadersFile = path.join(dir, 'page.br.headers.json');
   const { buildId } = JSON.parse(readFileSync('dist/client/manifest.json', 'utf8')) as { buildId: string };
   await writeFile(htmlFile, Buffer.from(await (await fetch(content)).arrayBuffer()));
   await writeFile(payloadFile, await (await fetch(`${content}/_payload.json?${buildId}`)).text());
@@ -189,8 +190,12 @@ try {
   for (let i = 0; i < 100 && cachedBr.cache !== 'hit'; i++, await new Promise((r) => setTimeout(r, 50))) cachedBr = await rawGet(cachedContent, { 'accept-encoding': 'br' });
   if (cachedBr.cache !== 'hit') throw new Error('the content page was not kept by the page cache');
   await writeFile(brotliFile, cachedBr.body);
+  // And its headers (security headers, ETag, Vary…): the ceiling sends the same bytes, not the body alone. The
+  // server adds the connection's own (date, keep-alive, length) as it does the portal's.
+  const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  await writeFile(brotliHeadersFile, JSON.stringify(Object.fromEntries(Object.entries(cachedBr.headers).filter(([name]) => !perConnection.has(name)))));
   const { scriptEnv, nodeFlags } = serveRuntime('.');
-  ceiling = fork('bench/ceiling.tsx', [String(PORT + 2), htmlFile, payloadFile, brotliFile], {
+  ceiling = fork('bench/ceiling.tsx', [String(PORT + 2), htmlFile, payloadFile, brotliFile, brotliHeadersFile], {
     execArgv: [...nodeFlags, '--import', 'tsx'],
     env: { ...process.env, NODE_ENV: 'production', ...scriptEnv },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
