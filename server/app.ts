@@ -40,7 +40,7 @@ import { providerProxyPlugin } from './provider-proxy.ts';
 import { requestContextPlugin } from './request-context.ts';
 import { searchApiPlugin } from './search-api.ts';
 import { sitemapPlugin } from './sitemap.ts';
-import { RequestLog } from './request-log.ts';
+import { RequestLog, requestLoggerOf } from './request-log.ts';
 import { RouteProtection } from './route-protection.ts';
 import { sessionPlugin } from './session.ts';
 
@@ -72,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
     logController: new RequestLog(logger),
+    childLoggerFactory: requestLoggerOf,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,

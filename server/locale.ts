@@ -31,7 +31,7 @@ type EarlyRedirect = { kind: 'chosen-locale' } | { kind: 'detected-locale'; loca
  */
 export function earlyRedirect(request: FastifyRequest, target: PageRequest): EarlyRedirect | undefined {
   if (target.wantsPayload) return undefined;
-  if (target.query.has(LOCALE_CHOICE_PARAM)) return { kind: 'chosen-locale' };
+  if (target.search !== '' && target.query.has(LOCALE_CHOICE_PARAM)) return { kind: 'chosen-locale' };
   if (target.path === '/') {
     const locale = comesFromThisSite(request) ? DEFAULT_LOCALE : detectLocale(request);
     if (locale !== DEFAULT_LOCALE) return { kind: 'detected-locale', location: localizePath(locale, '/') + (target.search ? `?${target.search}` : '') };

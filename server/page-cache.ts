@@ -96,7 +96,7 @@ interface Slot {
   /** The parts of the key other than the query. */
   variant: string;
   pathKey: string;
-  query: URLSearchParams;
+  page: PageRequest;
   recipe: Entry['recipe'];
   shape?: PageShape;
   body?: Buffer;
@@ -132,11 +132,12 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** The query as the page reads it: the first value of each parameter it reads, in a fixed order. */
-function reducedQuery(query: URLSearchParams, names: QueryNames): string {
-  const read = names === 'all' ? [...new Set(query.keys())].sort() : names;
+function reducedQuery(page: PageRequest, names: QueryNames): string {
+  if (page.search === '' || (names !== 'all' && names.length === 0)) return '';
+  const read = names === 'all' ? [...new Set(page.query.keys())].sort() : names;
   const parts: string[] = [];
   for (const name of read) {
-    const value = query.get(name);
+    const value = page.query.get(name);
     if (value !== null) parts.push(`${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
   }
   return parts.join('&');
@@ -209,7 +210,7 @@ export class PageCache {
     const variant = `${pathKey} ${page.wantsPayload ? '' : visitorKeyOf(request)} ${currentYear()}`;
     if (kind === 'miss') {
       const names = this.#queryNames.get(pathKey);
-      const entry = names === undefined ? undefined : this.#entries.get(`${variant} ${reducedQuery(page.query, names)}`);
+      const entry = names === undefined ? undefined : this.#entries.get(`${variant} ${reducedQuery(page, names)}`);
       if (entry) {
         const current = this.#isCurrent(entry);
         if (current) this.#counts.hits++;
@@ -221,7 +222,7 @@ export class PageCache {
         return;
       }
     }
-    request.pageCacheSlot = { kind, variant, pathKey, query: page.query, recipe: recipeOf(request, host, page), spoiled: false, counted: false };
+    request.pageCacheSlot = { kind, variant, pathKey, page, recipe: recipeOf(request, host, page), spoiled: false, counted: false };
   }
 
   /** Fresh while every CMS answer it was made from is, and it is younger than its page allows. */
@@ -304,7 +305,7 @@ export class PageCache {
     // asked), a hit chooses among encodings: caches after this one must know it.
     headers.push('vary', varyWithAcceptEncoding(reply.getHeader('vary')));
     this.#queryNames.set(slot.pathKey, shape.queryNames);
-    this.#entries.set(`${slot.variant} ${reducedQuery(slot.query, shape.queryNames)}`, {
+    this.#entries.set(`${slot.variant} ${reducedQuery(slot.page, shape.queryNames)}`, {
       status: reply.statusCode,
       headers,
       gzip: ownBytes(gzipped),

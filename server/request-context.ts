@@ -54,12 +54,16 @@ export function pageRequestOf(url: string): PageRequest | undefined {
     return undefined;
   }
   const { locale, path: localPath } = splitLocale(path);
+  let query: URLSearchParams | undefined;
   return {
     locale,
     localPath,
     path,
     search: rawQuery,
-    query: new URLSearchParams(rawQuery),
+    // Parsed when first read: a page-cache hit of a page that reads no parameter never needs it.
+    get query() {
+      return (query ??= new URLSearchParams(rawQuery));
+    },
     // Read by error messages only: not worked out for every request.
     get fullPath() {
       return redactUrl(rawQuery ? `${rawPath}?${rawQuery}` : rawPath);
