@@ -6,9 +6,9 @@
  * and distinct searches none of which the results cache holds) and the search page, the content page answered from
  * the page cache (as a browser asks, br, and without compression), and against the references in another process
  * (bench/ceiling.tsx, run with the V8 flags and environment of `npm run serve`, as the portal is): the ceiling, a
- * bare Fastify route sending the content page's bytes from memory (and its br bytes), bare React, the same page
- * streamed by renderToPipeableStream from its payload alone, and the same page rendered whole by React's
- * renderToString.
+ * bare Fastify route sending the content page's bytes from memory (and the page cache's br answer of it, headers
+ * and body), bare React, the same page streamed by renderToPipeableStream from its payload alone, and the same
+ * page rendered whole by React's renderToString.
  * It also loads the image optimizer: cold (every request a distinct transformation, so none is cached) and cached
  * (one URL), and after the rounds makes 1,000 further distinct transformations and reads the portal's memory.
  * Then, on the portal with the page cache: 10,000 distinct pages (every page of the sitemap as HTML for each consent
