@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { loadClientBuild } from '../server/assets.ts';
 import { loadLocale } from '../shared/i18n.ts';
 import { LOCALE_CODES } from '../shared/locales.ts';
 import { ANONYMOUS, type PagePayload } from '../shared/page.ts';
@@ -27,7 +28,9 @@ const html = readFileSync(htmlFile);
 const brotli = readFileSync(brotliFile);
 const brotliHeaders = JSON.parse(readFileSync(brotliHeadersFile, 'utf8')) as Record<string, string>;
 const payload = JSON.parse(readFileSync(payloadFile, 'utf8')) as PagePayload;
-const assets = { js: '/assets/client.js', css: '/assets/styles.css', fonts: {} };
+// The built client's names and fonts, as the portal's pages link them: the same page, byte for byte.
+const { js, css, fonts } = loadClientBuild('dist');
+const assets = { js, css, fonts };
 await Promise.all(LOCALE_CODES.map(loadLocale));
 const Template = payload.view.kind === 'content' ? templateFor(payload.view.template).Component : undefined;
 
