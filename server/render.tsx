@@ -7,9 +7,10 @@ import type { Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { PagePayload, Visitor } from '../shared/page.ts';
+import { recordFormattedInto } from '../shared/i18n.ts';
 import { serializeForScript } from '../shared/serialize.ts';
 import type { TemplateComponent } from '../templates/types.ts';
-import { Document, type Assets } from '../ui/Document.tsx';
+import { Document, type Assets, type DocumentProps } from '../ui/Document.tsx';
 import { TranslationProvider } from '../ui/i18n.tsx';
 
 const BOTS = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|lighthouse/i;
@@ -43,9 +44,24 @@ export function payloadJson(payload: PagePayload): string {
   return json;
 }
 
-/** The page data of the HTML: the shared page, and the visitor's part made anew on every request. */
-function dataJsonOf(payload: PagePayload, visitor: Visitor, assets: Assets): string {
-  return `{"payload":${payloadJson(payload)},"visitor":${serializeForScript(visitor)},"assets":${serializeForScript(assets)}}`;
+/**
+ * The page data of the HTML: the shared page, the visitor's part made anew on every request, and the texts the page
+ * formatted (dates, numbers) as it rendered, which the browser starts with so that hydrating starts no Intl formatter.
+ */
+function dataJsonOf(payload: PagePayload, visitor: Visitor, assets: Assets, formatted: Map<string, string>): string {
+  const texts = formatted.size > 0 ? `,"formatted":${serializeForScript(Object.fromEntries(formatted))}` : '';
+  return `{"payload":${payloadJson(payload)},"visitor":${serializeForScript(visitor)},"assets":${serializeForScript(assets)}${texts}}`;
+}
+
+/**
+ * The document, recording what the page formats (shared/i18n.ts) from the moment it starts to render until its page
+ * data, rendered last, is written: React renders a page's tree in one task, so what is recorded in between is this
+ * page's (and a stray text of another page would still be true: texts are keyed by what was formatted). A wrapper,
+ * not a sibling, so the tree's shape and `useId`'s ids stay those the browser hydrates.
+ */
+function RecordingDocument({ formatted, ...props }: DocumentProps & { formatted: Map<string, string> }) {
+  recordFormattedInto(formatted);
+  return <Document {...props} />;
 }
 
 /**
@@ -53,9 +69,14 @@ function dataJsonOf(payload: PagePayload, visitor: Visitor, assets: Assets): str
  * its destination; rejects when not even the shell renders, so the caller can still answer with an error page.
  */
 export function renderHtml(payload: PagePayload, visitor: Visitor, options: RenderOptions): Promise<(destination: Writable) => void> {
+  const formatted = new Map<string, string>();
+  const dataJson = () => {
+    recordFormattedInto(undefined);
+    return dataJsonOf(payload, visitor, options.assets, formatted);
+  };
   const element = (
     <TranslationProvider locale={payload.locale}>
-      <Document payload={payload} visitor={visitor} Template={options.Template} assets={options.assets} dataJson={dataJsonOf(payload, visitor, options.assets)} />
+      <RecordingDocument formatted={formatted} payload={payload} visitor={visitor} Template={options.Template} assets={options.assets} dataJson={dataJson} />
     </TranslationProvider>
   );
   const renderStarted = performance.now();
@@ -82,6 +103,7 @@ export function renderHtml(payload: PagePayload, visitor: Visitor, options: Rend
       onAllReady: ready,
       onShellError(error) {
         clearTimeout(timer);
+        recordFormattedInto(undefined);
         reject(error);
       },
       onError(error) {

@@ -36,8 +36,12 @@ export const DATA_ELEMENT_ID = 'portal-data';
 export interface DocumentProps extends PageProps {
   visitor: Visitor;
   assets: Assets;
-  /** The escaped JSON of the first page (shared/serialize.ts); kept verbatim on the client so hydration matches. */
-  dataJson: string;
+  /**
+   * The escaped JSON of the first page (shared/serialize.ts); kept verbatim on the client so hydration matches. On
+   * the server a function, called once the page above it has rendered (server/render.tsx: it carries what the page
+   * formatted).
+   */
+  dataJson: string | (() => string);
   /** What only the browser shows (the session dialog, notices): nothing on the server, so nothing before hydration. */
   behaviours?: ReactNode;
 }
@@ -70,6 +74,11 @@ function Head({ payload, assets }: { payload: PagePayload; assets: Assets }) {
   );
 }
 
+/** The page data, a component of its own: React renders it after the page above it, so the server's JSON can say what the page formatted. */
+function PageData({ dataJson }: Pick<DocumentProps, 'dataJson'>) {
+  return <script id={DATA_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: typeof dataJson === 'function' ? dataJson() : dataJson }} />;
+}
+
 export function Document({ payload, visitor, Template, assets, dataJson, announcement, busy, behaviours }: DocumentProps) {
   // On the server already, so the first paint has the right colours (no flash of the other mode).
   const { className: modeClass, ...theme } = colourModeAttributes(usePageColourMode(payload, visitor));
@@ -81,7 +90,7 @@ export function Document({ payload, visitor, Template, assets, dataJson, announc
           <Page payload={payload} Template={Template} announcement={announcement} busy={busy} />
           {behaviours}
         </VisitorContext>
-        <script id={DATA_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: dataJson }} />
+        <PageData dataJson={dataJson} />
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 /** A list of the CMS's documents a page links to, each with its type and size so a visitor on a slow link can choose. */
 import type { DocumentRef } from '../shared/content-shapes.ts';
-import { LOCALES, type LocaleCode } from '../shared/locales.ts';
+import { formatNumber } from '../shared/i18n.ts';
+import type { LocaleCode } from '../shared/locales.ts';
 
 /** "1,2 MB" in the page's language. */
 export function fileSize(bytes: number, locale: LocaleCode): string {
@@ -11,7 +12,7 @@ export function fileSize(bytes: number, locale: LocaleCode): string {
     value /= 1024;
     unit++;
   }
-  return `${new Intl.NumberFormat(LOCALES[locale].tag, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
+  return `${formatNumber(value, locale, { maximumFractionDigits: unit === 0 ? 0 : 1 })} ${units[unit]}`;
 }
 
 /** The file type a visitor recognises (PDF, DOCX), from the file name. */

@@ -6,7 +6,7 @@
  * hydration agree; JobPosting JSON-LD describes the post to search engines.
  */
 import type { Address, DocumentRef, Person } from '../../shared/content-shapes.ts';
-import { LOCALES, type LocaleCode } from '../../shared/locales.ts';
+import type { LocaleCode } from '../../shared/locales.ts';
 import type { ContentView, Link } from '../../shared/page.ts';
 import { ContactPerson, PostalAddress } from '../../ui/Contact.tsx';
 import { ContentHeader, UpdatedOn } from '../../ui/ContentParts.tsx';
@@ -15,7 +15,7 @@ import { useT } from '../../ui/i18n.tsx';
 import { JsonLd } from '../../ui/JsonLd.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import { LegalBasis } from '../../ui/LegalBasis.tsx';
-import { formatDate, formatTime } from '../../shared/i18n.ts';
+import { formatDate, formatNumber, formatNumberRange, formatTime } from '../../shared/i18n.ts';
 
 export const EMPLOYMENT_TYPES = ['sluzebni-pomer', 'pracovni-pomer'] as const;
 
@@ -47,7 +47,7 @@ const FULL_TIME_HOURS = 37.5;
 
 /** "35 880–51 730 Kč" in the page's language. */
 function salaryText(range: NonNullable<JobData['salaryRange']>, locale: LocaleCode): string {
-  return new Intl.NumberFormat(LOCALES[locale].tag, { style: 'currency', currency: range.currency, maximumFractionDigits: 0 }).formatRange(range.min, range.max);
+  return formatNumberRange(range.min, range.max, locale, { style: 'currency', currency: range.currency, maximumFractionDigits: 0 });
 }
 
 /** The post as schema.org JobPosting; only fields the item has. */
@@ -89,7 +89,6 @@ function DateText({ iso, locale, withTime = false }: { iso: string; locale: Loca
 
 function Facts({ data, locale }: { data: JobData; locale: LocaleCode }) {
   const t = useT();
-  const number = new Intl.NumberFormat(LOCALES[locale].tag);
   return (
     <section className="job-facts" aria-labelledby="job-facts-heading">
       <h2 id="job-facts-heading">{t('job.facts')}</h2>
@@ -105,7 +104,7 @@ function Facts({ data, locale }: { data: JobData; locale: LocaleCode }) {
         {data.salaryClass !== undefined ? <><dt>{t('job.salaryClass')}</dt><dd>{data.salaryClass}</dd></> : null}
         {data.salaryRange ? <><dt>{t('job.salaryRange')}</dt><dd>{salaryText(data.salaryRange, locale)}</dd></> : null}
         {data.employmentType ? <><dt>{t('job.employmentType')}</dt><dd>{t(`job.employmentType.${data.employmentType}`)}</dd></> : null}
-        {data.hoursPerWeek !== undefined ? <><dt>{t('job.hoursPerWeek')}</dt><dd>{number.format(data.hoursPerWeek)}</dd></> : null}
+        {data.hoursPerWeek !== undefined ? <><dt>{t('job.hoursPerWeek')}</dt><dd>{formatNumber(data.hoursPerWeek, locale)}</dd></> : null}
         {data.startDate ? <><dt>{t('job.startDate')}</dt><dd><DateText iso={data.startDate} locale={locale} /></dd></> : null}
         {data.fixedTermUntil ? <><dt>{t('job.fixedTermUntil')}</dt><dd><DateText iso={data.fixedTermUntil} locale={locale} /></dd></> : null}
         <dt>{t('job.deadline')}</dt>

@@ -6,7 +6,7 @@
  * page and its hydration agree; Event JSON-LD describes it to search engines.
  */
 import type { Address, Geo } from '../../shared/content-shapes.ts';
-import { LOCALES, localizePath, type LocaleCode } from '../../shared/locales.ts';
+import { localizePath, type LocaleCode } from '../../shared/locales.ts';
 import type { ContentView, Link } from '../../shared/page.ts';
 import { EmailLink, PhoneLink, PostalAddress } from '../../ui/Contact.tsx';
 import { ContentHeader, UpdatedOn } from '../../ui/ContentParts.tsx';
@@ -14,7 +14,7 @@ import { useT } from '../../ui/i18n.tsx';
 import { JsonLd } from '../../ui/JsonLd.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import { PortalLink } from '../../ui/PortalLink.tsx';
-import { formatDate, formatTime } from '../../shared/i18n.ts';
+import { formatDate, formatNumber, formatTime } from '../../shared/i18n.ts';
 import { dayInPrague } from '../events/time.ts';
 
 export interface EventPlace {
@@ -239,7 +239,7 @@ function Registration({ registration, state, locale }: { registration: EventData
           {registration.capacity !== undefined ? (
             <>
               <dt>{t('event.capacity')}</dt>
-              <dd>{new Intl.NumberFormat(LOCALES[locale].tag).format(registration.capacity)}</dd>
+              <dd>{formatNumber(registration.capacity, locale)}</dd>
             </>
           ) : null}
         </dl>

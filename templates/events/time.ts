@@ -1,14 +1,16 @@
 /** Moments of the events group's pages (events, vacancies, notices, podcast): days in Prague, deadlines, durations. */
-import { TIME_ZONE } from '../../shared/i18n.ts';
+import { formattedOnce, TIME_ZONE } from '../../shared/i18n.ts';
 
-// The calendar day in Prague as YYYY-MM-DD (the Canadian English form is ISO); made on first use (shared/i18n.ts
-// says why).
+// The calendar day in Prague as YYYY-MM-DD (the Canadian English form is ISO); made on first use, remembered like
+// the dates a page shows (shared/i18n.ts says why).
 let pragueDay: Intl.DateTimeFormat | undefined;
 
 /** The calendar day of a moment in Prague, "2026-10-15". */
 export function dayInPrague(iso: string): string {
-  pragueDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-  return pragueDay.format(new Date(iso));
+  return formattedOnce(`day ${iso}`, () => {
+    pragueDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+    return pragueDay.format(new Date(iso));
+  })!;
 }
 
 /** Whether the moment `iso` has passed at `now` (ms). */

@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import t from 'tap';
 import { collectProblems, launchBrowser, startPortal, waitForHydration } from '../helpers/browser.ts';
+import { samplePages } from '../helpers/sample-pages.ts';
 
 const journeys = [
   { locale: 'cs', home: '/', lang: 'cs-CZ', link: '/prispevek-na-bydleni', switchTo: 'en-GB', translated: '/en/housing-allowance', translatedLang: 'en-GB', cookie: 'en' },
@@ -107,7 +108,10 @@ t.test('an unknown page answers 404 with the error screen and no console error f
   await page.waitForURL(base + '/en');
 });
 
-t.test("loading a page with dates or office hours starts none of the browser's Intl formatters or collators", async (t) => {
+/** The templates whose components format dates or numbers as they render (the texts come with the page data). */
+const FORMATTING_TEMPLATES = ['Konference', 'Odstavka', 'Podcast', 'SeznamDokumentu', 'UpCzSluzebniMisto', 'UpCzVerejnaVyhlaska', 'UpCzZaznamKalendare', 'VyzadanaInformace'];
+
+t.test("loading a page with dates, numbers or office hours starts none of the browser's Intl formatters or collators", async (t) => {
   // The first one a page uses starts the browser's ICU data: 80–200 ms of a phone's main thread (shared/i18n.ts).
   const context = await browser.newContext();
   t.teardown(() => context.close());
@@ -136,6 +140,17 @@ t.test("loading a page with dates or office hours starts none of the browser's I
     if (path.startsWith('/aktuality')) t.ok((await page.locator('main time').count()) > 0, `${path} shows dates`);
     // An office's hours name the weekdays.
     if (path.startsWith('/kontakty')) t.equal(await page.locator('.office-hours__table th[scope="row"]').first().textContent(), 'pondělí', `${path} names the days`);
+    t.same(await page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed), [], `${path}: none started`);
+  }
+  const formatting = samplePages().filter((sample) => FORMATTING_TEMPLATES.includes(sample.key));
+  t.equal(formatting.length, FORMATTING_TEMPLATES.length, 'a sample page of each template that formats');
+  for (const path of formatting.flatMap((sample) => [sample.czech, sample.other.url])) {
+    const response = await page.goto(base + path);
+    // An outage page answers 503 and is a page all the same.
+    t.ok([200, 503].includes(response?.status() ?? 0), `${path}: ${response?.status()}`);
+    await waitForHydration(page);
+    const formatted = await page.evaluate(() => (JSON.parse(document.getElementById('portal-data')!.textContent!) as { formatted?: object }).formatted);
+    t.ok(Object.keys(formatted ?? {}).length > 0, `${path} comes with the texts it formats`);
     t.same(await page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed), [], `${path}: none started`);
   }
 });

@@ -3,7 +3,7 @@ import cs from '../../locales/cs.json';
 import en from '../../locales/en.json';
 import ru from '../../locales/ru.json';
 import uk from '../../locales/uk.json';
-import { currentYear, formatDate, loadLocale, translatorFor } from '../../shared/i18n.ts';
+import { currentYear, formatDate, formatNumber, formatNumberRange, loadLocale, recordFormattedInto, seedFormatted, translatorFor } from '../../shared/i18n.ts';
 import { LOCALE_CODES } from '../../shared/locales.ts';
 
 t.test('messages are loaded per locale before use; unloaded ones are a clear error', async (t) => {
@@ -57,4 +57,22 @@ t.test('the year of the footer is the year in Prague', async (t) => {
   t.equal(currentYear(Date.parse('2026-12-31T23:30:00Z')), 2027, 'already New Year in Prague');
   t.equal(currentYear(Date.parse('2026-12-31T22:30:00Z')), 2026);
   t.equal(currentYear(Date.parse('2026-06-01T00:00:00Z')), 2026);
+});
+
+t.test('what a render formats is recorded, and texts handed over are used as they are', async (t) => {
+  const recorded = new Map<string, string>();
+  recordFormattedInto(recorded);
+  formatDate('2026-03-05T10:00:00Z', 'cs');
+  formatNumber(1234.5, 'en');
+  formatNumberRange(35880, 51730, 'cs', { style: 'currency', currency: 'CZK', maximumFractionDigits: 0 });
+  recordFormattedInto(undefined);
+  formatDate('2026-03-06T10:00:00Z', 'cs');
+  t.same(Object.fromEntries(recorded), {
+    'date cs 2026-03-05T10:00:00Z': '5. března 2026',
+    'number en {} 1234.5': '1,234.5',
+    'range cs {"style":"currency","currency":"CZK","maximumFractionDigits":0} 35880 51730': '35\u00a0880–51\u00a0730\u00a0Kč',
+  }, 'only what was formatted while recording');
+  // The browser starts with the server's texts: it makes none of its own for them.
+  seedFormatted({ 'date en 2026-04-01T10:00:00Z': 'as the server wrote it' });
+  t.equal(formatDate('2026-04-01T10:00:00Z', 'en'), 'as the server wrote it');
 });
