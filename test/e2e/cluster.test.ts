@@ -51,6 +51,11 @@ t.test('a process killed under load is restarted, and no request fails', async (
     url: cluster.url,
     connections: 16,
     duration: 8,
+    // nginx ends a client's connection after 1,000 requests (keepalive_requests), saying so (`Connection: close`).
+    // A browser opens a new one; autocannon ignores it and writes its next request into the closing connection, which
+    // it then counts as a failed request (ECONNRESET, with or without a process killed). Reconnecting every 500 makes
+    // it behave as a browser does.
+    reconnectRate: 500,
     requests: [{
       // Pages nginx keeps, pages it has to ask for (a query it has not seen, which the portals' own cache answers),
       // and pages of a list.
