@@ -115,7 +115,7 @@ const DATE_STYLES = {
 type DateStyle = keyof typeof DATE_STYLES;
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
-/** Texts formatted so far, by what was formatted: `{kind} {locale} {value}`. */
+/** Texts formatted so far, by what was formatted: its kind, language (where it has one) and value. */
 const formatted = new Map<string, string>();
 /**
  * The texts a page formats as it renders on the server, set for the length of the render (server/render.tsx): the
