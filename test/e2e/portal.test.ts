@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import t from 'tap';
 import { collectProblems, launchBrowser, startPortal, waitForHydration } from '../helpers/browser.ts';
 import { samplePages } from '../helpers/sample-pages.ts';
+import { DATA_ELEMENT_ID } from '../../ui/Document.tsx';
 
 const journeys = [
   { locale: 'cs', home: '/', lang: 'cs-CZ', link: '/prispevek-na-bydleni', switchTo: 'en-GB', translated: '/en/housing-allowance', translatedLang: 'en-GB', cookie: 'en' },
@@ -149,7 +150,7 @@ t.test("loading a page with dates, numbers or office hours starts none of the br
     // An outage page answers 503 and is a page all the same.
     t.ok([200, 503].includes(response?.status() ?? 0), `${path}: ${response?.status()}`);
     await waitForHydration(page);
-    const formatted = await page.evaluate(() => (JSON.parse(document.getElementById('portal-data')!.textContent!) as { formatted?: object }).formatted);
+    const formatted = await page.evaluate((id) => (JSON.parse(document.getElementById(id)!.textContent!) as { formatted?: object }).formatted, DATA_ELEMENT_ID);
     t.ok(Object.keys(formatted ?? {}).length > 0, `${path} comes with the texts it formats`);
     t.same(await page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed), [], `${path}: none started`);
   }
