@@ -25,6 +25,8 @@ import { documentsPlugin } from './documents.ts';
 import { calendarPlugin } from './calendar.ts';
 import { clientErrorsPlugin } from './client-errors.ts';
 import { feedbackPlugin } from './feedback.ts';
+import { feedbackStoreOf } from './feedback-store.ts';
+import { openDatabase } from './database.ts';
 import { feedsPlugin } from './feeds.ts';
 import { healthPlugin } from './health.ts';
 import { imagesOptionsOf, imagesPlugin } from './images.ts';
@@ -86,6 +88,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  // The state every process of the portal shares, when it has a database (README "Production").
+  const database = config.databaseUrl ? openDatabase(config.databaseUrl, { log: logger.child({ component: 'database' }) }) : undefined;
+  if (database) app.addHook('onClose', () => database.close());
+
   // Collected only where /metrics is served (server/metrics.ts).
   const metrics = metricsServed(config) ? new PortalMetrics() : undefined;
   const cms = new Cms(new HttpClient(options.cmsUrl, config.cmsHeaders, config.cmsTimeoutMs), {
@@ -123,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(calendarPlugin, { config });
   await app.register(searchApiPlugin, { config, cms });
   await app.register(clientErrorsPlugin);
-  await app.register(feedbackPlugin, { config });
+  await app.register(feedbackPlugin, { config, store: feedbackStoreOf(config.dataDir, database) });
   await app.register(pagesPlugin, { config, build: options.build, templates: options.templates ?? serverTemplates, protection, onRender: metrics?.onRender });
   // After the pages, whose error handler their routes take when they are added (their hooks run for every route).
   await app.register(authPlugin, { config, provider, protection });

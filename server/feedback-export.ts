@@ -1,40 +1,48 @@
 /**
- * `npm run feedback:export [-- --out feedback.csv]`: the answers to "Is this page useful?" kept in
- * `$DATA_DIR/feedback.jsonl` as CSV (server/feedback-csv.ts), to stdout or to the file given. DATA_DIR is read
- * as the portal reads it (server/config.ts); no feedback yet gives the header row alone.
+ * `npm run feedback:export [-- --out feedback.csv]`: the answers to "Is this page useful?" as CSV
+ * (server/feedback-csv.ts), to stdout or to the file given, read from where the portal keeps them
+ * (server/feedback-store.ts): the table `portal.feedback` with DATABASE_URL, else `$DATA_DIR/feedback.jsonl`, both
+ * read as the portal reads them (server/config.ts). No feedback yet gives the header row alone.
  */
-import { createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.ts';
+import { openDatabase } from './database.ts';
 import { csvHeader, csvRow } from './feedback-csv.ts';
-import { FeedbackStore, readFeedback } from './feedback-store.ts';
+import { feedbackStoreOf, type FeedbackStore } from './feedback-store.ts';
 
-export async function exportFeedback(file: string, out: Writable): Promise<number> {
+export async function exportFeedback(store: FeedbackStore, out: Writable): Promise<number> {
   const write = async (text: string) => {
     if (!out.write(text)) await once(out, 'drain');
   };
   await write(csvHeader());
   let rows = 0;
-  if (existsSync(file)) {
-    for await (const entry of readFeedback(file)) {
-      await write(csvRow(entry));
-      rows++;
-    }
+  for await (const entry of store.entries()) {
+    await write(csvRow(entry));
+    rows++;
   }
   return rows;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({ options: { out: { type: 'string', short: 'o' } } });
-  const store = new FeedbackStore(loadConfig().dataDir);
+  const config = loadConfig();
+  const database = config.databaseUrl ? openDatabase(config.databaseUrl, { poolSize: 1, log: { warn: (message) => process.stderr.write(`${message}\n`) } }) : undefined;
   const out = values.out ? createWriteStream(values.out) : process.stdout;
-  const rows = await exportFeedback(store.file, out);
-  if (values.out) {
-    out.end();
-    await once(out, 'finish');
-    process.stderr.write(`${rows} answers written to ${values.out}\n`);
+  try {
+    const rows = await exportFeedback(feedbackStoreOf(config.dataDir, database), out);
+    if (values.out) {
+      out.end();
+      await once(out, 'finish');
+      process.stderr.write(`${rows} answers written to ${values.out}\n`);
+    }
+  } catch (error) {
+    process.stderr.write(`feedback:export: ${(error as Error).message}\n`);
+    process.exitCode = 1;
+  } finally {
+    await database?.close();
   }
 }

@@ -1,28 +1,31 @@
 /**
- * Where the answers to "Is this page useful?" are kept: one JSON line each, appended to
- * `$DATA_DIR/feedback.jsonl` (created with mode 0600), never rewritten. Nothing personal is kept: no address, no
- * browser, no cookie; and in the visitor's words e-mail addresses and numbers that look like Czech birth numbers
- * (6 digits, an optional slash, 3–4 digits) are masked before they are written.
+ * Where the answers to "Is this page useful?" are kept, appended and never rewritten: with `DATABASE_URL`, in the
+ * table `portal.feedback` that every portal process and machine appends to (db/migrations, append-only); without
+ * it, one JSON line each in `$DATA_DIR/feedback.jsonl` (created with mode 0600), for a single process. Nothing
+ * personal is kept: no address, no browser, no cookie; and in the visitor's words e-mail addresses and numbers
+ * that look like Czech birth numbers (6 digits, an optional slash, 3–4 digits) are masked before they are written.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { appendFile, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import type { Database } from './database.ts';
 
 export const FEEDBACK_FILE = 'feedback.jsonl';
 /**
- * The file's bound: past it answers are refused (and logged) until an operator exports and moves the file. Rate
- * limits are per client address, and many addresses could otherwise fill the data directory, which also holds the
- * session key. 50 MB is some 200,000 answers.
+ * The store's bound (the file's bytes, the table's with its index): past it answers are refused (and logged) until
+ * an operator exports them and moves the file away or empties the table. Rate limits are per client address, and
+ * many addresses could otherwise fill the data directory, which also holds the session key, or the database that
+ * holds the portal's shared state. 50 MB is some 200,000 answers.
  */
 export const FEEDBACK_MAX_BYTES = 50 * 1024 * 1024;
 
-/** The feedback file reached its bound. */
+/** The feedback store reached its bound. */
 export class FeedbackFullError extends Error {
   readonly statusCode = 503;
 
   constructor(maxBytes: number) {
-    super(`the feedback file reached its bound of ${maxBytes} bytes; export it (npm run feedback:export) and move it away`);
+    super(`the feedback store reached its bound of ${maxBytes} bytes; export it (npm run feedback:export), then move the file away or TRUNCATE portal.feedback`);
   }
 }
 
@@ -43,7 +46,30 @@ export function maskPersonalData(text: string): string {
   return text.replace(EMAIL, '[e-mail]').replace(BIRTH_NUMBER, '[rodné číslo]');
 }
 
-export class FeedbackStore {
+/** The entry as it may be kept: the visitor's words, and the path, masked. */
+function masked(entry: FeedbackEntry): FeedbackEntry {
+  // The path too: it comes from the visitor's form, and a made-up one may carry an address or a birth number.
+  return {
+    ...entry,
+    path: entry.path.split('/').map(maskPersonalData).join('/'),
+    ...(entry.doing ? { doing: maskPersonalData(entry.doing) } : {}),
+    ...(entry.wrong ? { wrong: maskPersonalData(entry.wrong) } : {}),
+  };
+}
+
+export interface FeedbackStore {
+  /** Keeps one answer (masked); rejects with FeedbackFullError past the store's bound. */
+  append(entry: FeedbackEntry): Promise<void>;
+  /** Every answer kept, in the order received. */
+  entries(): AsyncIterable<FeedbackEntry>;
+}
+
+/** The table when the portal has a database, else the data directory's file. */
+export function feedbackStoreOf(dataDir: string, database: Database | undefined): FeedbackStore {
+  return database ? new PostgresFeedbackStore(database) : new FileFeedbackStore(dataDir);
+}
+
+export class FileFeedbackStore implements FeedbackStore {
   readonly file: string;
   /** Appends one after another, so lines never interleave. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -54,16 +80,14 @@ export class FeedbackStore {
   }
 
   append(entry: FeedbackEntry): Promise<void> {
-    // The path too: it comes from the visitor's form, and a made-up one may carry an address or a birth number.
-    const line = JSON.stringify({
-      ...entry,
-      path: entry.path.split('/').map(maskPersonalData).join('/'),
-      ...(entry.doing ? { doing: maskPersonalData(entry.doing) } : {}),
-      ...(entry.wrong ? { wrong: maskPersonalData(entry.wrong) } : {}),
-    }) + '\n';
+    const line = JSON.stringify(masked(entry)) + '\n';
     const written = this.queue.then(() => this.#ensureRoom(Buffer.byteLength(line))).then(() => appendFile(this.file, line, { mode: 0o600 }));
     this.queue = written.catch(() => {});
     return written;
+  }
+
+  async *entries(): AsyncGenerator<FeedbackEntry> {
+    if (existsSync(this.file)) yield* readFeedback(this.file);
   }
 
   /** The directory made (tried again after a failure), and the file below its bound with this line. */
@@ -75,6 +99,45 @@ export class FeedbackStore {
     await this.ready;
     const size = await stat(this.file).then((stats) => stats.size, () => 0);
     if (size + lineBytes > this.maxBytes) throw new FeedbackFullError(this.maxBytes);
+  }
+}
+
+/** Rows the export reads at a time: the table may hold hundreds of thousands. */
+const EXPORT_BATCH_ROWS = 1000;
+
+interface FeedbackRow {
+  id: string;
+  received_at: Date;
+  path: string;
+  useful: boolean;
+  doing: string | null;
+  wrong: string | null;
+}
+
+/** `portal.feedback`, shared by every process: each answer one INSERT, so two processes never overwrite each other. */
+export class PostgresFeedbackStore implements FeedbackStore {
+  constructor(private readonly database: Database, private readonly maxBytes = FEEDBACK_MAX_BYTES) {}
+
+  async append(entry: FeedbackEntry): Promise<void> {
+    const { at, path, useful, doing, wrong } = masked(entry);
+    // The bound checked in the same statement: the table's size is what the server has allocated for it.
+    const inserted = await this.database.query(
+      `INSERT INTO feedback (received_at, path, useful, doing, wrong)
+       SELECT $1, $2, $3, $4, $5 WHERE pg_total_relation_size('feedback') < $6`,
+      [at, path, useful, doing ?? null, wrong ?? null, this.maxBytes],
+    );
+    if (inserted.rowCount === 0) throw new FeedbackFullError(this.maxBytes);
+  }
+
+  async *entries(): AsyncGenerator<FeedbackEntry> {
+    for (let after = '0'; ; ) {
+      const { rows } = await this.database.query<FeedbackRow>('SELECT id, received_at, path, useful, doing, wrong FROM feedback WHERE id > $1 ORDER BY id LIMIT $2', [after, EXPORT_BATCH_ROWS]);
+      for (const row of rows) {
+        yield { at: row.received_at.toISOString(), path: row.path, useful: row.useful, ...(row.doing === null ? {} : { doing: row.doing }), ...(row.wrong === null ? {} : { wrong: row.wrong }) };
+      }
+      if (rows.length < EXPORT_BATCH_ROWS) return;
+      after = rows.at(-1)!.id;
+    }
   }
 }
 

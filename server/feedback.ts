@@ -1,6 +1,6 @@
 /**
  * "Is this page useful?" (issue 12): `POST /api/feedback` takes the widget's answer (ui/PageFeedback.tsx) and
- * appends it to the feedback file (server/feedback-store.ts). Posted by a plain form it answers 303 back to the
+ * keeps it in the feedback store (server/feedback-store.ts: the database's table, or a file for one process). Posted by a plain form it answers 303 back to the
  * page, to the fragment where the widget shows its thank-you (or its failure); posted by the widget's script
  * (`Accept: application/json`) it answers 204, or the status with a JSON message.
  *
@@ -16,10 +16,12 @@ import { FEEDBACK_FAILED_ID, FEEDBACK_MAX_TEXT, FEEDBACK_PATH, FEEDBACK_THANKS_I
 import { MAX_RETURN_PATH_LENGTH, safeReturnPath } from '../shared/safe-redirect.ts';
 import { isSameOrigin } from './anonymous-post.ts';
 import type { Config } from './config.ts';
-import { FeedbackStore } from './feedback-store.ts';
+import type { FeedbackStore } from './feedback-store.ts';
 
 export const FEEDBACK_PER_HOUR = 20;
 const BODY_LIMIT = 8192;
+/** When a visitor may send an answer again that could not be kept. */
+const RETRY_AFTER_S = 60;
 const REFUSALS: Record<number, string> = { 400: 'Invalid feedback.', 413: 'Feedback too long.', 415: 'Unsupported content type.' };
 
 const answerSchema = z.object({
@@ -35,13 +37,14 @@ function pagePath(body: unknown): string {
   return safeReturnPath(raw).split(/[?#]/)[0]!;
 }
 
-export async function feedbackPlugin(app: FastifyInstance, opts: { config: Config; perHour?: number }): Promise<void> {
-  const store = new FeedbackStore(opts.config.dataDir);
+export async function feedbackPlugin(app: FastifyInstance, opts: { config: Config; store: FeedbackStore; perHour?: number }): Promise<void> {
+  const { store } = opts;
   const wantsJson = (request: FastifyRequest) => (request.headers.accept ?? '').includes('application/json');
 
   /** 303 back to the page's fragment for a plain form; the status for the script. */
   const answer = (request: FastifyRequest, reply: FastifyReply, status: number, message?: string) => {
     reply.header('cache-control', 'no-store');
+    if (status === 503) reply.header('retry-after', String(RETRY_AFTER_S));
     if (wantsJson(request)) return status === 204 ? reply.code(204).send() : reply.code(status).send({ statusCode: status, message });
     return reply.redirect(`${pagePath(request.body)}#${status === 204 ? FEEDBACK_THANKS_ID : FEEDBACK_FAILED_ID}`, 303);
   };
@@ -75,7 +78,13 @@ export async function feedbackPlugin(app: FastifyInstance, opts: { config: Confi
     const { useful, doing, wrong } = parsed.data;
     // Texts only with a "no": a "yes" is a click, nothing more.
     const texts = useful === 'no' ? { ...(doing?.trim() ? { doing: doing.trim() } : {}), ...(wrong?.trim() ? { wrong: wrong.trim() } : {}) } : {};
-    await store.append({ at: new Date().toISOString(), path: pagePath(parsed.data), useful: useful === 'yes', ...texts });
+    try {
+      await store.append({ at: new Date().toISOString(), path: pagePath(parsed.data), useful: useful === 'yes', ...texts });
+    } catch (error) {
+      // The store full, or its database unreachable: nothing was kept, and the visitor may send it again later.
+      request.log.error({ err: error }, 'feedback could not be kept');
+      return answer(request, reply, 503, 'Feedback could not be kept; try again later.');
+    }
     request.log.info({ useful }, 'feedback received');
     return answer(request, reply, 204);
   });

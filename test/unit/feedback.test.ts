@@ -6,7 +6,7 @@ import { PassThrough } from 'node:stream';
 import t from 'tap';
 import { csvField, csvHeader, csvRow } from '../../server/feedback-csv.ts';
 import { exportFeedback } from '../../server/feedback-export.ts';
-import { FeedbackStore, maskPersonalData } from '../../server/feedback-store.ts';
+import { FileFeedbackStore, maskPersonalData } from '../../server/feedback-store.ts';
 
 t.test('e-mail addresses and numbers that look like birth numbers are masked', async (t) => {
   t.equal(maskPersonalData('pište na jana.novakova@example.cz, díky'), 'pište na [e-mail], díky');
@@ -34,7 +34,7 @@ t.test('CSV: quoted when needed, quotes doubled, formulas neutralised', async (t
 t.test('the store appends masked lines in order; the export reads them back as CSV', async (t) => {
   const dir = await mkdtemp(path.join(tmpdir(), 'feedback-unit-'));
   t.teardown(() => rm(dir, { recursive: true, force: true }));
-  const store = new FeedbackStore(path.join(dir, 'nested'));
+  const store = new FileFeedbackStore(path.join(dir, 'nested'));
   await Promise.all([
     store.append({ at: '2026-11-23T10:00:00.000Z', path: '/a', useful: true }),
     store.append({ at: '2026-11-23T10:00:01.000Z', path: '/b', useful: false, doing: 'psal jsem z jana@example.cz', wrong: 'RČ 855612/1234\nnešlo' }),
@@ -46,17 +46,17 @@ t.test('the store appends masked lines in order; the export reads them back as C
   const out = new PassThrough();
   const chunks: string[] = [];
   out.on('data', (chunk) => chunks.push(String(chunk)));
-  t.equal(await exportFeedback(store.file, out), 2, 'a torn last line is skipped');
+  t.equal(await exportFeedback(store, out), 2, 'a torn last line is skipped');
   t.equal(chunks.join(''), 'at,path,useful,doing,wrong\r\n2026-11-23T10:00:00.000Z,/a,yes,,\r\n2026-11-23T10:00:01.000Z,/b,no,psal jsem z [e-mail],"RČ [rodné číslo]\nnešlo"\r\n');
   const none = new PassThrough();
-  t.equal(await exportFeedback(path.join(dir, 'missing.jsonl'), none), 0);
+  t.equal(await exportFeedback(new FileFeedbackStore(path.join(dir, 'missing')), none), 0);
   t.equal(String(none.read()), 'at,path,useful,doing,wrong\r\n', 'no feedback yet: the header alone');
 });
 
 t.test('the page path is masked too, a hand-edited line is skipped, and the file stays within its bound', async (t) => {
   const dir = await mkdtemp(path.join(tmpdir(), 'feedback-bound-'));
   t.teardown(() => rm(dir, { recursive: true, force: true }));
-  const store = new FeedbackStore(dir, 300);
+  const store = new FileFeedbackStore(dir, 300);
   await store.append({ at: '2026-11-23T10:00:00.000Z', path: '/jana.novakova@seznam.cz/8501011234', useful: true });
   t.same(JSON.parse((await readFile(store.file, 'utf8')).trim()), { at: '2026-11-23T10:00:00.000Z', path: '/[e-mail]/[rodné číslo]', useful: true });
   await store.append({ at: '2026-11-23T10:00:01.000Z', path: '/b', useful: true });
@@ -65,5 +65,5 @@ t.test('the page path is masked too, a hand-edited line is skipped, and the file
   t.ok((await readFile(store.file)).length <= 300, 'nothing written past it');
   await writeFile(store.file, '{"at":"2026-11-23T10:00:03.000Z","path":"/d","useful":true,"doing":42}\n', { flag: 'a' });
   const out = new PassThrough();
-  t.equal(await exportFeedback(store.file, out), 2, 'the line whose text is a number is skipped, not a crash');
+  t.equal(await exportFeedback(store, out), 2, 'the line whose text is a number is skipped, not a crash');
 });
