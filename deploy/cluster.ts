@@ -1,15 +1,18 @@
 /**
  * Many portal processes behind Debian's nginx on loopback (README "Many processes behind nginx"): one content
  * service and one pair of sign-in stand-ins when none are configured, N portal processes started as `npm run serve`
- * starts them (each restarted when it dies), and nginx with deploy/nginx.conf.template filled in. `npm run cluster`
- * runs it until SIGINT or SIGTERM; the cluster test drives the same code.
+ * starts them (each restarted when it dies, each with its metrics on a private port and its log in a file of its
+ * own), and nginx with the portal's site (deploy/nginx-site.ts). `npm run cluster` runs it until SIGINT or SIGTERM;
+ * the cluster test drives the same code.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, closeSync, openSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { startAuthStandIns, type AuthStandIns } from '../embedded/auth-stand-ins.ts';
+import { nginxSite } from './nginx-site.ts';
 import { HOST, startContentService, startPortal, stop, waitForHttp } from './processes.ts';
 
 export const NGINX = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
@@ -19,8 +22,13 @@ export interface ClusterOptions {
   processes: number;
   /** Where nginx listens (on loopback). */
   port: number;
-  /** The first portal process's port; the others follow, five apart (each process's stand-in ports are kept free). */
+  /**
+   * The first portal process's port; the others follow, five apart: each process's metrics listen two above its
+   * port, and its stand-in ports are kept free.
+   */
   firstPortalPort: number;
+  /** Where each process's log (JSON lines, appended: `portal-<port>.log`) and nginx's logs are written. */
+  logDir: string;
   /** Environment of every portal process (HEADLESS_CMS_URL, CMS_CACHE_RETENTION_S…). */
   env?: Record<string, string>;
   /** Without HEADLESS_CMS_URL in `env`: the embedded content service on this port, serving `contentDir`. */
@@ -32,6 +40,10 @@ export interface Cluster {
   url: string;
   /** The portal processes' ports, in upstream order. */
   portalPorts: number[];
+  /** Each process's private `/metrics` port (METRICS_PORT), in the same order. */
+  metricsPorts: number[];
+  /** Each process's log file, in the same order. */
+  logFiles: string[];
   /** The process serving `portalPorts[index]` now (a dead one is replaced). */
   portal(index: number): ChildProcess;
   /** Resolves when the process at `index` answers again after a restart. */
@@ -40,18 +52,24 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-/** The template with the cluster's values: the one source of the configuration. */
-export async function nginxConfig(prefix: string, port: number, portalPorts: number[]): Promise<string> {
-  const template = await readFile(path.join(import.meta.dirname, 'nginx.conf.template'), 'utf8');
-  const servers = portalPorts.map((p) => `    server ${HOST}:${p} max_fails=0;`).join('\n');
+/** Distance of a process's metrics port from its own port (processes.ts leaves that one to the caller). */
+const METRICS_PORT_OFFSET = 2;
+
+/**
+ * nginx's main configuration for a private prefix, including `site` (a site of deploy/nginx-site.ts), written into
+ * it; returns the main configuration's file.
+ */
+export async function writeNginxConfig(prefix: string, logDir: string, site: string): Promise<string> {
+  const template = await readFile(path.join(import.meta.dirname, 'cluster-nginx.conf.template'), 'utf8');
   // The workers run as whoever runs the cluster (its files are in a temporary directory of that user's).
   const user = process.getuid?.() === 0 ? 'user root;' : '';
-  return template.replaceAll('{{PREFIX}}', prefix).replaceAll('{{PORT}}', String(port)).replace('{{UPSTREAM_SERVERS}}', servers).replace('{{USER}}', user);
+  const file = path.join(prefix, 'nginx.conf');
+  await writeFile(path.join(prefix, 'site.conf'), site);
+  await writeFile(file, template.replaceAll('{{PREFIX}}', prefix).replace('{{LOG_DIR}}', logDir).replace('{{USER}}', user));
+  return file;
 }
 
-async function startNginx(prefix: string, config: string): Promise<ChildProcess> {
-  const file = path.join(prefix, 'nginx.conf');
-  await writeFile(file, config);
+async function startNginx(prefix: string, file: string): Promise<ChildProcess> {
   const child = spawn(NGINX, ['-p', prefix, '-c', file, '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     child.once('spawn', resolve);
@@ -67,6 +85,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const env: Record<string, string> = { PUBLIC_URL: url, TRUST_PROXY: HOST, ...options.env };
   const started: { contentService?: ChildProcess; standIns?: AuthStandIns; nginx?: ChildProcess } = {};
   const portalPorts = Array.from({ length: options.processes }, (_, i) => options.firstPortalPort + i * 5);
+  const metricsPorts = portalPorts.map((port) => port + METRICS_PORT_OFFSET);
+  await mkdir(options.logDir, { recursive: true });
+  const logFiles = portalPorts.map((port) => path.resolve(options.logDir, `portal-${port}.log`));
   const portals: ChildProcess[] = [];
   const ready: Promise<void>[] = [];
   let stopping = false;
@@ -84,17 +105,28 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       env.SECURITY_PROVIDER_URL = started.standIns.providerUrl;
     }
     const launch = (index: number) => {
-      const child = startPortal('.', portalPorts[index]!, env);
+      // Appended, so a process started again writes after the lines of the one before.
+      const log = openSync(logFiles[index]!, 'a', 0o600);
+      const child = startPortal('.', portalPorts[index]!, { ...env, METRICS_PORT: String(metricsPorts[index]) }, log);
+      closeSync(log);
       portals[index] = child;
       ready[index] = waitForHttp(`http://${HOST}:${portalPorts[index]}/readyz`, child);
       // A process that dies is started again; nginx sends its requests to the others meanwhile.
-      child.once('exit', () => {
-        if (!stopping) setTimeout(() => !stopping && launch(index), 200);
+      child.once('exit', (code, signal) => {
+        if (stopping) return;
+        appendFileSync(logFiles[index]!, JSON.stringify({ level: 50, time: Date.now(), msg: `the process exited (${signal ?? `status ${code}`}); starting it again` }) + '\n');
+        setTimeout(() => !stopping && launch(index), 200);
       });
     };
     portalPorts.forEach((_, index) => launch(index));
     await Promise.all(ready);
-    started.nginx = await startNginx(prefix, await nginxConfig(prefix, options.port, portalPorts));
+    const site = await nginxSite({
+      upstreams: portalPorts.map((port) => `${HOST}:${port}`),
+      cacheDir: path.join(prefix, 'cache'),
+      accessLog: path.resolve(options.logDir, 'nginx-access.log'),
+      listen: { loopbackPort: options.port },
+    });
+    started.nginx = await startNginx(prefix, await writeNginxConfig(prefix, path.resolve(options.logDir), site));
     await waitForHttp(`${url}/healthz`, started.nginx);
   } catch (error) {
     stopping = true;
@@ -109,6 +141,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   return {
     url,
     portalPorts,
+    metricsPorts,
+    logFiles,
     portal: (index) => portals[index]!,
     portalReady: (index) => ready[index]!,
     contentService: started.contentService,
@@ -123,7 +157,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   };
 }
 
-/** `npm run cluster`: CLUSTER_PROCESSES (default: the cores), CLUSTER_PORT (default PORT, else 3000). */
+/** `npm run cluster`: CLUSTER_PROCESSES (default: the cores), CLUSTER_PORT (default PORT, else 3000), CLUSTER_LOG_DIR. */
 if (import.meta.main) {
   const number = (name: string, fallback: number, min: number, max: number) => {
     const raw = process.env[name];
@@ -139,10 +173,12 @@ if (import.meta.main) {
     processes: number('CLUSTER_PROCESSES', availableParallelism(), 1, 64),
     port,
     firstPortalPort: number('CLUSTER_FIRST_PORTAL_PORT', port + 10, 1, 65535),
+    logDir: process.env.CLUSTER_LOG_DIR || 'logs',
     // Every process gets this environment anyway; these four the cluster would otherwise set itself.
     env: Object.fromEntries(['PUBLIC_URL', 'TRUST_PROXY', 'HEADLESS_CMS_URL', 'SECURITY_PROVIDER_URL'].flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : []))),
   });
   console.log(`nginx at ${cluster.url} in front of portal processes on ports ${cluster.portalPorts.join(', ')}`);
+  console.log(`their metrics: ${cluster.metricsPorts.map((p) => `http://${HOST}:${p}/metrics`).join(', ')}; their logs: ${cluster.logFiles.join(', ')}`);
   const shutdown = () => void cluster.stop().then(() => process.exit(0));
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

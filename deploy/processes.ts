@@ -12,14 +12,16 @@ export const HOST = '127.0.0.1';
 
 /**
  * A checkout's portal, started by its own `serve` script (V8 flags included), on `port`; its embedded content service
- * on the next port, the sign-in stand-ins on the third and fourth after (the second is left to the caller).
+ * on the next port, the sign-in stand-ins on the third and fourth after (the second is left to the caller). Its
+ * output goes to the file descriptor `log` when given (its log lines and anything it writes to stderr), else its log
+ * is dropped and stderr inherited.
  */
-export function startPortal(dir: string, port: number, env: Record<string, string> = {}): ChildProcess {
+export function startPortal(dir: string, port: number, env: Record<string, string> = {}, log?: number): ChildProcess {
   const { scriptEnv, nodeFlags, script } = serveRuntime(dir);
   return spawn(process.execPath, [...nodeFlags, script], {
     cwd: dir,
     env: { ...process.env, NODE_ENV: 'production', HOST, PORT: String(port), EMBEDDED_CMS_PORT: String(port + 1), EMBEDDED_PROVIDER_PORT: String(port + 3), EMBEDDED_CAS_PORT: String(port + 4), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...scriptEnv, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log ?? 'ignore', log ?? 'inherit'],
   });
 }
 

@@ -1,26 +1,39 @@
 /**
- * Two portal processes behind Debian's nginx, as `npm run cluster` runs them (deploy/cluster.ts, the built portal):
- * a process killed under load costs no request; with the content service stopped, pages asked for before keep
- * answering 200; a page edited in the CMS shows once the caches' retention has passed.
+ * Two portal processes behind Debian's nginx, as `npm run cluster` runs them (deploy/cluster.ts, the built portal),
+ * sharing one PostgreSQL: the bare root never comes from the shared cache in the wrong language; each process has
+ * its metrics on a private port and its log in a file; a process killed with SIGKILL under mixed load, again and
+ * again, costs no request; with the content service stopped, pages asked for before keep answering 200; a page
+ * edited in the CMS shows once the caches' retention has passed.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import pg from 'pg';
 import t from 'tap';
 import { startCluster } from '../../deploy/cluster.ts';
 import { startContentService, stop } from '../../deploy/processes.ts';
+import { migrate } from '../../server/migrate.ts';
+import { LOCALE_COOKIE } from '../../shared/locales.ts';
 import { freePort } from '../helpers/browser.ts';
+import { mixedLoad, type LoadKind } from '../helpers/mixed-load.ts';
+import { startPostgres } from '../helpers/postgres.ts';
 
-t.setTimeout(170_000);
+/** Rounds of the kill test: each kills a process under load and waits for it to be back. Ten are run by hand. */
+const KILL_ROUNDS = Number(process.env.KILL_TEST_ROUNDS || 3);
+const LOAD_MS = 8_000;
+t.setTimeout(170_000 + KILL_ROUNDS * 20_000);
 
 /** How long the portals keep a CMS answer fresh (and nginx a page: the portal's s-maxage follows it). */
 const RETENTION_S = 3;
-const CACHED = ['/', '/o-nas', '/prispevek-na-bydleni', '/en', '/aktuality'];
+const CACHED = ['/o-nas', '/prispevek-na-bydleni', '/en', '/aktuality', '/kontakty'];
 
-const contentDir = await mkdtemp(path.join(tmpdir(), 'portal-cluster-content-'));
-t.teardown(() => rm(contentDir, { recursive: true, force: true }));
+const work = await mkdtemp(path.join(tmpdir(), 'portal-cluster-'));
+t.teardown(() => rm(work, { recursive: true, force: true }));
+const contentDir = path.join(work, 'content');
+const logDir = path.join(work, 'logs');
 await cp('content', contentDir, { recursive: true });
+const postgres = await startPostgres(t);
+await migrate(postgres.url);
 const contentServicePort = await freePort();
 const cluster = await startCluster({
   processes: 2,
@@ -28,10 +41,21 @@ const cluster = await startCluster({
   firstPortalPort: await freePort(),
   contentServicePort,
   contentDir,
-  // Shedding off: on a loaded CI machine its 503s would look like failures of the process killed.
-  env: { CMS_CACHE_RETENTION_S: String(RETENTION_S), LOG_LEVEL: 'warn', SHED_MAX_EVENT_LOOP_DELAY_MS: '0' },
+  logDir,
+  env: {
+    CMS_CACHE_RETENTION_S: String(RETENTION_S),
+    DATA_DIR: path.join(work, 'data'),
+    DATABASE_URL: postgres.url,
+    // Shedding off: on a loaded CI machine its 503s would look like failures of the process killed.
+    SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+    // The searches of the load come from a few visitor addresses, each far above a person's rate.
+    SEARCH_RATE_PER_MINUTE: '1000000',
+  },
 });
 t.teardown(() => cluster.stop());
+const db = new pg.Client({ connectionString: postgres.url, options: '-c search_path=portal' });
+await db.connect();
+t.teardown(() => db.end());
 
 t.test('nginx keeps public pages and passes private ones by', async (t) => {
   const first = await fetch(`${cluster.url}/o-nas`);
@@ -44,39 +68,100 @@ t.test('nginx keeps public pages and passes private ones by', async (t) => {
   t.match(await dark.text(), 'data-theme="dark"', 'the colour mode is in the key');
 });
 
-t.test('a process killed under load is restarted, and no request fails', async (t) => {
-  const killed = cluster.portal(0);
-  let n = 0;
-  const load = autocannon({
-    url: cluster.url,
-    connections: 16,
-    duration: 8,
-    // nginx ends a client's connection after 1,000 requests (keepalive_requests), saying so (`Connection: close`).
-    // A browser opens a new one; autocannon ignores it and writes its next request into the closing connection, which
-    // it then counts as a failed request (ECONNRESET, with or without a process killed). Reconnecting every 500 makes
-    // it behave as a browser does.
-    reconnectRate: 500,
-    requests: [{
-      // Pages nginx keeps, pages it has to ask for (a query it has not seen, which the portals' own cache answers),
-      // and pages of a list.
-      setupRequest: (request) => {
-        const i = n++;
-        const path = i % 3 === 0 ? `/o-nas?visit=${i}` : i % 3 === 1 ? `/aktuality?page=${1 + (i % 3)}&sort=displayAt:asc` : CACHED[i % CACHED.length]!;
-        return { ...request, path };
-      },
-    }],
-  });
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
-  killed.kill('SIGKILL');
-  const result = await load;
-  t.ok(result.requests.total > 100, `${result.requests.total} requests`);
-  t.equal(result.errors, 0, 'no request failed');
-  t.equal(result.timeouts, 0);
-  t.equal(result.non2xx, 0, 'every answer 2xx');
-  t.equal(killed.signalCode, 'SIGKILL', 'the process was killed');
-  await cluster.portalReady(0);
-  t.not(cluster.portal(0).pid, killed.pid, 'and started again');
-  t.equal((await fetch(`http://127.0.0.1:${cluster.portalPorts[0]}/readyz`)).status, 200, 'the new process is ready');
+t.test('the bare root is never answered from the shared cache in another language', async (t) => {
+  const root = (headers: Record<string, string>) => fetch(`${cluster.url}/`, { headers, redirect: 'manual' });
+  // Czech first, twice, so a cache that keeps the root would have it by now.
+  for (let i = 0; i < 2; i++) {
+    const czech = await root({ 'accept-language': 'cs-CZ,cs;q=0.9' });
+    t.equal(czech.status, 200);
+    t.match(await czech.text(), '<html lang="cs-CZ"');
+  }
+  for (const [headers, location] of [
+    [{ 'accept-language': 'en-GB,en;q=0.9' }, '/en'],
+    [{ 'accept-language': 'uk-UA,uk;q=0.9' }, '/ua'],
+    [{ 'accept-language': 'ru' }, '/ru'],
+    [{ 'accept-language': 'cs', cookie: `${LOCALE_COOKIE}=en` }, '/en'],
+    [{ cookie: `${LOCALE_COOKIE}=ua` }, '/ua'],
+  ] as const) {
+    const answer = await root(headers);
+    t.equal(answer.status, 302, JSON.stringify(headers));
+    t.equal(answer.headers.get('location'), location);
+    t.not(answer.headers.get('x-cache-status'), 'HIT');
+  }
+  const czechAgain = await root({ 'accept-language': 'cs' });
+  t.equal(czechAgain.status, 200, 'and Czech after them still gets the Czech home page');
+});
+
+t.test('metrics: each process on its own private port, none through nginx', async (t) => {
+  t.equal(new Set(cluster.metricsPorts).size, 2, 'both processes listen for their metrics (no EADDRINUSE)');
+  for (const port of cluster.metricsPorts) {
+    const metrics = await fetch(`http://127.0.0.1:${port}/metrics`);
+    t.equal(metrics.status, 200, `port ${port}`);
+    t.match(await metrics.text(), /^process_resident_memory_bytes \d+/m);
+  }
+  for (const path of ['/metrics', '/metrics?x=1', '/%6detrics']) {
+    const viaNginx = await fetch(`${cluster.url}${path}`, { headers: { authorization: 'Bearer whatever-token-there-is' } });
+    t.equal(viaNginx.status, 404, `${path} through nginx`);
+    t.notMatch(await viaNginx.text(), /process_resident_memory_bytes/);
+  }
+});
+
+/** Until the process at `port` answers searches (its index is built in the background once it listens). */
+async function searchReady(port: number): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((resolve) => setTimeout(resolve, 200))) {
+    if ((await fetch(`http://127.0.0.1:${port}/api/search?q=podpora`)).status === 200) return;
+  }
+  throw new Error(`the search of the process on port ${port} was not ready within 60 s`);
+}
+
+t.test(`a process killed with SIGKILL under mixed load, ${KILL_ROUNDS} times: no request fails`, async (t) => {
+  const kinds: LoadKind[] = ['cached', 'uncached', 'search', 'feedback'];
+  const rows: string[] = [];
+  let kept = 0;
+  let retryable = 0;
+  const before = Number((await db.query('SELECT count(*) AS n FROM feedback')).rows[0].n);
+  await Promise.all(cluster.portalPorts.map(searchReady));
+  for (let round = 1; round <= KILL_ROUNDS; round++) {
+    const index = round % 2;
+    const killed = cluster.portal(index);
+    const load = mixedLoad({ url: cluster.url, connections: 16, durationMs: LOAD_MS, cachedPaths: CACHED, addressBase: round * 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    killed.kill('SIGKILL');
+    const result = await load;
+    const total = kinds.reduce((sum, kind) => sum + result.byKind[kind].requests, 0);
+    const failures = kinds.reduce((sum, kind) => sum + result.byKind[kind].failures, 0);
+    kept += result.byKind.feedback.kept;
+    retryable += result.byKind.feedback.retryable;
+    rows.push(`| ${round} | ${total} | ${kinds.map((kind) => result.byKind[kind].requests).join(' | ')} | ${result.byKind.feedback.retryable} | ${failures} |`);
+    t.equal(killed.signalCode, 'SIGKILL', `round ${round}: the process was killed`);
+    t.equal(failures, 0, `round ${round}: no request failed of ${total}`, { failures: result.failures });
+    t.ok(result.byKind.uncached.requests > 10 && result.byKind.search.requests > 10 && result.byKind.feedback.requests > 10, `round ${round}: every kind was asked for`);
+    await cluster.portalReady(index);
+    // The next round kills the other process: this one must answer everything by then, searches included.
+    await searchReady(cluster.portalPorts[index]!);
+    t.not(cluster.portal(index).pid, killed.pid, `round ${round}: started again`);
+  }
+  t.comment(['| round | requests | cached | uncached | search | feedback | feedback 503 (retry) | failed |', '|---|---|---|---|---|---|---|---|', ...rows].join('\n'));
+  const stored = Number((await db.query('SELECT count(*) AS n FROM feedback')).rows[0].n) - before;
+  t.ok(stored >= kept && stored <= kept + retryable, `every answer said to be kept is in the table (${kept} kept, ${retryable} to send again, ${stored} rows)`);
+});
+
+t.test('the logs are kept: JSON lines a process, the restarts among them', async (t) => {
+  for (const file of cluster.logFiles) {
+    const lines = (await readFile(file, 'utf8')).trim().split('\n');
+    const parsed = lines.map((line) => {
+      try {
+        return JSON.parse(line) as { msg?: string };
+      } catch {
+        return undefined;
+      }
+    });
+    t.same(parsed.filter((line) => line === undefined), [], `${path.basename(file)}: ${lines.length} lines, each JSON`);
+    t.ok(parsed.some((line) => /exited \(SIGKILL\)/.test(line?.msg ?? '')) || KILL_ROUNDS < 2, 'the kill is recorded');
+    t.ok(parsed.filter((line) => /Server listening/.test(line?.msg ?? '')).length >= 2, 'and the process started again');
+  }
+  const access = (await readFile(path.join(logDir, 'nginx-access.log'), 'utf8')).trim().split('\n');
+  t.match(JSON.parse(access.at(-1)!), { method: String, status: Number, uri: String }, "nginx's access log is JSON lines too");
 });
 
 t.test('the content service stopped: pages asked for before keep answering 200', async (t) => {
