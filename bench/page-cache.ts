@@ -3,6 +3,7 @@
  * that is down. Each step asks a portal that has the page cache on, a few requests at a time, and reports what it
  * answered and how (its `x-page-cache` header).
  */
+import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { CONSENT_COOKIE, CONSENT_VERSION } from '../shared/consent.ts';
 import { COLOUR_MODE_COOKIE } from '../shared/colour-mode.ts';
@@ -111,4 +112,26 @@ export async function loadFor(base: string, groups: Record<string, PageRequest[]
     }
   }));
   return tallies;
+}
+
+export interface Filled {
+  distinctPages: Tally;
+  afterDistinctPagesMb: number;
+  junkQueries: Tally;
+  afterJunkQueriesMb: number;
+  junkPaths: Tally;
+  afterJunkPathsMb: number;
+}
+
+/**
+ * A portal filled as visitors and bots fill it: `pages` distinct pages (distinctPages), then `junk` made-up query
+ * strings of one page and `junk` made-up paths; `memoryMb()` is read after each step.
+ */
+export async function fillWithPagesAndJunk(base: string, buildId: string, pages: number, junk: number, memoryMb: () => number): Promise<Filled> {
+  const distinct = await askAll(base, await distinctPages(base, buildId, pages), 4);
+  const afterDistinctPagesMb = memoryMb();
+  const junkQueries = await askAll(base, Array.from({ length: junk }, (_, i) => ({ path: `/prispevek-na-bydleni?utm_${i}=${randomUUID()}` })), 8);
+  const afterJunkQueriesMb = memoryMb();
+  const junkPaths = await askAll(base, Array.from({ length: junk }, (_, i) => ({ path: `/nahodna-${i}-${randomUUID()}` })), 8);
+  return { distinctPages: distinct, afterDistinctPagesMb, junkQueries, afterJunkQueriesMb, junkPaths, afterJunkPathsMb: memoryMb() };
 }

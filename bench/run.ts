@@ -27,8 +27,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { randomUUID } from 'node:crypto';
-import { askAll, distinctPages, loadFor, rawGet } from './page-cache.ts';
+import { askAll, distinctPages, fillWithPagesAndJunk, loadFor, rawGet } from './page-cache.ts';
 import { HOST, serveRuntime, startContentService, startPortal, stop, waitForHttp } from '../deploy/processes.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -263,12 +262,7 @@ try {
   // The page cache at scale (bench/page-cache.ts), on the portal that has it.
   const cachedRssMb = () => Math.round(rssMb(cachedPortal.pid!, 'VmRSS'));
   const scale: Record<string, unknown> = { beforeMb: cachedRssMb() };
-  scale.distinctPages = await askAll(cachedBase, await distinctPages(cachedBase, buildId, DISTINCT_PAGES), 4);
-  scale.afterDistinctPagesMb = cachedRssMb();
-  scale.junkQueries = await askAll(cachedBase, Array.from({ length: JUNK_REQUESTS }, (_, i) => ({ path: `/prispevek-na-bydleni?utm_${i}=${randomUUID()}` })), 8);
-  scale.afterJunkQueriesMb = cachedRssMb();
-  scale.junkPaths = await askAll(cachedBase, Array.from({ length: JUNK_REQUESTS }, (_, i) => ({ path: `/nahodna-${i}-${randomUUID()}` })), 8);
-  scale.afterJunkPathsMb = cachedRssMb();
+  Object.assign(scale, await fillWithPagesAndJunk(cachedBase, buildId, DISTINCT_PAGES, JUNK_REQUESTS, cachedRssMb));
   // The content service refuses connections: pages asked for before keep being answered, those never asked cannot be.
   const cachedPages = (await distinctPages(cachedBase, buildId, 60)).filter((page) => !page.path.includes('_payload'));
   await askAll(cachedBase, cachedPages, 4);

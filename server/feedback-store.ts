@@ -58,8 +58,11 @@ function masked(entry: FeedbackEntry): FeedbackEntry {
 }
 
 export interface FeedbackStore {
-  /** Keeps one answer (masked); rejects with FeedbackFullError past the store's bound. */
-  append(entry: FeedbackEntry): Promise<void>;
+  /**
+   * Keeps one answer (masked); rejects with FeedbackFullError past the store's bound. `requestKey`, the request's
+   * Idempotency-Key, keeps an answer sent again (by nginx, to another process) from being kept twice.
+   */
+  append(entry: FeedbackEntry, requestKey?: string): Promise<void>;
   /** Every answer kept, in the order received. */
   entries(): AsyncIterable<FeedbackEntry>;
 }
@@ -79,6 +82,7 @@ export class FileFeedbackStore implements FeedbackStore {
     this.file = path.join(dataDir, FEEDBACK_FILE);
   }
 
+  /** One process, one file: no other process is sent an answer again, so the key is not needed. */
   append(entry: FeedbackEntry): Promise<void> {
     const line = JSON.stringify(masked(entry)) + '\n';
     const written = this.queue.then(() => this.#ensureRoom(Buffer.byteLength(line))).then(() => appendFile(this.file, line, { mode: 0o600 }));
@@ -118,15 +122,19 @@ interface FeedbackRow {
 export class PostgresFeedbackStore implements FeedbackStore {
   constructor(private readonly database: Database, private readonly maxBytes = FEEDBACK_MAX_BYTES) {}
 
-  async append(entry: FeedbackEntry): Promise<void> {
+  async append(entry: FeedbackEntry, requestKey?: string): Promise<void> {
     const { at, path, useful, doing, wrong } = masked(entry);
     // The bound checked in the same statement: the table's size is what the server has allocated for it.
     const inserted = await this.database.query(
-      `INSERT INTO feedback (received_at, path, useful, doing, wrong)
-       SELECT $1, $2, $3, $4, $5 WHERE pg_total_relation_size('feedback') < $6`,
-      [at, path, useful, doing ?? null, wrong ?? null, this.maxBytes],
+      `INSERT INTO feedback (received_at, path, useful, doing, wrong, request_key)
+       SELECT $1, $2, $3, $4, $5, $6 WHERE pg_total_relation_size('feedback') < $7
+       ON CONFLICT (request_key) DO NOTHING`,
+      [at, path, useful, doing ?? null, wrong ?? null, requestKey ?? null, this.maxBytes],
     );
-    if (inserted.rowCount === 0) throw new FeedbackFullError(this.maxBytes);
+    if (inserted.rowCount !== 0) return;
+    // Nothing inserted: the same request kept before (sent again), or the table at its bound.
+    const kept = requestKey !== undefined && (await this.database.query('SELECT 1 FROM feedback WHERE request_key = $1', [requestKey])).rowCount !== 0;
+    if (!kept) throw new FeedbackFullError(this.maxBytes);
   }
 
   async *entries(): AsyncGenerator<FeedbackEntry> {

@@ -31,6 +31,15 @@ const answerSchema = z.object({
   wrong: z.string().max(FEEDBACK_MAX_TEXT).optional(),
 });
 
+/**
+ * The request's Idempotency-Key, which nginx sets (deploy/nginx.conf.template) and keeps when it sends the request
+ * again to another process; a client reaching the portal directly can only make its own answers count once.
+ */
+function requestKey(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  return typeof key === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(key) ? key : undefined;
+}
+
 /** The page an answer came from: a path of this portal without its query and fragment, else `/`. */
 function pagePath(body: unknown): string {
   const raw = typeof body === 'object' && body !== null ? (body as { path?: unknown }).path : undefined;
@@ -79,7 +88,7 @@ export async function feedbackPlugin(app: FastifyInstance, opts: { config: Confi
     // Texts only with a "no": a "yes" is a click, nothing more.
     const texts = useful === 'no' ? { ...(doing?.trim() ? { doing: doing.trim() } : {}), ...(wrong?.trim() ? { wrong: wrong.trim() } : {}) } : {};
     try {
-      await store.append({ at: new Date().toISOString(), path: pagePath(parsed.data), useful: useful === 'yes', ...texts });
+      await store.append({ at: new Date().toISOString(), path: pagePath(parsed.data), useful: useful === 'yes', ...texts }, requestKey(request));
     } catch (error) {
       // The store full, or its database unreachable: nothing was kept, and the visitor may send it again later.
       request.log.error({ err: error }, 'feedback could not be kept');

@@ -52,13 +52,25 @@ t.test('two processes append to one table; the export reads the answers of both,
   t.equal(lines.length, 14, 'twelve rows and the final line break');
 });
 
+t.test('an answer sent again with its Idempotency-Key (nginx, to another process) is kept once', async (t) => {
+  const env = { DATABASE_URL: postgres.url };
+  const first = await buildPortal(t, { env: { ...env, DATA_DIR: t.testdir() } });
+  const second = await buildPortal(t, { env: { ...env, DATA_DIR: t.testdir() } });
+  const again = (app: App, key: string) =>
+    app.inject({ method: 'POST', url: '/api/feedback', remoteAddress: '10.0.3.1', headers: { origin: ORIGIN, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': key }, payload: 'path=%2Fjednou&useful=yes' });
+  t.equal((await again(first, '0123456789abcdef0123456789abcdef')).statusCode, 204);
+  t.equal((await again(second, '0123456789abcdef0123456789abcdef')).statusCode, 204, 'the repeat is answered as kept');
+  t.equal((await again(second, 'fedcba9876543210fedcba9876543210')).statusCode, 204);
+  t.equal((await admin.query(`SELECT count(*)::int AS n FROM feedback WHERE path = '/jednou'`)).rows[0].n, 2, 'two requests, two rows: the repeat is not one');
+});
+
 t.test('the export reads a table larger than one batch', async (t) => {
   await admin.query(`INSERT INTO feedback (received_at, path, useful) SELECT now(), '/hromadne-' || n, true FROM generate_series(1, 2500) AS n`);
   const database = openDatabase(postgres.url, { log: { warn: () => undefined } });
   t.teardown(() => database.close());
   const paths: string[] = [];
   for await (const entry of new PostgresFeedbackStore(database).entries()) paths.push(entry.path);
-  t.equal(paths.length, 12 + 2500);
+  t.equal(paths.length, 12 + 2 + 2500);
   t.equal(paths.at(-1), '/hromadne-2500', 'in the order received');
 });
 
