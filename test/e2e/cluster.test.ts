@@ -135,6 +135,7 @@ t.test(`a process killed with SIGKILL under mixed load, ${KILL_ROUNDS} times: no
     rows.push(`| ${round} | ${total} | ${kinds.map((kind) => result.byKind[kind].requests).join(' | ')} | ${result.byKind.feedback.retryable} | ${failures} |`);
     t.equal(killed.signalCode, 'SIGKILL', `round ${round}: the process was killed`);
     t.equal(failures, 0, `round ${round}: no request failed of ${total}`, { failures: result.failures });
+    t.equal(result.byKind.feedback.retryable, 0, `round ${round}: no feedback answer had to be sent again (nginx repeated those in flight, with their Idempotency-Key)`);
     t.ok(result.byKind.uncached.requests > 10 && result.byKind.search.requests > 10 && result.byKind.feedback.requests > 10, `round ${round}: every kind was asked for`);
     await cluster.portalReady(index);
     // The next round kills the other process: this one must answer everything by then, searches included.
