@@ -82,7 +82,7 @@ export class FileFeedbackStore implements FeedbackStore {
     this.file = path.join(dataDir, FEEDBACK_FILE);
   }
 
-  /** One process, one file: no other process is sent an answer again, so the key is not needed. */
+  /** The file serves one process (processes that share answers share a database), so the key is not kept. */
   append(entry: FeedbackEntry): Promise<void> {
     const line = JSON.stringify(masked(entry)) + '\n';
     const written = this.queue.then(() => this.#ensureRoom(Buffer.byteLength(line))).then(() => appendFile(this.file, line, { mode: 0o600 }));
@@ -150,7 +150,7 @@ export class PostgresFeedbackStore implements FeedbackStore {
 }
 
 /** Every entry of a feedback file, in order; a line that is not an entry (a torn last line, a hand edit) is skipped. */
-export async function* readFeedback(file: string): AsyncGenerator<FeedbackEntry> {
+async function* readFeedback(file: string): AsyncGenerator<FeedbackEntry> {
   const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
   for await (const line of lines) {
     if (!line.trim()) continue;
