@@ -32,7 +32,8 @@ const PAGE_CACHE_MAX_MB = 32;
 const HEADROOM_MB = 48;
 const PSS_LIMIT_MB = 200;
 const CLUSTER_PROCESSES = 4;
-const JEMALLOC = '/usr/lib/x86_64-linux-gnu/libjemalloc.so.2';
+/** The allocator the unit preloads (deploy/systemd/portal@.service), against glibc's as `npm run serve` has it. */
+const JEMALLOC = /^Environment=LD_PRELOAD=(\S+)$/m.exec(readFileSync('deploy/systemd/portal@.service', 'utf8'))![1]!;
 const ALLOCATORS: Record<string, Record<string, string>> = { glibc: {}, jemalloc: { LD_PRELOAD: JEMALLOC } };
 const chosen = (process.env.BENCH_ALLOCATORS ?? Object.keys(ALLOCATORS).join(',')).split(',');
 /** `BENCH_CLUSTER=0`: the one process only. */
