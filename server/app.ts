@@ -29,6 +29,7 @@ import { feedsPlugin } from './feeds.ts';
 import { healthPlugin } from './health.ts';
 import { imagesOptionsOf, imagesPlugin } from './images.ts';
 import { HttpClient } from './http-client.ts';
+import { listingCheck } from './listing.ts';
 import { loadSheddingPlugin } from './load-shedding.ts';
 import { redactUrl } from './logging.ts';
 import { metricsPlugin, metricsServed, PortalMetrics } from './metrics.ts';
@@ -118,13 +119,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(documentsPlugin, { documentsUrl, headers: config.cmsHeaders, timeoutMs: config.cmsTimeoutMs });
   await app.register(imagesPlugin, imagesOptionsOf(config, documentsUrl));
   await app.register(healthPlugin, { cms });
-  await app.register(sitemapPlugin, { config });
+  const templates = options.templates ?? serverTemplates;
+  await app.register(sitemapPlugin, { config, listed: listingCheck('sitemap', templates, protection) });
   await app.register(feedsPlugin, { config });
   await app.register(calendarPlugin, { config });
-  await app.register(searchApiPlugin, { config, cms });
+  await app.register(searchApiPlugin, { config, cms, listed: listingCheck('search', templates, protection) });
   await app.register(clientErrorsPlugin);
   await app.register(feedbackPlugin, { config });
-  await app.register(pagesPlugin, { config, build: options.build, templates: options.templates ?? serverTemplates, protection, onRender: metrics?.onRender });
+  await app.register(pagesPlugin, { config, build: options.build, templates, protection, onRender: metrics?.onRender });
   // After the pages, whose error handler their routes take when they are added (their hooks run for every route).
   await app.register(authPlugin, { config, provider, protection });
   await app.register(passwordLoginPlugin, { config, provider });

@@ -15,6 +15,7 @@ import { translatorFor } from '../shared/i18n.ts';
 import { isLocaleCode, LOCALES, type LocaleCode } from '../shared/locales.ts';
 import type { Cms } from './cms.ts';
 import type { Config } from './config.ts';
+import type { ListingCheck } from './listing.ts';
 import type { SearchLanguage } from './search/analyzer.ts';
 import { createSearchEngine } from './search/backend.ts';
 import type { SearchQuery, SearchResult } from './search/engine.ts';
@@ -58,7 +59,7 @@ declare module 'fastify' {
 }
 
 export const searchApiPlugin = fp(
-  async (app: FastifyInstance, opts: { config: Config; cms: Cms }) => {
+  async (app: FastifyInstance, opts: { config: Config; cms: Cms; listed: ListingCheck }) => {
     const { config } = opts;
     const engine = new CachedResults(createSearchEngine(config, {
       synonyms: await loadSynonyms(config.searchSynonymsFile),
@@ -88,6 +89,7 @@ export const searchApiPlugin = fp(
       feed = new SearchFeed({
         engine,
         webs,
+        listed: opts.listed,
         listContents: (query) => opts.cms.forRequest().contents({ ...query }),
         refreshMs: config.cmsCacheRetentionS * 1000,
         log: app.log.child({ component: 'search' }),

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Content, ContentList } from '../../shared/content.ts';
 import { localeByTag, localizePath, type LanguageTag } from '../../shared/locales.ts';
+import type { ListingCheck } from '../listing.ts';
 import type { DocumentRef, SearchDocument, SearchEngine } from './engine.ts';
 import { htmlToText } from './text.ts';
 
@@ -37,6 +38,8 @@ export interface FeedLog {
 export interface SearchFeedOptions {
   engine: SearchEngine;
   listContents: ListContents;
+  /** Which items are pages to find (server/listing.ts): the others are never indexed. */
+  listed: ListingCheck;
   webs: FeedWeb[];
   /** The CMS retention period: how often the content is walked again. */
   refreshMs: number;
@@ -57,10 +60,6 @@ export interface FeedReport {
 }
 
 const ALL_LANGUAGES: LanguageTag[] = ['cs-CZ', 'en-GB', 'ru-RU', 'uk-UA'];
-/** Not pages a visitor looks for: redirects, the maintenance notice, the web config. */
-const UNSEARCHABLE_TYPES = new Set(['Presmerovani', 'Odstavka']);
-/** A web's home page: found at the web's root (`/`, `/ua`), not at its own friendly URL (`/uvod`, `/ua/holovna`). */
-const HOME_TYPES = new Set(['HlavniStranka', 'UpCzHlavniStranka']);
 /**
  * `data` keys that hold addresses, layout, references or codes (content/README.md: category and vocabulary names,
  * list definitions, weekdays, block kinds, MIME types), not text a reader sees: indexed, a code such as
@@ -139,7 +138,7 @@ export class SearchFeed {
         for await (const items of this.#pages(web.webId, language)) {
           const changed: SearchDocument[] = [];
           for (const content of items) {
-            const doc = toSearchDocument(content, web, this.#options.regionVocabulary);
+            const doc = toSearchDocument(content, web, this.#options.listed, this.#options.regionVocabulary);
             if (!doc) continue;
             const key = `${doc.lang} ${doc.id}`;
             seen.add(key);
@@ -182,20 +181,26 @@ function fingerprintOf(content: Content, web: FeedWeb): string {
   return `${web.prefix} ${version}`;
 }
 
-/** The search's view of one content item; undefined for items nobody searches for (config, redirects) and unknown languages. */
-export function toSearchDocument(content: Content, web: FeedWeb, regionVocabulary = 'kraj'): SearchDocument | undefined {
+/** The search's view of one content item; undefined for items that are no page to find (server/listing.ts) and unknown languages. */
+export function toSearchDocument(content: Content, web: FeedWeb, listed: ListingCheck, regionVocabulary = 'kraj'): SearchDocument | undefined {
   const locale = localeByTag(content.language);
   const friendlyURL = content.friendlyURLs[content.language];
-  if (!locale || !friendlyURL || friendlyURL.startsWith('/config-') || UNSEARCHABLE_TYPES.has(content.structure.key)) return undefined;
+  if (!locale || !friendlyURL) return undefined;
+  const url = localizePath(locale.code, web.prefix + friendlyURL);
+  if (!listed(content, url)) return undefined;
   const { body, ...rest } = content.data;
   const texts = [typeof body === 'string' ? htmlToText(body) : '', ...textsOf(rest)].filter(Boolean);
   const date = content.displayAt ?? content.createdAt ?? undefined;
+  const address = content.data.address;
+  const town = address && typeof address === 'object' && 'city' in address && typeof address.city === 'string' ? address.city : '';
   return {
     id: content.id,
     lang: locale.language,
     webId: content.webId,
-    url: localizePath(locale.code, HOME_TYPES.has(content.structure.key) ? web.prefix || '/' : web.prefix + friendlyURL),
+    url,
     title: content.name,
+    // A page with an address of its own (an office) is about that town: "úřad práce Brno" means the office in Brno.
+    places: town,
     description: content.description ? htmlToText(content.description) : '',
     body: texts.join(' '),
     type: content.structure.key,

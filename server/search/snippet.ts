@@ -26,7 +26,8 @@ export function makeSnippet(texts: string[], analyzer: Analyzer, matched: Readon
       // Only words starting like a matched term are analyzed: most of a page is not.
       if (!firstLetters.has(letterKey(text.charCodeAt(start)))) return false;
       const word = wordAt(text, start, end);
-      if (analyzer.indexTerms(word).some((term) => matched.has(term))) marks.push({ word, start, end });
+      const term = analyzer.term(word);
+      if (term !== undefined && matched.has(term)) marks.push({ word, start, end });
       return false;
     });
     if (marks.length) return render(text, windowAround(text, marks), marks);

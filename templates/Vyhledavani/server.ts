@@ -78,6 +78,8 @@ const markOnly = (snippet: string) => sanitizeHtml(snippet, { allowedTags: ['mar
 
 export const Vyhledavani = defineTemplate<SearchPageData, Query, SearchView>({
   key: 'Vyhledavani',
+  // The search itself: a result pointing at it, or a crawler indexing its result pages (noindex), helps nobody.
+  listing: 'none',
   Component: SearchPage,
   schema,
   query,

@@ -10,6 +10,8 @@ import type { SearchDocument, SearchEngine } from '../../server/search/engine.ts
 import { SearchFeed, type ListContents } from '../../server/search/feed.ts';
 import { MiniSearchEngine } from '../../server/search/minisearch-engine.ts';
 import { loadSynonyms, type Synonyms } from '../../server/search/synonyms.ts';
+import { listingCheck } from '../../server/listing.ts';
+import { serverTemplates } from '../../templates/server-registry.ts';
 import { SAMPLE_CONTENT, startContentService } from './portal.ts';
 
 interface Teardown {
@@ -18,6 +20,8 @@ interface Teardown {
 
 export const SYNONYMS_FILE = path.resolve('content/up/synonyms.json');
 export const SEARCH_FIXTURES = path.resolve('test/fixtures/search');
+/** What the portal indexes with no AUTH_INCLUDE patterns (the sample's configuration). */
+export const SEARCH_LISTING = listingCheck('search', serverTemplates, { pathIsProtected: () => false });
 /** The day the tests pretend it is, so news have a fixed age. */
 export const TODAY = Date.parse('2026-11-22T12:00:00Z');
 
@@ -39,7 +43,7 @@ export async function sampleSearch<Engine extends SearchEngine = MiniSearchEngin
 ) {
   const service = await startContentService(t, SAMPLE_CONTENT);
   const engine = await makeEngine(await loadSynonyms(SYNONYMS_FILE));
-  const feed = new SearchFeed({ engine, listContents: httpListContents(service.url), webs: [{ webId: 'up', prefix: '' }], refreshMs: 60_000, pageSize: 5 });
+  const feed = new SearchFeed({ engine, listed: SEARCH_LISTING, listContents: httpListContents(service.url), webs: [{ webId: 'up', prefix: '' }], refreshMs: 60_000, pageSize: 5 });
   const report = await feed.refresh();
   await engine.index(extra);
   return { engine, feed, report };
