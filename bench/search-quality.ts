@@ -10,6 +10,7 @@ import type { SearchEngine } from '../server/search/engine.ts';
 import { measureQuality } from '../test/helpers/search-quality.ts';
 import { sampleSearch } from '../test/helpers/search.ts';
 import { postgresTestEngine } from '../test/helpers/search-engines.ts';
+import { startPostgres } from '../test/helpers/postgres.ts';
 
 const teardowns: (() => unknown)[] = [];
 const t = { teardown: (fn: () => unknown) => void teardowns.push(fn) };
@@ -25,7 +26,10 @@ async function report(label: string, engine: SearchEngine): Promise<void> {
 try {
   const only = process.argv[2];
   if (only !== '--postgres-only') await report('embedded (MiniSearch)', (await sampleSearch(t)).engine);
-  if (only !== '--embedded-only') await report('PostgreSQL', (await sampleSearch(t, [], (synonyms) => postgresTestEngine(t, synonyms))).engine);
+  if (only !== '--embedded-only') {
+    const postgres = await startPostgres(t);
+    await report('PostgreSQL', (await sampleSearch(t, [], (synonyms) => postgresTestEngine(t, postgres, synonyms))).engine);
+  }
 } finally {
   for (const fn of teardowns.reverse()) await fn();
 }

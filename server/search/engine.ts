@@ -27,6 +27,8 @@ export interface SearchDocument {
   description: string;
   /** Plain text: HTML stripped. */
   body: string;
+  /** What the feed indexed (the item's version): an index kept across restarts indexes again only what changed. */
+  fingerprint?: string;
   /** The structure key (`Sluzba`, `Aktualita`, …). */
   type: string;
   /** ISO date of publication (`displayAt`); news are ranked by it. */
@@ -79,7 +81,9 @@ export interface SearchFacets {
 }
 
 export interface SearchResult {
+  /** Results found; with `moreThanTotal`, at least this many (PostgreSQL stops counting at 1,000). */
   total: number;
+  moreThanTotal?: true;
   page: number;
   pageSize: number;
   items: SearchHit[];
@@ -111,9 +115,17 @@ export interface SearchEngine {
    * undefined when a word is close to none (words.ts). The most frequent searches are shown this way.
    */
   correct(term: string, lang: SearchLanguage): Promise<string | undefined>;
-  /**
-   * The documents of these webs and languages the index already holds, where it outlives the process (PostgreSQL):
-   * the feed's first walk removes those the content API no longer lists. An index built in this process has none.
-   */
-  storedRefs?(scope: { webIds: string[]; langs: SearchLanguage[] }): Promise<DocumentRef[]>;
+  /** Where the index outlives the process and is shared by every process (PostgreSQL). */
+  store?: StoredIndex;
+}
+
+/** What the feed needs of an index kept across restarts and shared by processes (server/search/feed.ts). */
+export interface StoredIndex {
+  /** The fingerprints of the documents it holds of these webs and languages, by `lang id`. */
+  fingerprints(scope: { webIds: string[]; langs: SearchLanguage[] }): Promise<Map<string, string>>;
+  /** Whether a whole walk of each of these webs was stored (then the index can answer at start). */
+  walked(webIds: string[]): Promise<boolean>;
+  finishedWalk(webIds: string[]): Promise<void>;
+  /** Runs `work` while this process alone may write (renewed by `renew`); undefined when another process holds it. */
+  whileLeased<T>(work: (renew: () => Promise<void>) => Promise<T>): Promise<T | undefined>;
 }

@@ -4,6 +4,10 @@
  * caller answers 503 meanwhile); after that a walk every retention period indexes new and changed items (by
  * `updatedAt`) and removes those the API no longer lists. A walk that fails half way changes nothing that it
  * did not see, removes nothing, and is tried again.
+ *
+ * An index kept in PostgreSQL (`engine.store`) is ready at start when a whole walk was stored before; a walk then
+ * compares with the fingerprints stored, so a restart indexes only what changed, and one process at a time walks
+ * (the lease), the others answering from what it stores.
  */
 import { createHash } from 'node:crypto';
 import type { Content, ContentList } from '../../shared/content.ts';
@@ -59,6 +63,12 @@ export interface FeedReport {
   total: number;
 }
 
+/**
+ * Bumped whenever the analysis changes (analyzer.ts, what a document holds): a stored document of an older one
+ * no longer matches its fingerprint and is indexed again.
+ */
+const ANALYSIS_VERSION = 2;
+
 const ALL_LANGUAGES: LanguageTag[] = ['cs-CZ', 'en-GB', 'ru-RU', 'uk-UA'];
 /**
  * `data` keys that hold addresses, layout, references or codes (content/README.md: category and vocabulary names,
@@ -75,10 +85,10 @@ const SILENT: FeedLog = { info() {}, warn() {} };
 
 export class SearchFeed {
   readonly #options: Required<Omit<SearchFeedOptions, 'retryMs'>> & { retryMs: number };
-  /** `lang id` → fingerprint of what is indexed, to index only what changed. */
-  readonly #known = new Map<string, { ref: DocumentRef; fingerprint: string }>();
+  /** `lang id` → fingerprint of what this process indexed, where the index lives in this process. */
+  readonly #known = new Map<string, string>();
   #ready = false;
-  #running: Promise<FeedReport> | undefined;
+  #running: Promise<FeedReport | undefined> | undefined;
   #timer: NodeJS.Timeout | undefined;
   #stopped = false;
 
@@ -93,7 +103,7 @@ export class SearchFeed {
     };
   }
 
-  /** True once the first walk has finished: before, a search would miss content and the caller answers 503. */
+  /** True once the index can answer: after a whole walk, this process's or (a stored index) any process's. */
   get ready(): boolean {
     return this.#ready;
   }
@@ -109,17 +119,20 @@ export class SearchFeed {
     clearTimeout(this.#timer);
   }
 
-  /** One walk now (joined with one under way). */
-  refresh(): Promise<FeedReport> {
-    this.#running ??= this.#walk().finally(() => { this.#running = undefined; });
+  /** One walk now (joined with one under way); undefined when another process holds the lease of a stored index. */
+  refresh(): Promise<FeedReport | undefined> {
+    this.#running ??= this.#leasedWalk().finally(() => { this.#running = undefined; });
     return this.#running;
   }
 
   async #cycle(): Promise<void> {
     let delay = this.#options.refreshMs;
     try {
+      const store = this.#options.engine.store;
+      if (!this.#ready && store) this.#ready = await store.walked(this.#webIds());
       const report = await this.refresh();
-      this.#options.log.info({ search: report }, 'search index refreshed');
+      if (report) this.#options.log.info({ search: report }, 'search index refreshed');
+      else if (!this.#ready) delay = this.#options.retryMs;
     } catch (error) {
       if (!this.#ready) delay = this.#options.retryMs;
       this.#options.log.warn({ err: error }, 'search index refresh failed; the index stays as it was');
@@ -129,39 +142,48 @@ export class SearchFeed {
     this.#timer.unref();
   }
 
-  async #walk(): Promise<FeedReport> {
+  #webIds(): string[] {
+    return this.#options.webs.map((web) => web.webId);
+  }
+
+  #leasedWalk(): Promise<FeedReport | undefined> {
+    const store = this.#options.engine.store;
+    return store ? store.whileLeased((renew) => this.#walk(renew)) : this.#walk(async () => {});
+  }
+
+  async #walk(renew: () => Promise<void>): Promise<FeedReport> {
     const { engine, webs, languages } = this.#options;
-    const seen = new Set<string>();
+    const store = engine.store;
+    const known = store
+      ? await store.fingerprints({ webIds: this.#webIds(), langs: languages.flatMap((tag) => localeByTag(tag)?.language ?? []) })
+      : new Map(this.#known);
+    const seen = new Map<string, string>();
     let indexed = 0;
     for (const web of webs) {
       for (const language of languages) {
         for await (const items of this.#pages(web.webId, language)) {
+          await renew();
           const changed: SearchDocument[] = [];
           for (const content of items) {
             const doc = toSearchDocument(content, web, this.#options.listed, this.#options.regionVocabulary);
             if (!doc) continue;
             const key = `${doc.lang} ${doc.id}`;
-            seen.add(key);
             const fingerprint = fingerprintOf(content, web);
-            if (this.#known.get(key)?.fingerprint === fingerprint) continue;
-            changed.push(doc);
-            this.#known.set(key, { ref: { id: doc.id, lang: doc.lang }, fingerprint });
+            seen.set(key, fingerprint);
+            if (known.get(key) !== fingerprint) changed.push({ ...doc, fingerprint });
           }
           await engine.index(changed);
           indexed += changed.length;
         }
       }
     }
-    const gone = [...this.#known].filter(([key]) => !seen.has(key));
-    // An index kept across restarts (PostgreSQL) may hold items removed while no portal ran: the first walk takes those out too.
-    const leftovers = !this.#ready && engine.storedRefs
-      ? (await engine.storedRefs({ webIds: webs.map((web) => web.webId), langs: languages.flatMap((tag) => localeByTag(tag)?.language ?? []) }))
-        .filter((ref) => !seen.has(`${ref.lang} ${ref.id}`))
-      : [];
-    await engine.remove([...gone.map(([, entry]) => entry.ref), ...leftovers]);
-    for (const [key] of gone) this.#known.delete(key);
+    const gone = [...known.keys()].filter((key) => !seen.has(key));
+    await engine.remove(gone.map((key) => ({ lang: key.slice(0, key.indexOf(' ')) as DocumentRef['lang'], id: key.slice(key.indexOf(' ') + 1) })));
+    this.#known.clear();
+    for (const [key, fingerprint] of seen) this.#known.set(key, fingerprint);
+    await store?.finishedWalk(this.#webIds());
     this.#ready = true;
-    return { indexed, removed: gone.length + leftovers.length, total: this.#known.size };
+    return { indexed, removed: gone.length, total: seen.size };
   }
 
   async *#pages(webId: string, language: LanguageTag): AsyncGenerator<Content[]> {
@@ -178,7 +200,7 @@ export class SearchFeed {
 /** What decides whether an item is indexed again: its `updatedAt`, or its whole content where the CMS gives none. */
 function fingerprintOf(content: Content, web: FeedWeb): string {
   const version = content.updatedAt ?? createHash('sha1').update(JSON.stringify(content)).digest('base64');
-  return `${web.prefix} ${version}`;
+  return `${ANALYSIS_VERSION} ${web.prefix} ${version}`;
 }
 
 /** The search's view of one content item; undefined for items that are no page to find (server/listing.ts) and unknown languages. */

@@ -3,6 +3,7 @@
  * (BM25 in MiniSearch, ts_rank in PostgreSQL): what a visitor means by the words they type.
  * - The title: the query's words side by side in a title weigh the more of the title they are: a page titled
  *   with exactly the query ("Porodné") above the form for it ("Žádost o porodné") and the news that mention it.
+ *   The words that select (query-plan.ts `required`) all in the title, in any order, weigh somewhat less.
  * - The place: an office page whose town the query names ("úřad práce Brno", "Praha 4") above other pages of
  *   that town.
  * - News: a fresh news item weighs up to half as much again, the extra halving every 90 days.
@@ -13,6 +14,8 @@ import type { QueryPlan, WordChoice } from './query-plan.ts';
 /** The query is the whole title: the page about it. The factor falls to TITLE_PHRASE_MIN as the title grows. */
 const TITLE_IS_QUERY = 4;
 const TITLE_PHRASE_MIN = 1.5;
+/** Words in the title but not side by side count for this share of a phrase. */
+const SCATTERED = 0.75;
 const PLACE_NAMED = 2.5;
 const NEWS = new Set(NEWS_TYPES);
 
@@ -47,11 +50,12 @@ function indexOfRun(terms: readonly string[], run: WordChoice[]): number {
 export function rankFactor(doc: RankedDocument, plan: QueryPlan, now: number): number {
   let factor = 1;
   const title = doc.titleTerms.length;
+  const titleFactor = (words: number, weight: number) => TITLE_PHRASE_MIN + (TITLE_IS_QUERY - TITLE_PHRASE_MIN) * Math.min(1, words / title) * weight;
   for (const phrase of phrasesOf(plan)) {
-    if (phrase.length === 0 || title === 0 || indexOfRun(doc.titleTerms, phrase) < 0) continue;
-    const share = Math.min(1, phrase.length / title);
-    factor = Math.max(factor, TITLE_PHRASE_MIN + (TITLE_IS_QUERY - TITLE_PHRASE_MIN) * share);
+    if (phrase.length > 0 && title > 0 && indexOfRun(doc.titleTerms, phrase) >= 0) factor = Math.max(factor, titleFactor(phrase.length, 1));
   }
+  const selecting = plan.clauses.filter((clause) => clause.required).flatMap((clause) => clause.sequences[0]!.words);
+  if (title > 0 && selecting.every((choice) => choice.some((c) => doc.titleTerms.includes(c.term)))) factor = Math.max(factor, titleFactor(selecting.length, SCATTERED));
   const typed = plan.clauses.flatMap((clause) => clause.sequences[0]!.words);
   if (doc.placeTerms.length > 0 && indexOfRun(typed.map((choice) => choice[0]!.term), doc.placeTerms.map((term) => [{ term, weight: 1 }])) >= 0) {
     factor *= PLACE_NAMED;
