@@ -19,6 +19,7 @@ import { colourModePlugin } from './colour-mode.ts';
 import { consentPlugin } from './consent.ts';
 import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
+import { openDatabase } from './database.ts';
 import { Errors } from './errors.ts';
 import { answerHeadersPlugin } from './answer-headers.ts';
 import { documentsPlugin } from './documents.ts';
@@ -120,10 +121,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(imagesPlugin, imagesOptionsOf(config, documentsUrl));
   await app.register(healthPlugin, { cms });
   const templates = options.templates ?? serverTemplates;
+  // The state every process shares (README "Configuration", DATABASE_URL); closed with the app.
+  const database = config.databaseUrl ? openDatabase(config.databaseUrl, { log: logger.child({ component: 'database' }) }) : undefined;
+  if (database) app.addHook('onClose', () => database.close());
   await app.register(sitemapPlugin, { config, listed: listingCheck('sitemap', templates, protection) });
   await app.register(feedsPlugin, { config });
   await app.register(calendarPlugin, { config });
-  await app.register(searchApiPlugin, { config, cms, listed: listingCheck('search', templates, protection) });
+  await app.register(searchApiPlugin, { config, cms, database, listed: listingCheck('search', templates, protection) });
   await app.register(clientErrorsPlugin);
   await app.register(feedbackPlugin, { config });
   await app.register(pagesPlugin, { config, build: options.build, templates, protection, onRender: metrics?.onRender });

@@ -71,3 +71,27 @@ CREATE TABLE search_lease (
   holder text NOT NULL,
   until timestamptz NOT NULL
 );
+
+-- The most frequent searches (server/search/frequent.ts): one row a term, client and day, the client a keyed hash
+-- of its network (never its address), so a term is shown only when many distinct clients searched it; rows older
+-- than the window are deleted. The key of the hash is made once, by the first process that needs it.
+CREATE TABLE frequent_search_clients (
+  lang text NOT NULL,
+  term text NOT NULL,
+  client bytea NOT NULL,
+  day date NOT NULL,
+  PRIMARY KEY (lang, term, client, day)
+);
+CREATE INDEX frequent_search_clients_day ON frequent_search_clients (lang, day);
+CREATE TABLE frequent_search_key (
+  id int PRIMARY KEY CHECK (id = 1),
+  key bytea NOT NULL
+);
+
+-- The search rate limit of every process (server/search/rate-limit-store.ts): searches a client key made in the
+-- current window.
+CREATE TABLE search_rate_limits (
+  key text PRIMARY KEY,
+  window_start timestamptz NOT NULL,
+  count int NOT NULL
+);

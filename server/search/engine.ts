@@ -45,7 +45,8 @@ export interface DocumentRef {
 }
 
 export interface SearchFilters {
-  type?: string;
+  /** Structure keys, any of them (several keys a visitor knows by one name: "Stránka"). */
+  type?: string[];
   category?: string;
   year?: number;
   region?: string;

@@ -54,6 +54,8 @@ export interface SearchFeedOptions {
   pageSize?: number;
   /** The vocabulary whose categories are regions (SPEC.md: the regional branches). */
   regionVocabulary?: string;
+  /** More items than this are refused before any is indexed (the embedded index would not fit the heap). */
+  maxDocuments?: number;
   log?: FeedLog;
 }
 
@@ -84,7 +86,7 @@ const MAX_PAGES = 10_000;
 const SILENT: FeedLog = { info() {}, warn() {} };
 
 export class SearchFeed {
-  readonly #options: Required<Omit<SearchFeedOptions, 'retryMs'>> & { retryMs: number };
+  readonly #options: Required<Omit<SearchFeedOptions, 'retryMs' | 'maxDocuments'>> & Pick<SearchFeedOptions, 'maxDocuments'> & { retryMs: number };
   /** `lang id` → fingerprint of what this process indexed, where the index lives in this process. */
   readonly #known = new Map<string, string>();
   #ready = false;
@@ -157,6 +159,11 @@ export class SearchFeed {
     const known = store
       ? await store.fingerprints({ webIds: this.#webIds(), langs: languages.flatMap((tag) => localeByTag(tag)?.language ?? []) })
       : new Map(this.#known);
+    const { maxDocuments } = this.#options;
+    if (maxDocuments !== undefined) {
+      const documents = await corpusSize(this.#options.listContents, webs, languages);
+      if (documents > maxDocuments) throw new Error(`the content holds ${documents} items, more than the ${maxDocuments} this index can hold`);
+    }
     const seen = new Map<string, string>();
     let indexed = 0;
     for (const web of webs) {
@@ -195,6 +202,13 @@ export class SearchFeed {
       if (page * list.pageSize >= list.totalCount) return;
     }
   }
+}
+
+/** How many items the content service lists of these webs in these languages (one small page asked of each). */
+export async function corpusSize(listContents: ListContents, webs: FeedWeb[], languages: LanguageTag[] = ALL_LANGUAGES): Promise<number> {
+  const counts = await Promise.all(webs.flatMap((web) => languages.map(async (language) =>
+    (await listContents({ webId: web.webId, language, page: 1, pageSize: 1, onlyPublished: true, sort: 'displayAt:desc' })).totalCount)));
+  return counts.reduce((a, b) => a + b, 0);
 }
 
 /** What decides whether an item is indexed again: its `updatedAt`, or its whole content where the CMS gives none. */

@@ -37,6 +37,19 @@ const COMPLETION_SCAN = 2_000;
 /** Index terms looked at for the completions of one term. */
 const TERM_COMPLETION_SCAN = 500;
 
+/**
+ * Heap an indexed document holds, its texts included (snippets need them): measured by bench/search.ts with the
+ * sample content and its copies (README "Both engines, measured"), rounded up.
+ */
+const BYTES_PER_DOCUMENT = 6 * 1024;
+/** The index may take this share of the heap; pages, caches and requests need the rest. */
+const HEAP_SHARE = 0.4;
+
+/** How many documents the embedded index can hold in a heap of this many bytes (V8's `heap_size_limit`). */
+export function maxEmbeddedDocuments(heapLimitBytes: number): number {
+  return Math.floor((heapLimitBytes * HEAP_SHARE) / BYTES_PER_DOCUMENT);
+}
+
 interface StoredDoc {
   id: string;
   webId: string;
@@ -386,7 +399,7 @@ function byRank(a: Ranked, b: Ranked): number {
 
 function matchesFilters(doc: StoredDoc, filters: SearchFilters, except?: keyof SearchFacets): boolean {
   return (
-    (except === 'type' || !filters.type || doc.type === filters.type) &&
+    (except === 'type' || !filters.type?.length || filters.type.includes(doc.type)) &&
     (except === 'year' || filters.year === undefined || doc.year === String(filters.year)) &&
     (except === 'category' || !filters.category || doc.categories.includes(filters.category)) &&
     (except === 'region' || !filters.region || doc.regions.includes(filters.region))

@@ -515,7 +515,7 @@ class Params {
 
 function filterSql(filters: SearchFilters, params: Params, except?: keyof SearchFacets): string {
   const conditions = ['true'];
-  if (except !== 'type' && filters.type) conditions.push(`type = ${params.add(filters.type)}::text`);
+  if (except !== 'type' && filters.type?.length) conditions.push(`type = ANY (${params.add(filters.type)}::text[])`);
   if (except !== 'year' && filters.year !== undefined) conditions.push(`year = ${params.add(filters.year)}::int`);
   if (except !== 'category' && filters.category) conditions.push(`${params.add(filters.category)}::text = ANY (categories)`);
   if (except !== 'region' && filters.region) conditions.push(`${params.add(filters.region)}::text = ANY (regions)`);

@@ -40,7 +40,7 @@ export class CachedResults implements SearchEngine {
   /** Concurrent identical searches share one engine call; a failed one is forgotten at once. */
   query(query: SearchQuery): Promise<SearchResult> {
     const { term, lang, page = 1, pageSize = DEFAULT_PAGE_SIZE, filters = {} } = query;
-    const key = JSON.stringify([term, lang, page, pageSize, filters.type, filters.category, filters.year, filters.region, filters.webId]);
+    const key = JSON.stringify([term, lang, page, pageSize, filters.type?.join(','), filters.category, filters.year, filters.region, filters.webId]);
     let result = this.#results.get(key);
     if (!result) {
       result = this.#engine.query(query);

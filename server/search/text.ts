@@ -2,10 +2,10 @@
  * Text helpers of the search: the visible text of CMS HTML, and escaping for the snippets the search builds
  * itself (a snippet is escaped text with `<mark>` added, so nothing from the content or the query is markup).
  */
-import { ALL_ENTITIES, EntityDecoder } from '@nodable/entities';
+import { ALL_ENTITIES, COMMON_HTML, EntityDecoder } from '@nodable/entities';
 
-/** HTML's named entities and character references, decoded by a real decoder (every name HTML defines). */
-const entities = new EntityDecoder({ namedEntities: ALL_ENTITIES, numericAllowed: true });
+/** HTML's named entities and character references, decoded by a real decoder (its ALL_ENTITIES lacks the common ones: –, …). */
+const entities = new EntityDecoder({ namedEntities: { ...ALL_ENTITIES, ...COMMON_HTML }, numericAllowed: true });
 
 /**
  * The text a reader sees in CMS HTML: script, style and comments dropped, every tag a word boundary (so
