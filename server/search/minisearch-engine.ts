@@ -5,7 +5,7 @@
  * (query-plan.ts: typos and completions, as in the PostgreSQL engine), a dictionary of the words seen for "did you
  * mean" and completions, and the ranking of ranking.ts over the matches.
  */
-import MiniSearch, { type Query, type SearchResult as MiniSearchResult } from 'minisearch';
+import MiniSearch, { type Query } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import { analyzerFor, fold, normalizeText, tokenize, words, type Analyzer, type SearchLanguage } from './analyzer.ts';
 import {
@@ -149,18 +149,18 @@ export class MiniSearchEngine implements SearchEngine {
       if (!doc || (filters.webId && doc.webId !== filters.webId)) return [];
       const extra = ranking?.get(result.id);
       const terms = extra ? [...new Set([...result.terms, ...extra.terms])] : result.terms;
-      return [{ terms, match: extra ? { ...extra.match, ...result.match } : result.match, doc, score: (result.score + (extra?.score ?? 0)) * rankFactor(doc, plan, now) }];
+      return [{ terms, doc, score: (result.score + (extra?.score ?? 0)) * rankFactor(doc, plan, now) }];
     });
     const facets = facetsOf(matching.map((m) => m.doc), filters);
     const filtered = matching.filter((m) => matchesFilters(m.doc, filters));
     filtered.sort(byRank);
     const start = (page - 1) * pageSize;
 
-    const items = filtered.slice(start, start + pageSize).map(({ terms, match, doc }): SearchHit => ({
+    const items = filtered.slice(start, start + pageSize).map(({ terms, doc }): SearchHit => ({
       id: doc.id,
       title: doc.title,
       url: doc.url,
-      snippet: makeSnippet(snippetSources(match, doc), analyzer, new Set(terms)),
+      snippet: makeSnippet([doc.description, doc.body], analyzer, new Set(terms)),
       type: doc.type,
       ...(doc.date ? { date: doc.date } : {}),
     }));
@@ -285,18 +285,6 @@ function dictionaryOf(language: LanguageIndex): WordDictionary {
   };
 }
 
-/**
- * Where a hit's snippet comes from: the text with more of the matched terms, the perex on a tie (the page's own
- * summary, and short). MiniSearch tells in which fields the terms matched, so no text is read in vain.
- */
-function snippetSources(match: MiniSearchResult['match'], doc: StoredDoc): string[] {
-  const fields = Object.values(match);
-  const inDescription = fields.filter((f) => f.includes('description')).length;
-  const inBody = fields.filter((f) => f.includes('body')).length;
-  if (inDescription === 0 && inBody === 0) return [doc.description, doc.body];
-  return inDescription >= inBody ? [doc.description, doc.body] : [doc.body, doc.description];
-}
-
 function toStored(doc: SearchDocument, analyzer: Analyzer): StoredDoc {
   const time = doc.date ? Date.parse(doc.date) : NaN;
   const title = normalizeText(doc.title);
@@ -383,7 +371,6 @@ function queryOf(clauses: Clause[], combineWith: 'AND' | 'OR'): Query {
 
 interface Ranked {
   terms: string[];
-  match: MiniSearchResult['match'];
   doc: StoredDoc;
   score: number;
 }

@@ -156,24 +156,25 @@ export class PostgresSearchEngine implements SearchEngine {
       UNION ALL SELECT 'category', c, count(*)::int FROM m, unnest(categories) AS c WHERE ${where('category')} GROUP BY c
       UNION ALL SELECT 'region', r, count(*)::int FROM m, unnest(regions) AS r WHERE ${where('region')} GROUP BY r`;
     const start = (page - 1) * pageSize;
-    const candidateParams = new Params();
-    const distance = `tsv <=> ${candidateParams.add(rank)}::tsquery`;
-    const candidatesSql = (limit: number, offset: number) =>
-      `${filtered(candidateParams, `id, url, title, type, date, title_terms, place_terms, ${distance} AS distance`)} ORDER BY ${distance} LIMIT ${limit} OFFSET ${offset}`;
-    const [counted, facetRows, candidates, beyond] = await Promise.all([
+    // Each statement its own parameters: PostgreSQL refuses one it is given but does not use.
+    const candidates = (limit: number, offset: number) => {
+      const params = new Params();
+      const distance = `tsv <=> ${params.add(rank)}::tsquery`;
+      const sql = `${filtered(params, `id, url, title, type, date, title_terms, place_terms, ${distance} AS distance`)} ORDER BY ${distance} LIMIT ${limit} OFFSET ${offset}`;
+      return this.#db.query<CandidateRow>(sql, params.values).then((found) => found.rows);
+    };
+    const [counted, facetRows, best, beyond] = await Promise.all([
       this.#db.query<{ n: number }>(countSql, countParams.values),
       this.#db.query<{ facet: keyof SearchFacets; key: string; n: number }>(facetsSql, facetParams.values),
-      this.#db.query<CandidateRow>(candidatesSql(CANDIDATES, 0), candidateParams.values),
+      candidates(CANDIDATES, 0),
       // A page past the candidates follows the index's order.
-      start + pageSize > CANDIDATES
-        ? this.#db.query<CandidateRow>(candidatesSql(start + pageSize - CANDIDATES, CANDIDATES), candidateParams.values).then((found) => found.rows)
-        : [],
+      start + pageSize > CANDIDATES ? candidates(start + pageSize - CANDIDATES, CANDIDATES) : [],
     ]);
     const facets = emptyFacets();
     for (const row of facetRows.rows) facets[row.facet][row.key] = row.n;
     const total = Math.min(counted.rows[0]!.n, COUNT_LIMIT);
     const now = this.#now();
-    const ranked = candidates.rows
+    const ranked = best
       .map((row) => ({ row, score: rankFactor({ titleTerms: row.title_terms, placeTerms: row.place_terms, type: row.type, time: row.date?.getTime() }, plan, now) / row.distance }))
       .sort((a, b) => b.score - a.score || (b.row.date?.getTime() ?? 0) - (a.row.date?.getTime() ?? 0) || (a.row.url < b.row.url ? -1 : a.row.url > b.row.url ? 1 : 0))
       .map(({ row }) => row);
