@@ -11,6 +11,7 @@ import t from 'tap';
 import { startCluster } from '../../deploy/cluster.ts';
 import { startContentService, stop } from '../../deploy/processes.ts';
 import { freePort } from '../helpers/browser.ts';
+import { temporaryDataDir } from '../helpers/portal.ts';
 
 t.setTimeout(170_000);
 
@@ -29,7 +30,7 @@ const cluster = await startCluster({
   contentServicePort,
   contentDir,
   // Shedding off: on a loaded CI machine its 503s would look like failures of the process killed.
-  env: { CMS_CACHE_RETENTION_S: String(RETENTION_S), LOG_LEVEL: 'warn', SHED_MAX_EVENT_LOOP_DELAY_MS: '0' },
+  env: { CMS_CACHE_RETENTION_S: String(RETENTION_S), LOG_LEVEL: 'warn', SHED_MAX_EVENT_LOOP_DELAY_MS: '0', DATA_DIR: temporaryDataDir(t) },
 });
 t.teardown(() => cluster.stop());
 
