@@ -208,10 +208,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (!securityProviderUrl && !embeddedAuth) problems.push(PROVIDER_URL_MISSING);
   const pathPattern = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
 
-  const databaseUrl = databaseUrlOf(env.DATABASE_URL, problems);
   // With the portal's database, the index is the one every process shares, unless asked otherwise.
   const searchBackend = (env.SEARCH_BACKEND || (env.DATABASE_URL ? 'postgres' : 'embedded')) as SearchBackend;
   if (!SEARCH_BACKENDS.includes(searchBackend)) problems.push(`SEARCH_BACKEND must be one of ${SEARCH_BACKENDS.join(', ')}, got "${env.SEARCH_BACKEND}".`);
+  const databaseUrl = databaseUrlOf(env.DATABASE_URL, problems);
   if (searchBackend === 'postgres' && !databaseUrl && !env.DATABASE_URL) problems.push(DATABASE_URL_MISSING);
 
   const webs = parseWebs(json('WEBS'), problems);

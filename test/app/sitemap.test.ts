@@ -42,3 +42,18 @@ t.test('robots.txt keeps crawlers out of previews and sign-in, and names the sit
   t.match(res.body, /^Disallow: \/auth\/$/m);
   t.match(res.body, /^Sitemap: https:\/\/portal\.example\/sitemap\.xml$/m);
 });
+
+t.test('the sitemap and the search list by one declaration: a path that needs sign-in (AUTH_INCLUDE) is in neither', async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT, env: { AUTH_INCLUDE: '/pro-zamestnavatele' } });
+  const urls = (await parseSitemap(Readable.from([(await app.inject({ url: '/sitemap.xml' })).body]))).map((item) => item.url);
+  t.notOk(urls.includes('https://portal.example/pro-zamestnavatele'), 'not in the sitemap');
+  t.ok(urls.includes('https://portal.example/zamestnavani-cizincu'), 'its neighbours are');
+  t.notOk(urls.includes('https://portal.example/vyhledavani'), 'the search page (noindex) is no page to list');
+  let found;
+  for (let i = 0; i < 200 && (!found || found.statusCode === 503); i++) {
+    found = await app.inject({ url: '/api/search?q=pro%20zam%C4%9Bstnavatele', remoteAddress: '127.0.0.2' });
+    if (found.statusCode === 503) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const items: { url: string }[] = found!.json().items;
+  t.notOk(items.some((item) => item.url === '/pro-zamestnavatele'), 'nor found by the search');
+});
