@@ -21,7 +21,7 @@ import {
   type SearchResult,
 } from './engine.ts';
 import { planQuery, type Clause, type Vocabulary } from './query-plan.ts';
-import { rankFactor } from './ranking.ts';
+import { rankerFor } from './ranking.ts';
 import { makeSnippet } from './snippet.ts';
 import { Synonyms } from './synonyms.ts';
 import { correctWords, isDictionaryWord, type WordDictionary } from './words.ts';
@@ -41,7 +41,7 @@ const TERM_COMPLETION_SCAN = 500;
  * Heap an indexed document holds, its texts included (snippets need them): measured by bench/search.ts with the
  * sample content and its copies (README "Both engines, measured"), rounded up.
  */
-const BYTES_PER_DOCUMENT = 6 * 1024;
+const BYTES_PER_DOCUMENT = 7 * 1024;
 /** The index may take this share of the heap; pages, caches and requests need the rest. */
 const HEAP_SHARE = 0.4;
 
@@ -140,7 +140,7 @@ export class MiniSearchEngine implements SearchEngine {
     const plan = await planQuery(term, q.lang, this.#synonyms, vocabularyOf(language));
     if (plan.clauses.length === 0) return { total: 0, page, pageSize, items: [], facets: facetsOf([], filters) };
 
-    const now = this.#now();
+    const rank = rankerFor(plan, this.#now());
     const required = language.search.search(queryOf(plan.clauses.filter((clause) => clause.required), 'AND'));
     const optional = plan.clauses.filter((clause) => !clause.required);
     const ranking = optional.length > 0 ? new Map(language.search.search(queryOf(optional, 'OR')).map((result) => [result.id, result])) : undefined;
@@ -149,7 +149,7 @@ export class MiniSearchEngine implements SearchEngine {
       if (!doc || (filters.webId && doc.webId !== filters.webId)) return [];
       const extra = ranking?.get(result.id);
       const terms = extra ? [...new Set([...result.terms, ...extra.terms])] : result.terms;
-      return [{ terms, doc, score: (result.score + (extra?.score ?? 0)) * rankFactor(doc, plan, now) }];
+      return [{ terms, doc, score: (result.score + (extra?.score ?? 0)) * rank(doc) }];
     });
     const facets = facetsOf(matching.map((m) => m.doc), filters);
     const filtered = matching.filter((m) => matchesFilters(m.doc, filters));

@@ -26,7 +26,7 @@ import {
   type StoredIndex,
 } from './engine.ts';
 import { planQuery, planTerms, type Clause, type Vocabulary } from './query-plan.ts';
-import { rankFactor } from './ranking.ts';
+import { rankerFor } from './ranking.ts';
 import { makeSnippet } from './snippet.ts';
 import { Synonyms } from './synonyms.ts';
 import { correctWords, isDictionaryWord, type WordDictionary } from './words.ts';
@@ -173,9 +173,9 @@ export class PostgresSearchEngine implements SearchEngine {
     const facets = emptyFacets();
     for (const row of facetRows.rows) facets[row.facet][row.key] = row.n;
     const total = Math.min(counted.rows[0]!.n, COUNT_LIMIT);
-    const now = this.#now();
+    const rankOf = rankerFor(plan, this.#now());
     const ranked = best
-      .map((row) => ({ row, score: rankFactor({ titleTerms: row.title_terms, placeTerms: row.place_terms, type: row.type, time: row.date?.getTime() }, plan, now) / row.distance }))
+      .map((row) => ({ row, score: rankOf({ titleTerms: row.title_terms, placeTerms: row.place_terms, type: row.type, time: row.date?.getTime() }) / row.distance }))
       .sort((a, b) => b.score - a.score || (b.row.date?.getTime() ?? 0) - (a.row.date?.getTime() ?? 0) || (a.row.url < b.row.url ? -1 : a.row.url > b.row.url ? 1 : 0))
       .map(({ row }) => row);
     const pageRows = [...ranked, ...beyond].slice(start, start + pageSize);

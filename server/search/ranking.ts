@@ -46,23 +46,24 @@ function indexOfRun(terms: readonly string[], run: WordChoice[]): number {
   return -1;
 }
 
-/** The factor a candidate's text relevance is multiplied by: title, place and freshness (see above). */
-export function rankFactor(doc: RankedDocument, plan: QueryPlan, now: number): number {
-  let factor = 1;
-  const title = doc.titleTerms.length;
-  const titleFactor = (words: number, weight: number) => TITLE_PHRASE_MIN + (TITLE_IS_QUERY - TITLE_PHRASE_MIN) * Math.min(1, words / title) * weight;
-  for (const phrase of phrasesOf(plan)) {
-    if (phrase.length > 0 && title > 0 && indexOfRun(doc.titleTerms, phrase) >= 0) factor = Math.max(factor, titleFactor(phrase.length, 1));
-  }
+/** The factor a candidate's text relevance is multiplied by (title, place, freshness), for one query's candidates. */
+export function rankerFor(plan: QueryPlan, now: number): (doc: RankedDocument) => number {
+  const phrases = phrasesOf(plan).filter((phrase) => phrase.length > 0);
   const selecting = plan.clauses.filter((clause) => clause.required).flatMap((clause) => clause.sequences[0]!.words);
-  if (title > 0 && selecting.every((choice) => choice.some((c) => doc.titleTerms.includes(c.term)))) factor = Math.max(factor, titleFactor(selecting.length, SCATTERED));
-  const typed = plan.clauses.flatMap((clause) => clause.sequences[0]!.words);
-  if (doc.placeTerms.length > 0 && indexOfRun(typed.map((choice) => choice[0]!.term), doc.placeTerms.map((term) => [{ term, weight: 1 }])) >= 0) {
-    factor *= PLACE_NAMED;
-  }
-  if (doc.time !== undefined && NEWS.has(doc.type)) {
-    const ageDays = Math.max(0, now - doc.time) / 86_400_000;
-    factor *= 1 + NEWS_BOOST * 0.5 ** (ageDays / NEWS_HALF_LIFE_DAYS);
-  }
-  return factor;
+  const typedTerms = plan.clauses.flatMap((clause) => clause.sequences[0]!.words.map((choice) => choice[0]!.term));
+  return (doc) => {
+    let factor = 1;
+    const title = doc.titleTerms.length;
+    if (title > 0) {
+      const titleFactor = (words: number, weight: number) => TITLE_PHRASE_MIN + (TITLE_IS_QUERY - TITLE_PHRASE_MIN) * Math.min(1, words / title) * weight;
+      for (const phrase of phrases) if (indexOfRun(doc.titleTerms, phrase) >= 0) factor = Math.max(factor, titleFactor(phrase.length, 1));
+      if (selecting.every((choice) => choice.some((c) => doc.titleTerms.includes(c.term)))) factor = Math.max(factor, titleFactor(selecting.length, SCATTERED));
+    }
+    if (doc.placeTerms.length > 0 && indexOfRun(typedTerms, doc.placeTerms.map((term) => [{ term, weight: 1 }])) >= 0) factor *= PLACE_NAMED;
+    if (doc.time !== undefined && NEWS.has(doc.type)) {
+      const ageDays = Math.max(0, now - doc.time) / 86_400_000;
+      factor *= 1 + NEWS_BOOST * 0.5 ** (ageDays / NEWS_HALF_LIFE_DAYS);
+    }
+    return factor;
+  };
 }

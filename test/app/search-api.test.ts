@@ -1,6 +1,7 @@
 /** The public search API over the sample content: validation, the index being built, results, CORS, the rate limit. */
 import t from 'tap';
 import { MIN_CLIENTS } from '../../server/search/frequent.ts';
+import { startFakeCms } from '../helpers/fake-cms.ts';
 import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
 
 type App = Awaited<ReturnType<typeof buildPortal>>;
@@ -165,4 +166,12 @@ t.test('the search page: help across languages, one option a page type name', as
   const pages = await app.inject({ url: `/vyhledavani?q=pr%C3%A1ce&type=${encodeURIComponent(types[0]!)}` });
   const shown = [...pages.body.matchAll(/<p class="search-result__type">([^<]+)<\/p>/g)].map((m) => m[1]);
   t.ok(shown.length > 0 && shown.every((type) => type === 'Stránka'), 'choosing it finds them all');
+});
+
+t.test('the embedded search refuses at start, with one line naming PostgreSQL, content whose index would not fit its heap', async (t) => {
+  const cms = await startFakeCms(t, SAMPLE_CONTENT);
+  // The content service says it holds five million items.
+  cms.fault = { kind: 'edit', edit: (body) => body.replace(/"totalCount":\d+/, '"totalCount":5000000') };
+  const app = await buildPortal(t, { cmsUrl: cms.url, contentDir: SAMPLE_CONTENT });
+  await t.rejects(async () => { await app.ready(); }, /the content holds 20,000,000 items, more than the [\d,]+ whose embedded index fits this process's heap; set SEARCH_BACKEND=postgres/);
 });
