@@ -133,9 +133,17 @@ export const searchApiPlugin = fp(
     };
     app.decorate('siteSearch', service);
 
-    // Refused before the portal listens: a corpus the embedded index cannot hold, or a database without the search's tables.
+    // Refused before the portal listens: a corpus the embedded index cannot hold, or a database without the search's
+    // tables. A database or CMS that cannot be reached yet is no refusal: the search answers 503 until they can.
     app.addHook('onReady', async () => {
-      if (backend instanceof PostgresSearchEngine) return backend.check();
+      if (backend instanceof PostgresSearchEngine) {
+        const present = await backend.tablesPresent().catch((error: unknown) => {
+          log.warn({ err: error }, 'search: PostgreSQL cannot be reached yet');
+          return true;
+        });
+        if (!present) throw new Error('search: the search tables are missing from DATABASE_URL\'s database: run `npm run db:migrate` (README "PostgreSQL backend")');
+        return;
+      }
       const webs = await websToIndex().catch(() => undefined);
       const documents = webs && (await corpusSize(listContents, webs).catch(() => undefined));
       const limit = maxEmbeddedDocuments(getHeapStatistics().heap_size_limit);

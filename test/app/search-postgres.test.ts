@@ -94,3 +94,9 @@ t.test('the search rate limit is one for every process', async (t) => {
   t.equal(statuses.filter((status) => status === 400).length, 60, 'sixty searches a minute in all');
   t.equal(statuses.filter((status) => status === 429).length, 10, 'the rest refused, by whichever process');
 });
+
+t.test('a database the migrations did not make is refused at start, in one line', async (t) => {
+  const bare = postgres.url.replace(/\/[^/]*$/, '/template1');
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT, env: { DATABASE_URL: bare } });
+  await t.rejects(async () => { await app.ready(); }, /the search tables are missing from DATABASE_URL's database: run `npm run db:migrate`/);
+});
