@@ -33,7 +33,7 @@ import { correctWords, isDictionaryWord, type WordDictionary } from './words.ts'
 
 /** The best matches ranked by ranking.ts; further ones follow in the index's rank order. */
 const CANDIDATES = 200;
-/** Matches counted (and counted into facets) at most: past it the total says "more than". */
+/** Matches read at most, in the index's rank order: counted, faceted, paged; past it the total says "more than". */
 export const COUNT_LIMIT = 1_000;
 /** "Did you mean" is offered below this many results. */
 const SUGGEST_BELOW = 3;
@@ -141,49 +141,44 @@ export class PostgresSearchEngine implements SearchEngine {
     // Ranked by every clause: a result holding the common words too ranks higher.
     const rank = tsquery(plan.clauses, '|');
 
-    const matching = (params: Params, columns: string) =>
-      `SELECT ${columns} FROM search_documents WHERE lang = ${params.add(q.lang)} AND tsv @@ ${params.add(match)}::tsquery` +
-      (filters.webId ? ` AND web_id = ${params.add(filters.webId)}` : '');
-    const filtered = (params: Params, columns: string) => `${matching(params, columns)} AND ${filterSql(filters, params)}`;
-
-    const countParams = new Params();
-    const countSql = `SELECT count(*)::int AS n FROM (${filtered(countParams, '1')} LIMIT ${COUNT_LIMIT + 1}) AS f`;
-    const facetParams = new Params();
-    const where = (except: keyof SearchFacets) => filterSql(filters, facetParams, except);
-    const facetsSql = `WITH m AS (${matching(facetParams, 'type, year, categories, regions')} LIMIT ${COUNT_LIMIT})
-      SELECT 'type' AS facet, type AS key, count(*)::int AS n FROM m WHERE ${where('type')} GROUP BY type
-      UNION ALL SELECT 'year', year::text, count(*)::int FROM m WHERE year IS NOT NULL AND ${where('year')} GROUP BY year
-      UNION ALL SELECT 'category', c, count(*)::int FROM m, unnest(categories) AS c WHERE ${where('category')} GROUP BY c
-      UNION ALL SELECT 'region', r, count(*)::int FROM m, unnest(regions) AS r WHERE ${where('region')} GROUP BY r`;
     const start = (page - 1) * pageSize;
-    // Each statement its own parameters: PostgreSQL refuses one it is given but does not use.
-    const candidates = (limit: number, offset: number) => {
-      const params = new Params();
-      const distance = `tsv <=> ${params.add(rank)}::tsquery`;
-      const sql = `${filtered(params, `id, url, title, type, date, title_terms, place_terms, ${distance} AS distance`)} ORDER BY ${distance} LIMIT ${limit} OFFSET ${offset}`;
-      return this.#db.query<CandidateRow>(sql, params.values).then((found) => found.rows);
-    };
-    const [counted, facetRows, best, beyond] = await Promise.all([
-      this.#db.query<{ n: number }>(countSql, countParams.values),
-      this.#db.query<{ facet: keyof SearchFacets; key: string; n: number }>(facetsSql, facetParams.values),
-      candidates(CANDIDATES, 0),
-      // A page past the candidates follows the index's order.
-      start + pageSize > CANDIDATES ? candidates(start + pageSize - CANDIDATES, CANDIDATES) : [],
-    ]);
+    // The best COUNT_LIMIT + 1 matches in the RUM index's rank order, read once: counted, faceted, their best ranked.
+    const best = (params: Params, withFilters: boolean) =>
+      `SELECT id, url, title, type, date, year, categories, regions, title_terms, place_terms, tsv <=> ${params.add(rank)}::tsquery AS distance
+       FROM search_documents WHERE lang = ${params.add(q.lang)} AND tsv @@ ${params.add(match)}::tsquery` +
+      (filters.webId ? ` AND web_id = ${params.add(filters.webId)}` : '') +
+      (withFilters ? ` AND ${filterSql(filters, params)}` : '') +
+      ` ORDER BY distance LIMIT ${COUNT_LIMIT + 1}`;
+    const facetsOf = (params: Params, from: string) => `SELECT coalesce(json_agg(x), '[]') FROM (
+        SELECT 'type' AS facet, type AS key, count(*)::int AS n FROM ${from} WHERE ${filterSql(filters, params, 'type')} GROUP BY type
+        UNION ALL SELECT 'year', year::text, count(*)::int FROM ${from} WHERE year IS NOT NULL AND ${filterSql(filters, params, 'year')} GROUP BY year
+        UNION ALL SELECT 'category', c, count(*)::int FROM ${from}, unnest(categories) AS c WHERE ${filterSql(filters, params, 'category')} GROUP BY c
+        UNION ALL SELECT 'region', r, count(*)::int FROM ${from}, unnest(regions) AS r WHERE ${filterSql(filters, params, 'region')} GROUP BY r) AS x`;
+    const params = new Params();
+    // Without filters one read serves all; with them, the filtered matches are read apart (a filter may keep only
+    // matches far down the unfiltered order), and the facets come from the unfiltered ones.
+    const filtering = filterSql(filters, new Params()) !== 'true';
+    const sql = `WITH m AS MATERIALIZED (${best(params, false)})${filtering ? `, f AS MATERIALIZED (${best(params, true)})` : ''}
+      SELECT (SELECT count(*)::int FROM ${filtering ? 'f' : 'm'}) AS total, (${facetsOf(params, 'm')}) AS facets,
+        (SELECT coalesce(json_agg(c ORDER BY c.distance), '[]') FROM (SELECT id, url, title, type, date, title_terms, place_terms, distance
+          FROM ${filtering ? 'f' : 'm'} ORDER BY distance, url LIMIT ${Math.max(CANDIDATES, start + pageSize)}) AS c) AS candidates`;
+    const found = (await this.#db.query<{ total: number; facets: { facet: keyof SearchFacets; key: string; n: number }[]; candidates: (Omit<CandidateRow, 'date'> & { date: string | null })[] }>(sql, params.values)).rows[0]!;
     const facets = emptyFacets();
-    for (const row of facetRows.rows) facets[row.facet][row.key] = row.n;
-    const total = Math.min(counted.rows[0]!.n, COUNT_LIMIT);
+    for (const row of found.facets) facets[row.facet][row.key] = row.n;
+    const total = Math.min(found.total, COUNT_LIMIT);
     const rankOf = rankerFor(plan, this.#now());
-    const ranked = best
+    const candidates = found.candidates.map((row) => ({ ...row, date: row.date ? new Date(row.date) : null }));
+    // The first CANDIDATES ranked here; later pages follow the index's order.
+    const ranked = candidates.slice(0, CANDIDATES)
       .map((row) => ({ row, score: rankOf({ titleTerms: row.title_terms, placeTerms: row.place_terms, type: row.type, time: row.date?.getTime() }) / row.distance }))
       .sort((a, b) => b.score - a.score || (b.row.date?.getTime() ?? 0) - (a.row.date?.getTime() ?? 0) || (a.row.url < b.row.url ? -1 : a.row.url > b.row.url ? 1 : 0))
       .map(({ row }) => row);
-    const pageRows = [...ranked, ...beyond].slice(start, start + pageSize);
+    const pageRows = [...ranked, ...candidates.slice(CANDIDATES)].slice(start, start + pageSize);
     const items = await this.#hits(q.lang, pageRows, new Set(planTerms(plan)));
     const suggestion = total < SUGGEST_BELOW ? await this.#didYouMean(q.lang, term) : undefined;
     return {
       total, page, pageSize, items, facets,
-      ...(counted.rows[0]!.n > COUNT_LIMIT ? { moreThanTotal: true } : {}),
+      ...(found.total > COUNT_LIMIT ? { moreThanTotal: true } : {}),
       ...(suggestion ? { suggestion } : {}),
     };
   }

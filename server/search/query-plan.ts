@@ -71,7 +71,9 @@ export async function planQuery(text: string, lang: SearchLanguage, synonyms: Sy
   });
   const spans = synonyms.expand(lang, typed.map((t) => t.term));
   const { documents, of: frequency } = await vocabulary.frequencies([...new Set(typed.map((t) => t.term))]);
-  const mistyped = typed.filter((t) => !frequency.has(t.term) && editsForgiven(t.word) > 0);
+  // A synonym key ("pracák") is no typo, whether the texts hold it or not.
+  const keys = new Set(spans.flatMap((sequences) => (sequences.length > 1 ? sequences[0]! : [])));
+  const mistyped = typed.filter((t) => !frequency.has(t.term) && !keys.has(t.term) && editsForgiven(t.word) > 0);
   const [near, completions] = await Promise.all([
     vocabulary.nearWords(mistyped.map((t) => ({ folded: fold(t.word), distance: editsForgiven(t.word) })), MAX_CORRECTIONS),
     vocabulary.completions([...frequency.keys()].filter((term) => term.length >= MIN_PREFIX_LENGTH), MAX_COMPLETIONS),
