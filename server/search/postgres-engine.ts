@@ -33,6 +33,11 @@ import { correctWords, isDictionaryWord, type WordDictionary } from './words.ts'
 
 /** The best matches ranked by ranking.ts; further ones follow in the index's rank order. */
 const CANDIDATES = 200;
+/**
+ * The relevance of a candidate is 1 / (its place in the index's rank order + this): the ranking's factors (up to ×4
+ * for a title that is the query) lift a page by some tens of places, not from the end of the list to its top.
+ */
+const POSITION_DAMPING = 10;
 /** Matches read at most, in the index's rank order: counted, faceted, paged; past it the total says "more than". */
 export const COUNT_LIMIT = 1_000;
 /** "Did you mean" is offered below this many results. */
@@ -42,6 +47,8 @@ const SNIPPET_CHARS = 20_000;
 /** tsvector's limits: positions up to 16,383, at most 256 of them a lexeme. */
 const MAX_POSITION = 16_383;
 const MAX_POSITIONS = 255;
+/** A write of the feed (a page of documents, in the background) may take longer than a visitor's query. */
+const WRITE_TIMEOUT_MS = 60_000;
 /** How long the lease of the walk lasts unless renewed: a process that died hands it on after this. */
 const LEASE_MS = 5 * 60_000;
 const LEASE = 'search-feed';
@@ -64,7 +71,14 @@ interface CandidateRow {
   date: Date | null;
   title_terms: string[];
   place_terms: string[];
-  distance: number;
+  /** 1-based place in the RUM index's rank order. */
+  position: number;
+}
+
+interface FacetRow {
+  facet: keyof SearchFacets;
+  key: string;
+  n: number;
 }
 
 export class PostgresSearchEngine implements SearchEngine {
@@ -97,6 +111,7 @@ export class PostgresSearchEngine implements SearchEngine {
     if (docs.length === 0) return;
     const rows = inLockOrder(docs).map(toRow);
     await this.#db.transaction(async (client) => {
+      await client.query(`SET LOCAL statement_timeout = ${WRITE_TIMEOUT_MS}`);
       const counts = new Counts();
       for (const previous of await stored(client, rows)) counts.add(previous, -1);
       for (const row of rows) counts.add(row, +1);
@@ -120,6 +135,7 @@ export class PostgresSearchEngine implements SearchEngine {
   async remove(refs: DocumentRef[]): Promise<void> {
     if (refs.length === 0) return;
     await this.#db.transaction(async (client) => {
+      await client.query(`SET LOCAL statement_timeout = ${WRITE_TIMEOUT_MS}`);
       const counts = new Counts();
       for (const previous of await stored(client, refs)) counts.add(previous, -1);
       await client.query(
@@ -143,12 +159,14 @@ export class PostgresSearchEngine implements SearchEngine {
 
     const start = (page - 1) * pageSize;
     // The best COUNT_LIMIT + 1 matches in the RUM index's rank order, read once: counted, faceted, their best ranked.
+    // Their place in that order is their relevance here: the distance itself would unpack every row's tsvector.
     const best = (params: Params, withFilters: boolean) =>
-      `SELECT id, url, title, type, date, year, categories, regions, title_terms, place_terms, tsv <=> ${params.add(rank)}::tsquery AS distance
-       FROM search_documents WHERE lang = ${params.add(q.lang)} AND tsv @@ ${params.add(match)}::tsquery` +
+      `SELECT *, row_number() OVER () AS position FROM (
+         SELECT id, url, title, type, date, year, categories, regions, title_terms, place_terms
+         FROM search_documents WHERE lang = ${params.add(q.lang)} AND tsv @@ ${params.add(match)}::tsquery` +
       (filters.webId ? ` AND web_id = ${params.add(filters.webId)}` : '') +
       (withFilters ? ` AND ${filterSql(filters, params)}` : '') +
-      ` ORDER BY distance LIMIT ${COUNT_LIMIT + 1}`;
+      ` ORDER BY tsv <=> ${params.add(rank)}::tsquery LIMIT ${COUNT_LIMIT + 1}) AS ordered`;
     const facetsOf = (params: Params, from: string) => `SELECT coalesce(json_agg(x), '[]') FROM (
         SELECT 'type' AS facet, type AS key, count(*)::int AS n FROM ${from} WHERE ${filterSql(filters, params, 'type')} GROUP BY type
         UNION ALL SELECT 'year', year::text, count(*)::int FROM ${from} WHERE year IS NOT NULL AND ${filterSql(filters, params, 'year')} GROUP BY year
@@ -160,9 +178,14 @@ export class PostgresSearchEngine implements SearchEngine {
     const filtering = filterSql(filters, new Params()) !== 'true';
     const sql = `WITH m AS MATERIALIZED (${best(params, false)})${filtering ? `, f AS MATERIALIZED (${best(params, true)})` : ''}
       SELECT (SELECT count(*)::int FROM ${filtering ? 'f' : 'm'}) AS total, (${facetsOf(params, 'm')}) AS facets,
-        (SELECT coalesce(json_agg(c ORDER BY c.distance), '[]') FROM (SELECT id, url, title, type, date, title_terms, place_terms, distance
-          FROM ${filtering ? 'f' : 'm'} ORDER BY distance, url LIMIT ${Math.max(CANDIDATES, start + pageSize)}) AS c) AS candidates`;
-    const found = (await this.#db.query<{ total: number; facets: { facet: keyof SearchFacets; key: string; n: number }[]; candidates: (Omit<CandidateRow, 'date'> & { date: string | null })[] }>(sql, params.values)).rows[0]!;
+        (SELECT coalesce(json_agg(c ORDER BY c.position), '[]') FROM (SELECT id, url, title, type, date, title_terms, place_terms, position
+          FROM ${filtering ? 'f' : 'm'} ORDER BY position LIMIT ${Math.max(CANDIDATES, start + pageSize)}) AS c) AS candidates`;
+    const found = await this.#db.transaction(async (client) => {
+      // The planner guesses too few matches and would read them all from the table (each row's tsvector unpacked)
+      // and sort them; the RUM index gives them in order without that.
+      await client.query('SET LOCAL enable_bitmapscan = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off');
+      return (await client.query<{ total: number; facets: FacetRow[]; candidates: (Omit<CandidateRow, 'date'> & { date: string | null })[] }>(sql, params.values)).rows[0]!;
+    });
     const facets = emptyFacets();
     for (const row of found.facets) facets[row.facet][row.key] = row.n;
     const total = Math.min(found.total, COUNT_LIMIT);
@@ -170,7 +193,7 @@ export class PostgresSearchEngine implements SearchEngine {
     const candidates = found.candidates.map((row) => ({ ...row, date: row.date ? new Date(row.date) : null }));
     // The first CANDIDATES ranked here; later pages follow the index's order.
     const ranked = candidates.slice(0, CANDIDATES)
-      .map((row) => ({ row, score: rankOf({ titleTerms: row.title_terms, placeTerms: row.place_terms, type: row.type, time: row.date?.getTime() }) / row.distance }))
+      .map((row) => ({ row, score: rankOf({ titleTerms: row.title_terms, placeTerms: row.place_terms, type: row.type, time: row.date?.getTime() }) / (row.position + POSITION_DAMPING) }))
       .sort((a, b) => b.score - a.score || (b.row.date?.getTime() ?? 0) - (a.row.date?.getTime() ?? 0) || (a.row.url < b.row.url ? -1 : a.row.url > b.row.url ? 1 : 0))
       .map(({ row }) => row);
     const pageRows = [...ranked, ...candidates.slice(CANDIDATES)].slice(start, start + pageSize);
