@@ -3,18 +3,10 @@ import t from 'tap';
 import { MIN_CLIENTS } from '../../server/search/frequent.ts';
 import { startFakeCms } from '../helpers/fake-cms.ts';
 import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
+import { searchReady } from '../helpers/search.ts';
 
 type App = Awaited<ReturnType<typeof buildPortal>>;
 
-/** Asks until the index answers (it is built in the background on the first search). */
-async function whenReady(app: App) {
-  for (let i = 0; i < 200; i++) {
-    const res = await app.inject({ url: '/api/search?q=podpora' });
-    if (res.statusCode !== 503) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the search index was not built within 20 s');
-}
 
 t.test('validation, the index being built, then results with CORS and a short public cache', async (t) => {
   const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
@@ -24,7 +16,7 @@ t.test('validation, the index being built, then results with CORS and a short pu
   t.equal((await app.inject({ url: '/api/search?q=ab&lang=en' })).json().message, 'Please enter at least 3 characters');
   const building = await app.inject({ url: '/api/search?q=podpora' });
   if (building.statusCode === 503) t.equal(building.headers['retry-after'], '5', 'while the index is built: 503 with Retry-After');
-  await whenReady(app);
+  await searchReady(app);
   const res = await app.inject({ url: '/api/search?q=prispevek%20na%20bydleni' });
   t.equal(res.statusCode, 200);
   t.equal(res.headers['access-control-allow-origin'], '*');
@@ -66,7 +58,7 @@ t.test('the search page: a short term said next to the field with 200, results o
   t.match(short.body, 'role="alert">Zadejte prosím alespoň 3 znaky</p>');
   const empty = await app.inject({ url: '/vyhledavani' });
   t.match(empty.body, '>Například<', 'examples under an empty box');
-  await whenReady(app);
+  await searchReady(app);
   const found = await app.inject({ url: '/vyhledavani?q=prispevku%20na%20bydleni' });
   t.equal(found.statusCode, 200);
   t.match(found.body, '<a href="/prispevek-na-bydleni">', 'an inflected form without diacritics finds the page');
@@ -94,7 +86,7 @@ t.test('the search page: a short term said next to the field with 200, results o
 
 t.test('the extended search on the page: filters with facet counts, pages keep them, nonsense ignored with a note', async (t) => {
   const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
-  await whenReady(app);
+  await searchReady(app);
   const all = await app.inject({ url: '/vyhledavani?q=prispevek' });
   t.match(all.body, '<summary>Rozšířené vyhledávání</summary>');
   t.notMatch(all.body, '<details class="search-filters" open', 'closed while no filter is chosen');
@@ -131,7 +123,7 @@ async function frequentList(app: App, url = '/vyhledavani'): Promise<string[]> {
 
 t.test('the most frequent searches: counted by the results\' image, shown from many clients, corrected, the editors\' first', async (t) => {
   const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT, env: { SEARCH_RATE_PER_MINUTE: '10000' } });
-  await whenReady(app);
+  await searchReady(app);
   const found = await app.inject({ url: '/vyhledavani?q=porodn%C3%A9' });
   t.match(found.body, '<img src="/api/search/seen?q=porodn%C3%A9&amp;lang=cs" alt="" hidden=""/>', 'the results count themselves, even when a cache answers the page');
   t.notMatch((await app.inject({ url: '/vyhledavani?q=xqzwv' })).body, '/api/search/seen', 'a search that found nothing is not counted');
@@ -152,7 +144,7 @@ t.test('the most frequent searches: counted by the results\' image, shown from m
 
 t.test('the search page: help across languages, one option a page type name', async (t) => {
   const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
-  await whenReady(app);
+  await searchReady(app);
   const czechOnEnglish = (await app.inject({ url: '/en/search?q=p%C5%99%C3%ADdavek%20na%20d%C3%ADt%C4%9B' })).body;
   t.match(czechOnEnglish, 'Nothing was found in this language, but there are results in Česky', 'said');
   t.match(czechOnEnglish, 'href="/vyhledavani?q=p%C5%99%C3%ADdavek+na+d%C3%ADt%C4%9B"', 'linked to the Czech search');

@@ -9,20 +9,12 @@ import t from 'tap';
 import { migrate } from '../../server/migrate.ts';
 import { MIN_CLIENTS } from '../../server/search/frequent.ts';
 import { buildPortal, captureLogs, SAMPLE_CONTENT } from '../helpers/portal.ts';
+import { searchReady } from '../helpers/search.ts';
 import { startPostgres } from '../helpers/postgres.ts';
 import { createTestDatabase } from '../helpers/search-engines.ts';
 
 type App = Awaited<ReturnType<typeof buildPortal>>;
 
-/** Asks until the search answers (the first process builds the index in the background). */
-async function whenReady(app: App) {
-  for (let i = 0; i < 600; i++) {
-    const res = await app.inject({ url: '/api/search?q=podpora', remoteAddress: '127.0.0.9' });
-    if (res.statusCode !== 503) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the search index was not built within 60 s');
-}
 
 const postgres = await startPostgres(t);
 const adminUrl = await createTestDatabase(postgres);
@@ -39,7 +31,7 @@ const env = { DATABASE_URL: runtimeUrl, SEARCH_RATE_PER_MINUTE: '60' };
 t.test('DATABASE_URL puts the index in PostgreSQL; a role without CREATE serves it', async (t) => {
   const first = await buildPortal(t, { contentDir: SAMPLE_CONTENT, env });
   t.equal(first.siteSearch.ready(), false, 'not ready before anything is stored');
-  await whenReady(first);
+  await searchReady(first);
   t.equal(first.siteSearch.ready(), true);
   const res = await first.inject({ url: '/api/search?q=prispevek%20na%20bydleni' });
   t.equal(res.statusCode, 200);
@@ -78,7 +70,7 @@ t.test('DATABASE_URL puts the index in PostgreSQL; a role without CREATE serves 
 
 t.test('the most frequent searches are counted across processes, once per search, and only from many clients', async (t) => {
   const [a, b] = [await buildPortal(t, { contentDir: SAMPLE_CONTENT, env }), await buildPortal(t, { contentDir: SAMPLE_CONTENT, env })];
-  await Promise.all([whenReady(a), whenReady(b)]);
+  await Promise.all([searchReady(a), searchReady(b)]);
   const list = async (app: App) => /Nejčastěji hledané<\/h2><ul[^>]*>(.*?)<\/ul>/s.exec((await app.inject({ url: '/vyhledavani' })).body)?.[1] ?? '';
   // One address, through either process, a hundred times.
   for (let i = 0; i < 30; i++) await (i % 2 ? a : b).inject({ url: '/api/search/seen?q=porodn%C3%A9&lang=cs', remoteAddress: '203.0.113.5' });

@@ -4,6 +4,7 @@
  * the editors' synonyms.
  */
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { contentListSchema } from '../../shared/content.ts';
 import { HttpClient } from '../../server/http-client.ts';
 import type { SearchDocument, SearchEngine } from '../../server/search/engine.ts';
@@ -47,4 +48,15 @@ export async function sampleSearch<Engine extends SearchEngine = MiniSearchEngin
   const report = await feed.refresh();
   await engine.index(extra);
   return { engine, feed, report };
+}
+
+/** Asks the portal's search API until it answers (the index is built in the background on the first search). */
+export async function searchReady(app: Pick<FastifyInstance, 'inject'>, seconds = 60): Promise<void> {
+  for (let i = 0; i < seconds * 10; i++) {
+    // An address of its own, so the asking never counts against a test's rate limit.
+    const res = await app.inject({ url: '/api/search?q=podpora', remoteAddress: '127.0.0.250' });
+    if (res.statusCode !== 503) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the search index was not built within ${seconds} s`);
 }
