@@ -20,11 +20,12 @@ import { isLocaleCode, LOCALES, type LocaleCode } from '../shared/locales.ts';
 import type { Cms } from './cms.ts';
 import type { Config } from './config.ts';
 import type { Database } from './database.ts';
+import type { HttpClient } from './http-client.ts';
 import type { ListingCheck } from './listing.ts';
 import type { SearchLanguage } from './search/analyzer.ts';
 import { createSearchEngine } from './search/backend.ts';
 import type { SearchQuery, SearchResult } from './search/engine.ts';
-import { corpusSize, SearchFeed, type FeedWeb, type ListContents } from './search/feed.ts';
+import { corpusSize, httpListContents, SearchFeed, type FeedWeb, type ListContents } from './search/feed.ts';
 import { FrequentSearches, MemoryFrequentStore, PostgresFrequentStore, type EditorsChoice } from './search/frequent.ts';
 import { maxEmbeddedDocuments } from './search/minisearch-engine.ts';
 import { searchWithHelp } from './search/other-languages.ts';
@@ -144,8 +145,8 @@ export const searchApiPlugin = fp(
         if (!present) throw new Error('search: the search tables are missing from DATABASE_URL\'s database: run `npm run db:migrate` (README "PostgreSQL backend")');
         return;
       }
-      const webs = await websToIndex().catch(() => undefined);
-      const documents = webs && (await corpusSize(listContents, webs).catch(() => undefined));
+      // Asked of the content service itself: the CMS cache and its metrics start as if nothing was asked.
+      const documents = await corpusSize(httpListContents(opts.cms.http), await websOf(opts.cms.http, config)).catch(() => undefined);
       const limit = maxEmbeddedDocuments(getHeapStatistics().heap_size_limit);
       if (documents !== undefined && documents > limit) throw new Error(embeddedTooSmall(documents, limit));
     });
@@ -220,6 +221,15 @@ export const searchApiPlugin = fp(
   },
   { name: 'search-api', dependencies: ['request-context'] },
 );
+
+/** The configured webs' ids, asked of the content service itself (`GET /webs/by-friendly-url/…`). */
+async function websOf(http: HttpClient, config: Config): Promise<FeedWeb[]> {
+  return Promise.all(config.webs.map(async (entry) => {
+    const answer = await http.request(`/webs/by-friendly-url/${encodeURIComponent(entry.url.replace(/^\//, ''))}`);
+    if (answer.status !== 200) throw new Error(`GET /webs answered ${answer.status}`);
+    return { webId: (JSON.parse(answer.text) as { id: string }).id, prefix: '' };
+  }));
+}
 
 function embeddedTooSmall(documents: number, limit: number): string {
   return `search: the content holds ${documents.toLocaleString('en')} items, more than the ${limit.toLocaleString('en')} whose embedded index fits this process's heap; ` +

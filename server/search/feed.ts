@@ -10,7 +10,8 @@
  * (the lease), the others answering from what it stores.
  */
 import { createHash } from 'node:crypto';
-import type { Content, ContentList } from '../../shared/content.ts';
+import { contentListSchema, type Content, type ContentList } from '../../shared/content.ts';
+import type { HttpClient } from '../http-client.ts';
 import { localeByTag, localizePath, type LanguageTag } from '../../shared/locales.ts';
 import type { ListingCheck } from '../listing.ts';
 import type { DocumentRef, SearchDocument, SearchEngine } from './engine.ts';
@@ -202,6 +203,15 @@ export class SearchFeed {
       if (page * list.pageSize >= list.totalCount) return;
     }
   }
+}
+
+/** `GET /contents` asked of the content service itself, past the CMS cache, the answer checked against the contract. */
+export function httpListContents(http: HttpClient): ListContents {
+  return async (query) => {
+    const answer = await http.request('/contents', { query: { ...query } });
+    if (answer.status !== 200) throw new Error(`GET /contents answered ${answer.status}`);
+    return contentListSchema.parse(JSON.parse(answer.text));
+  };
 }
 
 /** How many items the content service lists of these webs in these languages (one small page asked of each). */

@@ -20,6 +20,9 @@ async function junk(dir: string): Promise<void> {
   await writeFile(path.join(dir, 'feedback.jsonl'), '{ broken\n\u0000\u0001');
 }
 
+// The crawl of a whole suite file runs inside this one: it may take as long as that file and its checkout's copy.
+t.setTimeout(600_000);
+
 // Run directly (not by the tap runner), the crawl gets the runner's time limit from TAP_TIMEOUT.
 t.test('the crawl passes with junk in the checkout\'s data/ and in DATA_DIR', async (t) => {
   const checkout = temporaryDataDir(t);

@@ -5,10 +5,9 @@
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { contentListSchema } from '../../shared/content.ts';
 import { HttpClient } from '../../server/http-client.ts';
 import type { SearchDocument, SearchEngine } from '../../server/search/engine.ts';
-import { SearchFeed, type ListContents } from '../../server/search/feed.ts';
+import { httpListContents, SearchFeed, type ListContents } from '../../server/search/feed.ts';
 import { MiniSearchEngine } from '../../server/search/minisearch-engine.ts';
 import { loadSynonyms, type Synonyms } from '../../server/search/synonyms.ts';
 import { listingCheck } from '../../server/listing.ts';
@@ -27,13 +26,8 @@ export const SEARCH_LISTING = listingCheck('search', serverTemplates, { pathIsPr
 export const TODAY = Date.parse('2026-11-22T12:00:00Z');
 
 /** `GET /contents` of a content service, checked against the contract, as the feed's dependency. */
-export function httpListContents(baseUrl: string): ListContents {
-  const client = new HttpClient(baseUrl, {}, 5_000);
-  return async (query) => {
-    const answer = await client.request('/contents', { query: { ...query } });
-    if (answer.status !== 200) throw new Error(`GET /contents answered ${answer.status}`);
-    return contentListSchema.parse(JSON.parse(answer.text));
-  };
+export function listContentsOf(baseUrl: string): ListContents {
+  return httpListContents(new HttpClient(baseUrl, {}, 5_000));
 }
 
 /** The engine holding the sample content of all four languages, fed by the real feed over HTTP, plus the fixture documents. */
@@ -44,7 +38,7 @@ export async function sampleSearch<Engine extends SearchEngine = MiniSearchEngin
 ) {
   const service = await startContentService(t, SAMPLE_CONTENT);
   const engine = await makeEngine(await loadSynonyms(SYNONYMS_FILE));
-  const feed = new SearchFeed({ engine, listed: SEARCH_LISTING, listContents: httpListContents(service.url), webs: [{ webId: 'up', prefix: '' }], refreshMs: 60_000, pageSize: 5 });
+  const feed = new SearchFeed({ engine, listed: SEARCH_LISTING, listContents: listContentsOf(service.url), webs: [{ webId: 'up', prefix: '' }], refreshMs: 60_000, pageSize: 5 });
   const report = await feed.refresh();
   await engine.index(extra);
   return { engine, feed, report };

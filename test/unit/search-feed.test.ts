@@ -6,7 +6,7 @@ import { MiniSearchEngine } from '../../server/search/minisearch-engine.ts';
 import { startContentService } from '../helpers/portal.ts';
 import { listingCheck } from '../../server/listing.ts';
 import { serverTemplates } from '../../templates/server-registry.ts';
-import { httpListContents, SEARCH_LISTING } from '../helpers/search.ts';
+import { listContentsOf, SEARCH_LISTING } from '../helpers/search.ts';
 
 const urls = async (engine: MiniSearchEngine, term: string, lang: 'cs' | 'en' = 'cs') =>
   (await engine.query({ term, lang, pageSize: 100 })).items.map((item) => item.url);
@@ -15,7 +15,7 @@ t.test('every page of every web and language, over HTTP from the content service
   const service = await startContentService(t);
   const engine = new MiniSearchEngine();
   const queries: ContentListQuery[] = [];
-  const list = httpListContents(service.url);
+  const list = listContentsOf(service.url);
   const feed = new SearchFeed({
     engine,
     listed: SEARCH_LISTING,
