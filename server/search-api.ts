@@ -146,7 +146,7 @@ export const searchApiPlugin = fp(
         return;
       }
       // Asked of the content service itself: the CMS cache and its metrics start as if nothing was asked.
-      const documents = await corpusSize(httpListContents(opts.cms.http), await websOf(opts.cms.http, config)).catch(() => undefined);
+      const documents = await websOf(opts.cms.http, config).then((webs) => corpusSize(httpListContents(opts.cms.http), webs)).catch(() => undefined);
       const limit = maxEmbeddedDocuments(getHeapStatistics().heap_size_limit);
       if (documents !== undefined && documents > limit) throw new Error(embeddedTooSmall(documents, limit));
     });
