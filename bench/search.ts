@@ -8,9 +8,10 @@
  *
  * `xN` is N times the sample content, a plain number that many items. The embedded engine (MiniSearch) by default:
  * memory is the heap it holds (its documents' texts included: snippets need them). `--postgres`: a throwaway
- * PostgreSQL cluster a size (test/helpers/postgres.ts); memory is the tables with their indexes on disk and the
- * portal process's RSS, and CPU a query is the portal process's plus the database server's.
- * Writes bench/results/search-<engine>.json.
+ * PostgreSQL cluster a size (test/helpers/postgres.ts) with the portal's migrations; memory is the tables with
+ * their indexes on disk and the portal process's RSS, and CPU a query is the portal process's plus the database
+ * server's. For PostgreSQL it also measures a restart: what a walk reads of the stored index and indexes when
+ * 100 items changed. Writes bench/results/search-<engine>.json.
  */
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -20,23 +21,30 @@ import path from 'node:path';
 import { loadContent } from '../embedded/content-files.ts';
 import { ContentStore } from '../embedded/content-store.ts';
 import { LOCALES } from '../shared/locales.ts';
-import type { SearchDocument, SearchEngine, SearchQuery } from '../server/search/engine.ts';
+import type { SearchDocument, SearchEngine, SearchQuery, StoredIndex } from '../server/search/engine.ts';
 import { toSearchDocument } from '../server/search/feed.ts';
 import { MiniSearchEngine } from '../server/search/minisearch-engine.ts';
 import { PostgresSearchEngine } from '../server/search/postgres-engine.ts';
 import { loadSynonyms } from '../server/search/synonyms.ts';
 import { startPostgres } from '../test/helpers/postgres.ts';
+import { SEARCH_LISTING } from '../test/helpers/search.ts';
+import { createTestDatabase, testDatabase } from '../test/helpers/search-engines.ts';
 
-const QUERIES: Pick<SearchQuery, 'term' | 'lang'>[] = [
-  { term: 'příspěvek na bydlení', lang: 'cs' },
-  { term: 'prispevek', lang: 'cs' },
-  { term: 'podpora v nezaměstnanosti', lang: 'cs' },
-  { term: 'pracák', lang: 'cs' },
-  { term: 'úřadu práce', lang: 'cs' },
-  { term: 'housing allowance', lang: 'en' },
-  { term: 'пособие по безработице', lang: 'ru' },
-  { term: 'допомога на житло', lang: 'uk' },
+/** Common queries, by kind: broad ones match a third of the pages or more, narrow ones a few. */
+const QUERIES: (Pick<SearchQuery, 'term' | 'lang'> & { kind: string })[] = [
+  { term: 'úřadu práce', lang: 'cs', kind: 'broad' },
+  { term: 'prispevek', lang: 'cs', kind: 'broad' },
+  { term: 'příspěvek na bydlení', lang: 'cs', kind: 'phrase' },
+  { term: 'podpora v nezaměstnanosti', lang: 'cs', kind: 'phrase' },
+  { term: 'úřad práce Praha 4', lang: 'cs', kind: 'office' },
+  { term: 'pracák', lang: 'cs', kind: 'synonym' },
+  { term: 'rekvalifkace', lang: 'cs', kind: 'typo' },
+  { term: 'housing allowance', lang: 'en', kind: 'narrow' },
+  { term: 'пособие по безработице', lang: 'ru', kind: 'narrow' },
+  { term: 'допомога на житло', lang: 'uk', kind: 'narrow' },
 ];
+/** Documents indexed at once: a page of the content API, as the feed indexes them. */
+const BATCH = 100;
 /** Each query runs this often, or for this long, whichever ends first. */
 const QUERY_RUNS = 200;
 const QUERY_BUDGET_MS = 4_000;
@@ -56,7 +64,9 @@ interface Measurement {
   /** Embedded: heap held by the engine. PostgreSQL: the search tables with their indexes. */
   indexMb: number;
   rssMb: number;
-  queries: { term: string; lang: string; total: number; medianMs: number; p99Ms: number; cpuMsPerQuery: number }[];
+  queries: { term: string; lang: string; kind: string; total: number; medianMs: number; p99Ms: number; cpuMsPerQuery: number }[];
+  /** PostgreSQL: a restart's walk over the stored index with 100 items changed. */
+  restart?: { storedMs: number; changed: number; indexMs: number };
 }
 
 /** A deterministic pseudo-random sequence, so every run indexes the same content. */
@@ -73,13 +83,13 @@ async function sampleDocuments(): Promise<SearchDocument[]> {
   const store = new ContentStore(await loadContent(path.resolve('content')));
   return Object.values(LOCALES).flatMap((locale) => {
     const all = store.query({ structureKey: [], category: [], tag: [], sort: 'displayAt:desc', page: 1, pageSize: 10_000, onlyPublished: true, language: locale.tag });
-    return all.items.flatMap((content) => toSearchDocument(content, { webId: 'up', prefix: '' }) ?? []);
+    return all.items.flatMap((content) => toSearchDocument(content, { webId: 'up', prefix: '' }, SEARCH_LISTING) ?? []);
   });
 }
 
 /** Copy `copy` of a sample document: its sentences partly reordered and dropped, a town, a number and a region of its own, news dated anew. */
 function variant(doc: SearchDocument, copy: number, next: () => number): SearchDocument {
-  if (copy === 0) return doc;
+  if (copy === 0) return { ...doc, fingerprint: 'copy 0' };
   const sentences = doc.body.split(/(?<=[.!?])\s+/);
   const kept = sentences.filter(() => next() > 0.25);
   const shift = Math.floor(next() * kept.length);
@@ -92,6 +102,7 @@ function variant(doc: SearchDocument, copy: number, next: () => number): SearchD
     url: `${doc.url}-${copy}`,
     title: `${doc.title} ${town} ${copy}`,
     body: [...kept.slice(shift), ...kept.slice(0, shift), `${town} ${number}.`].join(' '),
+    fingerprint: `copy ${copy}`,
     ...(date ? { date } : {}),
     regions: [`kraj.${REGIONS[Math.floor(next() * REGIONS.length)]}`],
   };
@@ -125,7 +136,7 @@ function clusterCpuMs(dataDir: string): number {
 }
 
 interface Engine {
-  engine: SearchEngine;
+  engine: SearchEngine & { store?: StoredIndex };
   /** CPU (ms) spent outside this process so far. */
   externalCpuMs: () => number;
   indexMb: () => Promise<number>;
@@ -150,10 +161,9 @@ async function openEngine(backend: Backend, teardowns: (() => unknown)[]): Promi
       },
     };
   }
-  const postgres = await startPostgres({ teardown: (fn) => void teardowns.push(fn) });
-  const engine = new PostgresSearchEngine({ connectionString: postgres.url, synonyms });
-  await engine.start();
-  teardowns.push(() => engine.close());
+  const t = { teardown: (fn: () => unknown) => void teardowns.push(fn) };
+  const postgres = await startPostgres(t);
+  const engine = new PostgresSearchEngine({ database: testDatabase(t, await createTestDatabase(postgres)), synonyms });
   return {
     engine, parallel: 2, externalCpuMs: () => clusterCpuMs(postgres.dataDir), terms: async () => (await engine.stats()).words,
     indexMb: async () => (await engine.stats()).bytes / 2 ** 20,
@@ -169,9 +179,9 @@ async function measure(size: string, backend: Backend): Promise<Measurement> {
     const next = random(42);
     // Generated in batches and dropped after indexing: what stays on the heap is what the engine holds.
     const batches = function* () {
-      for (let start = 0; start < count; start += 1_000) {
+      for (let start = 0; start < count; start += BATCH) {
         const batch: SearchDocument[] = [];
-        for (let i = start; i < Math.min(count, start + 1_000); i++) batch.push(variant(sample[i % sample.length]!, Math.floor(i / sample.length), next));
+        for (let i = start; i < Math.min(count, start + BATCH); i++) batch.push(variant(sample[i % sample.length]!, Math.floor(i / sample.length), next));
         yield batch;
       }
     };
@@ -182,6 +192,18 @@ async function measure(size: string, backend: Backend): Promise<Measurement> {
     }));
     const buildMs = performance.now() - began;
     const documents = count;
+    let restart: Measurement['restart'];
+    if (engine.store) {
+      // What a walk after a restart does: read the stored fingerprints, index what differs (100 items changed).
+      const began = performance.now();
+      const stored = await engine.store.fingerprints({ webIds: [...new Set(sample.map((doc) => doc.webId))], langs: ['cs', 'en', 'ru', 'uk'] });
+      const storedMs = performance.now() - began;
+      const current = [...batches()].flat().map((doc, i) => (i % Math.max(1, Math.floor(count / 100)) === 0 ? { ...doc, fingerprint: 'edited', body: `${doc.body} Upraveno.` } : doc));
+      const changed = current.filter((doc) => stored.get(`${doc.lang} ${doc.id}`) !== doc.fingerprint);
+      const indexBegan = performance.now();
+      await engine.index(changed);
+      restart = { storedMs, changed: changed.length, indexMs: performance.now() - indexBegan };
+    }
     const queries: Measurement['queries'] = [];
     for (const q of QUERIES) {
       const first = await engine.query(q);
@@ -197,9 +219,9 @@ async function measure(size: string, backend: Backend): Promise<Measurement> {
       const cpu = process.cpuUsage(cpuBefore);
       const cpuMs = (cpu.user + cpu.system) / 1000 + externalCpuMs() - externalBefore;
       times.sort((a, b) => a - b);
-      queries.push({ term: q.term, lang: q.lang, total: first.total, medianMs: percentile(times, 0.5), p99Ms: percentile(times, 0.99), cpuMsPerQuery: cpuMs / times.length });
+      queries.push({ term: q.term, lang: q.lang, kind: q.kind, total: first.total, medianMs: percentile(times, 0.5), p99Ms: percentile(times, 0.99), cpuMsPerQuery: cpuMs / times.length });
     }
-    return { label: size, documents, terms: await terms(), buildMs, indexMb: await indexMb(), rssMb: process.memoryUsage().rss / 2 ** 20, queries };
+    return { label: size, documents, terms: await terms(), buildMs, indexMb: await indexMb(), rssMb: process.memoryUsage().rss / 2 ** 20, queries, ...(restart ? { restart } : {}) };
   } finally {
     for (const fn of teardowns.reverse()) await fn();
   }
@@ -221,9 +243,13 @@ if (process.env.BENCH_SEARCH_CHILD) {
     results.push(measurement);
     const memory = backend === 'embedded' ? 'heap held' : 'tables with indexes';
     console.log(`\n${backend} ${size}: ${measurement.documents} documents, ${measurement.terms} terms; build ${round(measurement.buildMs / 1000, 2)} s; ${memory} ${round(measurement.indexMb)} MB (process RSS ${round(measurement.rssMb)} MB)`);
-    console.log('  query                               results  median ms  p99 ms  CPU ms/query');
+    if (measurement.restart) {
+      const r = measurement.restart;
+      console.log(`  restart: stored fingerprints read in ${round(r.storedMs)} ms; ${r.changed} changed items indexed in ${round(r.indexMs)} ms`);
+    }
+    console.log('  query                               kind     results  median ms  p99 ms  CPU ms/query');
     for (const q of measurement.queries) {
-      console.log(`  ${`${q.lang} ${q.term}`.padEnd(36)} ${String(q.total).padStart(7)}  ${q.medianMs.toFixed(2).padStart(9)}  ${q.p99Ms.toFixed(2).padStart(6)}  ${q.cpuMsPerQuery.toFixed(2).padStart(12)}`);
+      console.log(`  ${`${q.lang} ${q.term}`.padEnd(36)} ${q.kind.padEnd(8)} ${String(q.total).padStart(7)}  ${q.medianMs.toFixed(2).padStart(9)}  ${q.p99Ms.toFixed(2).padStart(6)}  ${q.cpuMsPerQuery.toFixed(2).padStart(12)}`);
     }
   }
   await writeFile(path.resolve(`bench/results/search-${backend}.json`), JSON.stringify({ node: process.version, at: new Date().toISOString(), results }, null, 2) + '\n');

@@ -68,7 +68,7 @@ export interface Config {
   searchRatePerMinute: number;
   /** Where the search index lives: in this process (MiniSearch), or in PostgreSQL shared by every process. */
   searchBackend: SearchBackend;
-  /** `postgres://…` of the PostgreSQL search backend; needed with `searchBackend: 'postgres'`. Never shown in messages. */
+  /** `postgres://…` of the portal's shared state (server/database.ts); needed with `searchBackend: 'postgres'`. Never shown in messages. */
   databaseUrl?: string;
   /** Base URL whose `/cms/documents/…` files the portal passes on; undefined means the content service's URL. */
   cmsDocumentsUrl?: string;
@@ -208,7 +208,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (!securityProviderUrl && !embeddedAuth) problems.push(PROVIDER_URL_MISSING);
   const pathPattern = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
 
-  const searchBackend = (env.SEARCH_BACKEND || 'embedded') as SearchBackend;
+  // With the portal's database, the index is the one every process shares, unless asked otherwise.
+  const searchBackend = (env.SEARCH_BACKEND || (env.DATABASE_URL ? 'postgres' : 'embedded')) as SearchBackend;
   if (!SEARCH_BACKENDS.includes(searchBackend)) problems.push(`SEARCH_BACKEND must be one of ${SEARCH_BACKENDS.join(', ')}, got "${env.SEARCH_BACKEND}".`);
   const databaseUrl = databaseUrlOf(env.DATABASE_URL, problems);
   if (searchBackend === 'postgres' && !databaseUrl && !env.DATABASE_URL) problems.push(DATABASE_URL_MISSING);

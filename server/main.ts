@@ -51,7 +51,14 @@ if (!providerUrl) {
 
 const app = await buildApp({ config, cmsUrl, providerUrl, build: loadClientBuild(path.resolve('dist')), logger });
 closers.unshift(() => app.close());
-await app.listen({ host: config.host, port: config.port });
+try {
+  await app.listen({ host: config.host, port: config.port });
+} catch (error) {
+  // A refusal at start (a corpus the embedded search cannot hold, the search tables missing): one line, status 1.
+  console.error(`Start-up error: ${(error as Error).message}`);
+  for (const close of closers) await close().catch(() => undefined);
+  process.exit(1);
+}
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -8,6 +8,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_REDIRECT_COOKIE, localizeUrl, withParam } from '../shared/auth.ts';
+import { splitLocale } from '../shared/locales.ts';
 import { PAYLOAD_SUFFIX } from '../shared/page.ts';
 import { safeReturnPath } from '../shared/safe-redirect.ts';
 import type { Config } from './config.ts';
@@ -48,10 +49,15 @@ export class RouteProtection {
   }
 
   /** Whether a page needs a signed-in visitor; `flagged`: its content or template says so. */
-  isProtected(page: PageRequest, flagged: boolean): boolean {
+  isProtected(page: Pick<PageRequest, 'localPath' | 'path'>, flagged: boolean): boolean {
     const matches = (test: (path: string) => boolean) => test(page.localPath) || test(page.path);
     if (matches(this.#excluded)) return false;
     return flagged || matches(this.#included);
+  }
+
+  /** Whether a portal path (`/en/client-zone`) needs a signed-in visitor by the configured patterns alone. */
+  pathIsProtected(path: string): boolean {
+    return this.isProtected({ localPath: splitLocale(path).path, path }, false);
   }
 
   /**

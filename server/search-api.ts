@@ -1,25 +1,36 @@
 /**
- * The public search API (issue: search): `GET /api/search?q=&lang=&page=&type=&category=&year=&region=` answers
- * `{ query, total, page, pageSize, items: [{ title, url, snippet, type, date }], facets, suggestion }`, with CORS
- * open for GET, a short public cache, the validation messages of SPEC.md §5 with status 400, 503 with
- * Retry-After while the index is being built, and a rate limit per client address (429 with Retry-After).
+ * The public search API and the search service of the pages (README "Search"): `GET /api/search?q=&lang=&page=
+ * &type=&category=&year=&region=` answers `{ query, total, moreThanTotal, page, pageSize, items: [{ title, url,
+ * snippet, type, date }], facets, suggestion, otherLanguage }`, with CORS open for GET, a short public cache, the
+ * validation messages of SPEC.md §5 with status 400, 503 with Retry-After while the index cannot answer yet, and
+ * a rate limit per client address (429 with Retry-After), shared by every process on PostgreSQL.
+ *
  * The index (server/search/) is fed from the content API in the background once the portal listens, or on the
- * first search, and kept fresh on the CMS retention. Searches that found something are counted for the most
- * frequent searches (kept under DATA_DIR).
+ * first search, and kept fresh on the CMS retention. The most frequent searches are counted by
+ * `GET /api/search/seen`, which the search page's results ask for as an image that no cache keeps: a page
+ * answered from nginx's or the portal's cache is counted all the same, once, by whichever process the browser
+ * reaches.
  */
-import path from 'node:path';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { getHeapStatistics } from 'node:v8';
 import { translatorFor } from '../shared/i18n.ts';
 import { isLocaleCode, LOCALES, type LocaleCode } from '../shared/locales.ts';
 import type { Cms } from './cms.ts';
 import type { Config } from './config.ts';
+import type { Database } from './database.ts';
+import type { HttpClient } from './http-client.ts';
+import type { ListingCheck } from './listing.ts';
 import type { SearchLanguage } from './search/analyzer.ts';
 import { createSearchEngine } from './search/backend.ts';
 import type { SearchQuery, SearchResult } from './search/engine.ts';
-import { SearchFeed, type FeedWeb } from './search/feed.ts';
-import { FrequentSearches } from './search/frequent.ts';
+import { corpusSize, httpListContents, SearchFeed, type FeedWeb, type ListContents } from './search/feed.ts';
+import { FrequentSearches, MemoryFrequentStore, PostgresFrequentStore, type EditorsChoice } from './search/frequent.ts';
+import { maxEmbeddedDocuments } from './search/minisearch-engine.ts';
+import { searchWithHelp } from './search/other-languages.ts';
+import { PostgresSearchEngine } from './search/postgres-engine.ts';
+import { postgresRateLimitStore } from './search/rate-limit-store.ts';
 import { CachedResults } from './search/result-cache.ts';
 import { loadSynonyms } from './search/synonyms.ts';
 import { validateTerm } from './search/validate.ts';
@@ -27,6 +38,8 @@ import { loadWeb } from './site.ts';
 
 const CACHE_S = 60;
 const BUILDING_RETRY_AFTER_S = 5;
+/** The counting image: a transparent GIF of one pixel. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 interface SearchQueryString {
   q?: string;
@@ -45,10 +58,12 @@ function wholeNumber(raw: string | undefined, min: number, max: number): number 
 }
 
 export interface SearchService {
-  /** A search of a valid term; undefined while the index is being built (it starts on the first search). */
+  /** A search of a valid term, with help from other languages; undefined while the index cannot answer yet. */
   query(query: SearchQuery): Promise<SearchResult | undefined>;
-  /** The most frequent searches of a language that found something. */
-  frequent(language: SearchLanguage, limit: number): string[];
+  /** The most frequent searches of a language to show (server/search/frequent.ts), the editors' pinned first. */
+  frequent(language: SearchLanguage, limit: number, editors: EditorsChoice): Promise<string[]>;
+  /** Whether the search can answer now (from a stored index, where there is one): the readiness check asks it. */
+  ready(): boolean;
 }
 
 declare module 'fastify' {
@@ -57,15 +72,22 @@ declare module 'fastify' {
   }
 }
 
+export interface SearchApiOptions {
+  config: Config;
+  cms: Cms;
+  listed: ListingCheck;
+  /** The portal's database (`DATABASE_URL`): frequent searches and the rate limit live there, and the index with SEARCH_BACKEND=postgres. */
+  database?: Database;
+}
+
 export const searchApiPlugin = fp(
-  async (app: FastifyInstance, opts: { config: Config; cms: Cms }) => {
-    const { config } = opts;
-    const engine = new CachedResults(createSearchEngine(config, {
-      synonyms: await loadSynonyms(config.searchSynonymsFile),
-      log: app.log.child({ component: 'search' }),
-      onClose: (close) => app.addHook('onClose', close),
-    }));
-    const frequent = await FrequentSearches.open({ file: path.join(config.dataDir, 'frequent-searches.json'), log: app.log });
+  async (app: FastifyInstance, opts: SearchApiOptions) => {
+    const { config, database } = opts;
+    const log = app.log.child({ component: 'search' });
+    const backend = createSearchEngine(config, { synonyms: await loadSynonyms(config.searchSynonymsFile), database });
+    const engine = new CachedResults(backend, config.cmsCacheRetentionS * 1000);
+    const frequent = new FrequentSearches({ store: database ? new PostgresFrequentStore(database) : new MemoryFrequentStore(), log });
+    const listContents: ListContents = (query) => opts.cms.forRequest().contents({ ...query });
     let feed: SearchFeed | undefined;
 
     /** The webs to index, as the CMS names them, with their path prefix in the portal (as server/site.ts reads them). */
@@ -88,38 +110,59 @@ export const searchApiPlugin = fp(
       feed = new SearchFeed({
         engine,
         webs,
-        listContents: (query) => opts.cms.forRequest().contents({ ...query }),
+        listed: opts.listed,
+        listContents,
         refreshMs: config.cmsCacheRetentionS * 1000,
-        log: app.log.child({ component: 'search' }),
+        ...(config.searchBackend === 'embedded' ? { maxDocuments: maxEmbeddedDocuments(getHeapStatistics().heap_size_limit) } : {}),
+        log,
       });
       feed.start();
     }
-    /** What pages (the Vyhledavani template) and the API search through. */
+
     const service: SearchService = {
       async query(query) {
         await startIndex().catch(() => undefined);
         if (!feed?.ready) return undefined;
-        const result = await engine.query(query);
-        frequent.record(query.lang, query.term, result.total);
-        return result;
+        return searchWithHelp(engine, query);
       },
-      frequent: (language, limit) => frequent.top(language, limit).map((entry) => entry.term),
+      frequent: (language, limit, editors) =>
+        frequent.top(language, limit, {
+          correct: (term) => engine.correct(term, language),
+          finds: async (term) => (await engine.query({ term, lang: language, pageSize: 1 })).total > 0,
+        }, editors),
+      ready: () => feed?.ready ?? false,
     };
     app.decorate('siteSearch', service);
 
+    // Refused before the portal listens: a corpus the embedded index cannot hold, or a database without the search's
+    // tables. A database or CMS that cannot be reached yet is no refusal: the search answers 503 until they can.
+    app.addHook('onReady', async () => {
+      if (backend instanceof PostgresSearchEngine) {
+        const present = await backend.tablesPresent().catch((error: unknown) => {
+          log.warn({ err: error }, 'search: PostgreSQL cannot be reached yet');
+          return true;
+        });
+        if (!present) throw new Error('search: the search tables are missing from DATABASE_URL\'s database: run `npm run db:migrate` (README "PostgreSQL backend")');
+        return;
+      }
+      // Asked of the content service itself: the CMS cache and its metrics start as if nothing was asked.
+      const documents = await websOf(opts.cms.http, config).then((webs) => corpusSize(httpListContents(opts.cms.http), webs)).catch(() => undefined);
+      const limit = maxEmbeddedDocuments(getHeapStatistics().heap_size_limit);
+      if (documents !== undefined && documents > limit) throw new Error(embeddedTooSmall(documents, limit));
+    });
     app.addHook('onListen', async () => {
-      startIndex().catch((error: unknown) => app.log.warn({ err: error }, 'the search index could not start yet'));
+      startIndex().catch((error: unknown) => log.warn({ err: error }, 'the search index could not start yet'));
     });
     app.addHook('onClose', async () => {
       feed?.stop();
-      await frequent.flush();
     });
 
     await app.register(async (api) => {
       await api.register(fastifyRateLimit, {
-        // Plenty for a person, little for a scraper.
+        // Plenty for a person, little for a scraper; counted by every process together on PostgreSQL.
         max: config.searchRatePerMinute,
         timeWindow: 60_000,
+        ...(database ? { store: postgresRateLimitStore(database), skipOnError: true } : {}),
         // The message of a 429, as JSON like the rest of the API.
         errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Too many searches; try again in ${Math.ceil(context.ttl / 1000)} s.` }),
       });
@@ -144,7 +187,7 @@ export const searchApiPlugin = fp(
           lang: language,
           page: wholeNumber(request.query.page, 1, 1000) ?? 1,
           filters: {
-            type: request.query.type || undefined,
+            type: request.query.type ? request.query.type.split(',') : undefined,
             category: request.query.category || undefined,
             year: wholeNumber(request.query.year, 1900, 2100),
             region: request.query.region || undefined,
@@ -152,17 +195,43 @@ export const searchApiPlugin = fp(
         });
         if (!result) return refuse(503, t('search.indexBuilding'), (r) => r.header('retry-after', String(BUILDING_RETRY_AFTER_S)));
         reply.header('cache-control', `public, max-age=${CACHE_S}`);
+        const hit = ({ title, url, snippet, type, date }: SearchResult['items'][number]) => ({ title, url, snippet, type, date });
         return {
           query: checked.term,
           total: result.total,
+          moreThanTotal: result.moreThanTotal ?? false,
           page: result.page,
           pageSize: result.pageSize,
-          items: result.items.map(({ title, url, snippet, type, date }) => ({ title, url, snippet, type, date })),
+          items: result.items.map(hit),
           facets: result.facets,
           suggestion: result.suggestion ?? null,
+          otherLanguage: result.otherLanguage
+            ? { lang: result.otherLanguage.lang, total: result.otherLanguage.total, items: result.otherLanguage.items.map((item) => ({ ...hit(item), lang: item.lang })) }
+            : null,
         };
+      });
+      // The search page's counting image: never kept by a cache, so every search a browser shows is counted once.
+      api.get<{ Querystring: SearchQueryString }>('/api/search/seen', async (request, reply) => {
+        const code: LocaleCode = isLocaleCode(request.query.lang) ? request.query.lang : 'cs';
+        const checked = validateTerm(String(request.query.q ?? ''), LOCALES[code].language);
+        if (checked.ok) await frequent.record(LOCALES[code].language, checked.term, request.ip).catch((error: unknown) => log.warn({ err: error }, 'a search could not be counted'));
+        return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL);
       });
     });
   },
   { name: 'search-api', dependencies: ['request-context'] },
 );
+
+/** The configured webs' ids, asked of the content service itself (`GET /webs/by-friendly-url/…`). */
+async function websOf(http: HttpClient, config: Config): Promise<FeedWeb[]> {
+  return Promise.all(config.webs.map(async (entry) => {
+    const answer = await http.request(`/webs/by-friendly-url/${encodeURIComponent(entry.url.replace(/^\//, ''))}`);
+    if (answer.status !== 200) throw new Error(`GET /webs answered ${answer.status}`);
+    return { webId: (JSON.parse(answer.text) as { id: string }).id, prefix: '' };
+  }));
+}
+
+function embeddedTooSmall(documents: number, limit: number): string {
+  return `search: the content holds ${documents.toLocaleString('en')} items, more than the ${limit.toLocaleString('en')} whose embedded index fits this process's heap; ` +
+    'set SEARCH_BACKEND=postgres and DATABASE_URL (README "PostgreSQL backend"), or give the process more heap';
+}

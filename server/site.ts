@@ -46,6 +46,8 @@ export interface WebConfig {
   /** The search page (a Ref: its friendly URL in the config's language), where the header's search box sends its term. */
   searchRef?: string;
   maintenance: boolean;
+  /** The most frequent searches the editors pin (`frequentSearches`) and block (`frequentSearchesBlocked`). */
+  frequentSearches: { pinned: string[]; blocked: string[] };
   raw: Record<string, unknown>;
 }
 
@@ -86,6 +88,7 @@ export function parseWebConfig(content: Content): WebConfig {
     },
     searchRef: textOf(raw.vyhledavani)?.startsWith('/') ? textOf(raw.vyhledavani) : undefined,
     maintenance: raw.maintenance === true || raw.maintenance === 'true',
+    frequentSearches: { pinned: listOf(raw.frequentSearches, textOf), blocked: listOf(raw.frequentSearchesBlocked, textOf) },
     raw,
   };
   parsedConfigs.set(content, config);

@@ -2,8 +2,9 @@
  * `/sitemap.xml` and `/robots.txt` (issue: findable pages). The sitemap of a host lists every published page of
  * the webs it serves (a web with a host of its own on that host; the others on the portal's public URL), in every
  * language, each with its translations as hreflang alternates and `x-default` the Czech one; a web's home is its
- * root. The web config, redirects, outage notices and content for signed-in visitors are no pages to list. Written
- * by the `sitemap` library from the CMS answers, cached like them.
+ * root. What is a page to list is server/listing.ts's to say, for the sitemap as for the search (no web config,
+ * redirect, outage notice or page for signed-in visitors). Written by the `sitemap` library from the CMS answers,
+ * cached like them.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,10 +12,9 @@ import { SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
 import type { Content } from '../shared/content.ts';
 import { LOCALE_CODES, localeByTag, LOCALES, localizePath } from '../shared/locales.ts';
 import type { Config, WebEntry } from './config.ts';
-import { configNameOf, loadWeb, loadWebConfig, originOf, siteRoot } from './site.ts';
+import type { ListingCheck } from './listing.ts';
+import { loadWeb, loadWebConfig, originOf, siteRoot } from './site.ts';
 
-/** Structure keys that answer something other than a page of their own (SPEC.md §2). */
-const NOT_PAGES = new Set(['Presmerovani', 'Odstavka']);
 const PAGE_SIZE = 100;
 /** At most this many pages of items a language: 10,000 items, far beyond any web of the portal. */
 const MAX_PAGES = 100;
@@ -30,7 +30,7 @@ async function contentsOf(request: FastifyRequest, webId: string, language: stri
   return items;
 }
 
-async function itemsOfWeb(request: FastifyRequest, config: Config, entry: WebEntry): Promise<SitemapItemLoose[]> {
+async function itemsOfWeb(request: FastifyRequest, config: Config, listed: ListingCheck, entry: WebEntry): Promise<SitemapItemLoose[]> {
   const prefix = entry.host ? '' : entry === config.webs[0] ? '' : entry.url;
   const web = await loadWeb(request.cms, { entry, prefix, contentPath: '/', isDefault: entry === config.webs[0] });
   const origin = originOf(config.publicUrl, { entry });
@@ -42,7 +42,7 @@ async function itemsOfWeb(request: FastifyRequest, config: Config, entry: WebEnt
   const perLanguage = await Promise.all(LOCALE_CODES.map((code) => contentsOf(request, web.id, LOCALES[code].tag)));
   return perLanguage.flat().flatMap((item): SitemapItemLoose[] => {
     const own = item.friendlyURLs[item.language];
-    if (!own || NOT_PAGES.has(item.structure.key) || item.data.secured === true || own === `/${configNameOf(web)}`) return [];
+    if (!own || !listed(item, localizePath(localeByTag(item.language)!.code, prefix + own))) return [];
     const translations = Object.entries(item.friendlyURLs).filter(([tag]) => localeByTag(tag));
     const links = translations.map(([tag, url]) => ({ lang: tag, url: origin + pathOf(tag, url) }));
     const czech = item.friendlyURLs['cs-CZ'];
@@ -52,11 +52,11 @@ async function itemsOfWeb(request: FastifyRequest, config: Config, entry: WebEnt
 }
 
 export const sitemapPlugin = fp(
-  async (app: FastifyInstance, opts: { config: Config }) => {
+  async (app: FastifyInstance, opts: { config: Config; listed: ListingCheck }) => {
     app.get('/sitemap.xml', async (request, reply) => {
       const host = request.site.entry.host;
       const webs = opts.config.webs.filter((entry) => (host ? entry.host === host : !entry.host));
-      const items = (await Promise.all(webs.map((entry) => itemsOfWeb(request, opts.config, entry)))).flat();
+      const items = (await Promise.all(webs.map((entry) => itemsOfWeb(request, opts.config, opts.listed, entry)))).flat();
       const stream = new SitemapStream({ xmlns: { news: false, xhtml: true, image: false, video: false } });
       for (const item of items) stream.write(item);
       stream.end();

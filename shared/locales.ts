@@ -47,6 +47,11 @@ export function localeByTag(tag: string): Locale | undefined {
   return Object.values(LOCALES).find((l) => l.tag === tag);
 }
 
+/** The portal locale of a language (ISO 639-1: `uk` is the locale `ua`). */
+export function localeByLanguage(language: Locale['language']): Locale {
+  return Object.values(LOCALES).find((l) => l.language === language)!;
+}
+
 /** Splits `/en/housing-allowance` into its locale and the path without the prefix (`/housing-allowance`). */
 export function splitLocale(path: string): { locale: LocaleCode; path: string } {
   const match = /^\/(en|ru|ua)(?=\/|$)/.exec(path);

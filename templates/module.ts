@@ -16,6 +16,14 @@ export type Validation = true | { statusCode: number; statusMessage?: string };
 
 export type Auth = 'public' | 'signed-in' | 'guests-only';
 
+/**
+ * Where pages of a template are listed for people and crawlers to find them: `search` (the site search and the
+ * sitemap), `sitemap` (a page worth a crawler's visit that is no answer to a search, such as a web's home), or
+ * `none` (no page of its own to offer: it needs sign-in, redirects, announces an outage, or is the search itself).
+ * server/search/feed.ts and server/sitemap.ts both read it (server/listing.ts), and nothing else decides it.
+ */
+export type Listing = 'search' | 'sitemap' | 'none';
+
 /** `public`: shared caches may keep the page (for at most `maxAgeS`, else the CMS retention); `private`: never. */
 export type CachePolicy = { kind: 'public'; maxAgeS?: number } | { kind: 'private' };
 
@@ -61,6 +69,8 @@ export interface TemplateModule<Data = unknown, Query = unknown, Loaded = unknow
   /** How the page answers, when not as a 200 page (a redirect, an outage). */
   answer?: (content: ContentView<Data>, loaded: Loaded | undefined) => PageAnswer | undefined;
   auth: Auth;
+  /** Defaults to `search` for a public template and `none` for the others. */
+  listing: Listing;
   cache: CachePolicy;
   /** The page holds a form that changes state: the visitor's part carries a CSRF token (and the page is private). */
   csrf?: boolean;
@@ -81,9 +91,10 @@ export const READS_THE_CLOCK: { remember: false; cache: CachePolicy } = { rememb
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds modules of every data shape
 export type AnyTemplateModule = TemplateModule<any, any, any>;
 
-/** A template module with the defaults filled in: public, cached like the CMS answers it is made of. */
+/** A template module with the defaults filled in: public, listed, cached like the CMS answers it is made of. */
 export function defineTemplate<Data, Query = Record<string, never>, Loaded = undefined>(
-  module: Omit<TemplateModule<Data, Query, Loaded>, 'auth' | 'cache'> & Partial<Pick<TemplateModule<Data, Query, Loaded>, 'auth' | 'cache'>>,
+  module: Omit<TemplateModule<Data, Query, Loaded>, 'auth' | 'cache' | 'listing'> & Partial<Pick<TemplateModule<Data, Query, Loaded>, 'auth' | 'cache' | 'listing'>>,
 ): TemplateModule<Data, Query, Loaded> {
-  return { auth: 'public', cache: { kind: 'public' }, ...module };
+  const auth = module.auth ?? 'public';
+  return { auth, listing: auth === 'public' ? 'search' : 'none', cache: { kind: 'public' }, ...module };
 }

@@ -1,13 +1,13 @@
 /**
- * Per-language text analysis of the search: words (Unicode letters and digits), lower case, stop words,
- * stemming, and diacritics folded after stemming. Folding comes last because the stemmers know the letters with
- * diacritics (`ň`, `ř`, `ů` end Czech suffixes): stemmed first, "příspěvku" and "prispevku" both end as
- * "prispevk". Index and query go through the same analyzer, so what is indexed is what a query can meet.
+ * Per-language text analysis of the search, the one both engines use (README "Search"): words (Unicode letters
+ * and digits), lower case, stop words, diacritics folded, then stemmed. Folding comes first so that a word
+ * typed without its diacritics gets the stem of the word with them: a stemmer that sees "péče" and "pece"
+ * decides differently on each ("pék" and "pec" in Snowball's Czech), and most Czech visitors type without
+ * háčky. Index and query go through the same analyzer, so what is indexed is what a query can meet.
  */
 import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import { stemmer as russianStemmer } from '@orama/stemmers/russian';
 import { stemmer as ukrainianStemmer } from '@orama/stemmers/ukrainian';
-import snowball from 'snowball-stemmers';
 
 export const SEARCH_LANGUAGES = ['cs', 'en', 'ru', 'uk'] as const;
 /** ISO 639-1, as the message files (`Locale['language']` in shared/locales.ts). */
@@ -135,7 +135,7 @@ const STOP_WORDS: Record<SearchLanguage, string[]> = {
   cs: ('a aby ale ani asi až bez by byl byla byli bylo co či do i jak jako je jeho jej její jen již jsem jsi jsme jste jsou ' +
     'k kde kdy když ke která které kteří kterou který ku mezi mi mu na nad nebo než o od po pod pokud pro proto při s se si ' +
     'ta tak také tam te ten to tu ty u už v vám vás ve vy z za ze že').split(' '),
-  en: ('a an and are as at be been but by can do does for from has have how i if in into is it its of on or our so that the ' +
+  en: ('a about an and are as at be been but by can do does for from has have how i if in into is it its of on or our so that the ' +
     'their then there these they this to was we were what when where which who will with you your').split(' '),
   ru: ('а без бы был была были было быть в вам вас ваш во вот все да для до его ее её если есть еще ещё же за и из или их ' +
     'к как ли мне на над не нет ни но о об он она от по под при с со так также то только у уже что это').split(' '),
@@ -145,14 +145,36 @@ const STOP_WORDS: Record<SearchLanguage, string[]> = {
 
 type Stem = (word: string) => string;
 
-const czechSnowball = snowball.newStemmer('czech');
+/** Czech case endings, folded, longest first within each group: [minimum word length, endings]. */
+const CZECH_CASE_ENDINGS: [number, string[]][] = [
+  [8, ['atech']],
+  [7, ['etem', 'atum']],
+  [6, ['ech', 'ich', 'eho', 'emi', 'emu', 'ete', 'eti', 'iho', 'imi', 'imu', 'ach', 'ata', 'aty', 'ych', 'ama', 'ami', 'ove', 'ovi', 'ymi']],
+  [5, ['em', 'es', 'im', 'um', 'at', 'am', 'os', 'us', 'ym', 'mi', 'ou']],
+  [4, ['a', 'e', 'i', 'o', 'u', 'y']],
+];
 
 /**
- * The Snowball Czech stemmer (light) leaves the mobile e of "příspěvek"/"příspěvku" and "cizinec"/"cizince":
- * after it, a final "ek" or "ec" after a consonant loses its e, so every form of the word meets.
+ * The light Czech stemmer of Dolamic and Savoy (Lucene's and Elasticsearch's `czech_stem`) over a folded word, as
+ * Elasticsearch runs it after `asciifolding`: the case ending, then a possessive suffix, then the consonant
+ * changes of inflection undone (c/č → k, z/ž → h, čt → ck, št → sk) and a mobile e dropped ("příspěvek" and
+ * "příspěvku" → "prispevk", "cizinec" and "cizince" → "cizink"). Its one rule that needs a diacritic (ů → o) is
+ * left out; the c → k change no longer ends it, so "-ec" loses its mobile e as "-ek" does.
  */
-function czechStem(word: string): string {
-  return czechSnowball.stem(word).replace(/(?<=\p{L}[^aeiouyáéěíóúůý])e(?=[kc]$)/u, '');
+function czechStem(folded: string): string {
+  let word = folded;
+  for (const [minLength, endings] of CZECH_CASE_ENDINGS) {
+    const ending = word.length >= minLength ? endings.find((e) => word.endsWith(e)) : undefined;
+    if (ending) {
+      word = word.slice(0, -ending.length);
+      break;
+    }
+  }
+  if (word.length > 5 && /(?:ov|in|uv)$/.test(word)) word = word.slice(0, -2);
+  if (word.endsWith('ct') || word.endsWith('st')) word = `${word.slice(0, -1)}k`;
+  else if (word.endsWith('c')) word = `${word.slice(0, -1)}k`;
+  else if (word.endsWith('z')) word = `${word.slice(0, -1)}h`;
+  return word.length > 2 && word.at(-2) === 'e' ? word.slice(0, -2) + word.at(-1)! : word;
 }
 
 const STEMMERS: Record<SearchLanguage, Stem> = {
@@ -164,13 +186,14 @@ const STEMMERS: Record<SearchLanguage, Stem> = {
 
 /** Distinct words seen by one analyzer before its memo starts forgetting the oldest. */
 const MEMO_LIMIT = 50_000;
-const NONE: readonly string[] = Object.freeze([]);
+/** Stands for "no term" in the memo (a stop word, an overlong word). */
+const NONE = '';
 
 export class Analyzer {
   readonly #stem: Stem;
   readonly #stopWords: Set<string>;
-  /** word → its index terms; stemming is the costly step and a language has far fewer words than texts. */
-  readonly #memo = new Map<string, readonly string[]>();
+  /** word → its term; stemming is the costly step and a language has far fewer words than texts. */
+  readonly #memo = new Map<string, string>();
 
   constructor(readonly language: SearchLanguage) {
     this.#stem = STEMMERS[language];
@@ -182,25 +205,20 @@ export class Analyzer {
   }
 
   /**
-   * The index terms of one lower-case word: the folded stem first, then the stem with its diacritics when
-   * they differ (a query typed with diacritics ranks the pages written the same way higher). Stop words,
-   * single characters and overlong words have none.
+   * The term of one lower-case word: folded, then stemmed. A word with a digit is kept as it is ("4" of "Praha 4",
+   * "2026"), and so is a word of one letter that is no stop word; stop words and overlong words have none.
    */
-  indexTerms(word: string): readonly string[] {
-    let terms = this.#memo.get(word);
-    if (terms) return terms;
-    terms = this.#analyze(word);
-    if (this.#memo.size >= MEMO_LIMIT) this.#memo.delete(this.#memo.keys().next().value!);
-    this.#memo.set(word, terms);
-    return terms;
-  }
-
-  /** The folded stem a word is matched by, or undefined when it is not searchable. */
   term(word: string): string | undefined {
-    return this.indexTerms(word)[0];
+    let term = this.#memo.get(word);
+    if (term === undefined) {
+      term = this.#analyze(word);
+      if (this.#memo.size >= MEMO_LIMIT) this.#memo.delete(this.#memo.keys().next().value!);
+      this.#memo.set(word, term);
+    }
+    return term === NONE ? undefined : term;
   }
 
-  /** The folded stems of a text, in order. */
+  /** The terms of a text, in order. */
   terms(text: string): string[] {
     const found: string[] = [];
     for (const word of words(text)) {
@@ -210,11 +228,12 @@ export class Analyzer {
     return found;
   }
 
-  #analyze(word: string): readonly string[] {
-    if ([...word].length < 2 || word.length > MAX_WORD_LENGTH || this.isStopWord(word)) return NONE;
-    const stem = /\p{N}/u.test(word) ? word : this.#stem(word) || word;
-    const folded = fold(stem);
-    return folded === stem ? [folded] : [folded, stem];
+  #analyze(word: string): string {
+    if (word.length > MAX_WORD_LENGTH) return NONE;
+    const folded = fold(word);
+    if (this.#stopWords.has(folded)) return NONE;
+    if (/\p{N}/u.test(folded) || [...folded].length < 3) return folded;
+    return this.#stem(folded) || folded;
   }
 }
 

@@ -6,7 +6,7 @@
 import type { SearchLanguage } from './analyzer.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;
-/** Structure keys whose date matters to a reader: every engine ranks the fresher higher. */
+/** Structure keys whose date matters to a reader: every engine ranks the fresher higher (ranking.ts). */
 export const NEWS_TYPES: readonly string[] = ['Aktualita', 'TiskovaZprava'];
 /** A fresh news item weighs up to this much more; the extra halves every NEWS_HALF_LIFE_DAYS. */
 export const NEWS_BOOST = 0.5;
@@ -22,9 +22,13 @@ export interface SearchDocument {
   /** The portal path of the page, language prefix included (`/en/housing-allowance`). */
   url: string;
   title: string;
+  /** The place the page is about, for an office its town ("Brno", "Praha 4"); empty for other pages. */
+  places: string;
   description: string;
   /** Plain text: HTML stripped. */
   body: string;
+  /** What the feed indexed (the item's version): an index kept across restarts indexes again only what changed. */
+  fingerprint?: string;
   /** The structure key (`Sluzba`, `Aktualita`, …). */
   type: string;
   /** ISO date of publication (`displayAt`); news are ranked by it. */
@@ -41,7 +45,8 @@ export interface DocumentRef {
 }
 
 export interface SearchFilters {
-  type?: string;
+  /** Structure keys, any of them (several keys a visitor knows by one name: "Stránka"). */
+  type?: string[];
   category?: string;
   year?: number;
   region?: string;
@@ -77,13 +82,24 @@ export interface SearchFacets {
 }
 
 export interface SearchResult {
+  /** Results found; with `moreThanTotal`, at least this many (PostgreSQL stops counting at 1,000). */
   total: number;
+  moreThanTotal?: true;
   page: number;
   pageSize: number;
   items: SearchHit[];
   facets: SearchFacets;
   /** "Did you mean": the query with its unknown words replaced by the closest indexed words, when it found little. */
   suggestion?: string;
+  /** When nothing was found in the query's language: the language that has results (other-languages.ts). */
+  otherLanguage?: OtherLanguageResults;
+}
+
+export interface OtherLanguageResults {
+  lang: SearchLanguage;
+  total: number;
+  /** Its best results, each in the query's language where it is translated, else in `lang`. */
+  items: (SearchHit & { lang: SearchLanguage })[];
 }
 
 export interface SearchEngine {
@@ -93,9 +109,24 @@ export interface SearchEngine {
   query(query: SearchQuery): Promise<SearchResult>;
   /** Completions of the last word of a term, most frequent first. */
   suggest(term: string, lang: SearchLanguage): Promise<string[]>;
+  /** These documents as hits (their snippet the start of their text), those the index holds. */
+  documents(refs: DocumentRef[]): Promise<SearchHit[]>;
   /**
-   * The documents of these webs and languages the index already holds, where it outlives the process (PostgreSQL):
-   * the feed's first walk removes those the content API no longer lists. An index built in this process has none.
+   * The term in words of the index: each word kept, given its diacritics, or replaced by the closest known word;
+   * undefined when a word is close to none (words.ts). The most frequent searches are shown this way.
    */
-  storedRefs?(scope: { webIds: string[]; langs: SearchLanguage[] }): Promise<DocumentRef[]>;
+  correct(term: string, lang: SearchLanguage): Promise<string | undefined>;
+  /** Where the index outlives the process and is shared by every process (PostgreSQL). */
+  store?: StoredIndex;
+}
+
+/** What the feed needs of an index kept across restarts and shared by processes (server/search/feed.ts). */
+export interface StoredIndex {
+  /** The fingerprints of the documents it holds of these webs and languages, by `lang id`. */
+  fingerprints(scope: { webIds: string[]; langs: SearchLanguage[] }): Promise<Map<string, string>>;
+  /** Whether a whole walk of each of these webs was stored (then the index can answer at start). */
+  walked(webIds: string[]): Promise<boolean>;
+  finishedWalk(webIds: string[]): Promise<void>;
+  /** Runs `work` while this process alone may write (renewed by `renew`); undefined when another process holds it. */
+  whileLeased<T>(work: (renew: () => Promise<void>) => Promise<T>): Promise<T | undefined>;
 }

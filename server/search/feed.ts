@@ -4,10 +4,16 @@
  * caller answers 503 meanwhile); after that a walk every retention period indexes new and changed items (by
  * `updatedAt`) and removes those the API no longer lists. A walk that fails half way changes nothing that it
  * did not see, removes nothing, and is tried again.
+ *
+ * An index kept in PostgreSQL (`engine.store`) is ready at start when a whole walk was stored before; a walk then
+ * compares with the fingerprints stored, so a restart indexes only what changed, and one process at a time walks
+ * (the lease), the others answering from what it stores.
  */
 import { createHash } from 'node:crypto';
-import type { Content, ContentList } from '../../shared/content.ts';
+import { contentListSchema, type Content, type ContentList } from '../../shared/content.ts';
+import type { HttpClient } from '../http-client.ts';
 import { localeByTag, localizePath, type LanguageTag } from '../../shared/locales.ts';
+import type { ListingCheck } from '../listing.ts';
 import type { DocumentRef, SearchDocument, SearchEngine } from './engine.ts';
 import { htmlToText } from './text.ts';
 
@@ -37,6 +43,8 @@ export interface FeedLog {
 export interface SearchFeedOptions {
   engine: SearchEngine;
   listContents: ListContents;
+  /** Which items are pages to find (server/listing.ts): the others are never indexed. */
+  listed: ListingCheck;
   webs: FeedWeb[];
   /** The CMS retention period: how often the content is walked again. */
   refreshMs: number;
@@ -47,6 +55,8 @@ export interface SearchFeedOptions {
   pageSize?: number;
   /** The vocabulary whose categories are regions (SPEC.md: the regional branches). */
   regionVocabulary?: string;
+  /** More items than this are refused before any is indexed (the embedded index would not fit the heap). */
+  maxDocuments?: number;
   log?: FeedLog;
 }
 
@@ -56,11 +66,13 @@ export interface FeedReport {
   total: number;
 }
 
+/**
+ * Bumped whenever the analysis changes (analyzer.ts, what a document holds): a stored document of an older one
+ * no longer matches its fingerprint and is indexed again.
+ */
+const ANALYSIS_VERSION = 2;
+
 const ALL_LANGUAGES: LanguageTag[] = ['cs-CZ', 'en-GB', 'ru-RU', 'uk-UA'];
-/** Not pages a visitor looks for: redirects, the maintenance notice, the web config. */
-const UNSEARCHABLE_TYPES = new Set(['Presmerovani', 'Odstavka']);
-/** A web's home page: found at the web's root (`/`, `/ua`), not at its own friendly URL (`/uvod`, `/ua/holovna`). */
-const HOME_TYPES = new Set(['HlavniStranka', 'UpCzHlavniStranka']);
 /**
  * `data` keys that hold addresses, layout, references or codes (content/README.md: category and vocabulary names,
  * list definitions, weekdays, block kinds, MIME types), not text a reader sees: indexed, a code such as
@@ -75,11 +87,11 @@ const MAX_PAGES = 10_000;
 const SILENT: FeedLog = { info() {}, warn() {} };
 
 export class SearchFeed {
-  readonly #options: Required<Omit<SearchFeedOptions, 'retryMs'>> & { retryMs: number };
-  /** `lang id` → fingerprint of what is indexed, to index only what changed. */
-  readonly #known = new Map<string, { ref: DocumentRef; fingerprint: string }>();
+  readonly #options: Required<Omit<SearchFeedOptions, 'retryMs' | 'maxDocuments'>> & Pick<SearchFeedOptions, 'maxDocuments'> & { retryMs: number };
+  /** `lang id` → fingerprint of what this process indexed, where the index lives in this process. */
+  readonly #known = new Map<string, string>();
   #ready = false;
-  #running: Promise<FeedReport> | undefined;
+  #running: Promise<FeedReport | undefined> | undefined;
   #timer: NodeJS.Timeout | undefined;
   #stopped = false;
 
@@ -94,7 +106,7 @@ export class SearchFeed {
     };
   }
 
-  /** True once the first walk has finished: before, a search would miss content and the caller answers 503. */
+  /** True once the index can answer: after a whole walk, this process's or (a stored index) any process's. */
   get ready(): boolean {
     return this.#ready;
   }
@@ -110,17 +122,20 @@ export class SearchFeed {
     clearTimeout(this.#timer);
   }
 
-  /** One walk now (joined with one under way). */
-  refresh(): Promise<FeedReport> {
-    this.#running ??= this.#walk().finally(() => { this.#running = undefined; });
+  /** One walk now (joined with one under way); undefined when another process holds the lease of a stored index. */
+  refresh(): Promise<FeedReport | undefined> {
+    this.#running ??= this.#leasedWalk().finally(() => { this.#running = undefined; });
     return this.#running;
   }
 
   async #cycle(): Promise<void> {
     let delay = this.#options.refreshMs;
     try {
+      const store = this.#options.engine.store;
+      if (!this.#ready && store) this.#ready = await store.walked(this.#webIds());
       const report = await this.refresh();
-      this.#options.log.info({ search: report }, 'search index refreshed');
+      if (report) this.#options.log.info({ search: report }, 'search index refreshed');
+      else if (!this.#ready) delay = this.#options.retryMs;
     } catch (error) {
       if (!this.#ready) delay = this.#options.retryMs;
       this.#options.log.warn({ err: error }, 'search index refresh failed; the index stays as it was');
@@ -130,39 +145,53 @@ export class SearchFeed {
     this.#timer.unref();
   }
 
-  async #walk(): Promise<FeedReport> {
+  #webIds(): string[] {
+    return this.#options.webs.map((web) => web.webId);
+  }
+
+  #leasedWalk(): Promise<FeedReport | undefined> {
+    const store = this.#options.engine.store;
+    return store ? store.whileLeased((renew) => this.#walk(renew)) : this.#walk(async () => {});
+  }
+
+  async #walk(renew: () => Promise<void>): Promise<FeedReport> {
     const { engine, webs, languages } = this.#options;
-    const seen = new Set<string>();
+    const store = engine.store;
+    const known = store
+      ? await store.fingerprints({ webIds: this.#webIds(), langs: languages.flatMap((tag) => localeByTag(tag)?.language ?? []) })
+      : new Map(this.#known);
+    const { maxDocuments } = this.#options;
+    if (maxDocuments !== undefined) {
+      const documents = await corpusSize(this.#options.listContents, webs, languages);
+      if (documents > maxDocuments) throw new Error(`the content holds ${documents} items, more than the ${maxDocuments} this index can hold`);
+    }
+    const seen = new Map<string, string>();
     let indexed = 0;
     for (const web of webs) {
       for (const language of languages) {
         for await (const items of this.#pages(web.webId, language)) {
+          await renew();
           const changed: SearchDocument[] = [];
           for (const content of items) {
-            const doc = toSearchDocument(content, web, this.#options.regionVocabulary);
+            const doc = toSearchDocument(content, web, this.#options.listed, this.#options.regionVocabulary);
             if (!doc) continue;
             const key = `${doc.lang} ${doc.id}`;
-            seen.add(key);
             const fingerprint = fingerprintOf(content, web);
-            if (this.#known.get(key)?.fingerprint === fingerprint) continue;
-            changed.push(doc);
-            this.#known.set(key, { ref: { id: doc.id, lang: doc.lang }, fingerprint });
+            seen.set(key, fingerprint);
+            if (known.get(key) !== fingerprint) changed.push({ ...doc, fingerprint });
           }
           await engine.index(changed);
           indexed += changed.length;
         }
       }
     }
-    const gone = [...this.#known].filter(([key]) => !seen.has(key));
-    // An index kept across restarts (PostgreSQL) may hold items removed while no portal ran: the first walk takes those out too.
-    const leftovers = !this.#ready && engine.storedRefs
-      ? (await engine.storedRefs({ webIds: webs.map((web) => web.webId), langs: languages.flatMap((tag) => localeByTag(tag)?.language ?? []) }))
-        .filter((ref) => !seen.has(`${ref.lang} ${ref.id}`))
-      : [];
-    await engine.remove([...gone.map(([, entry]) => entry.ref), ...leftovers]);
-    for (const [key] of gone) this.#known.delete(key);
+    const gone = [...known.keys()].filter((key) => !seen.has(key));
+    await engine.remove(gone.map((key) => ({ lang: key.slice(0, key.indexOf(' ')) as DocumentRef['lang'], id: key.slice(key.indexOf(' ') + 1) })));
+    this.#known.clear();
+    for (const [key, fingerprint] of seen) this.#known.set(key, fingerprint);
+    await store?.finishedWalk(this.#webIds());
     this.#ready = true;
-    return { indexed, removed: gone.length + leftovers.length, total: this.#known.size };
+    return { indexed, removed: gone.length, total: seen.size };
   }
 
   async *#pages(webId: string, language: LanguageTag): AsyncGenerator<Content[]> {
@@ -176,26 +205,48 @@ export class SearchFeed {
   }
 }
 
+/** `GET /contents` asked of the content service itself, past the CMS cache, the answer checked against the contract. */
+export function httpListContents(http: HttpClient): ListContents {
+  return async (query) => {
+    const answer = await http.request('/contents', { query: { ...query } });
+    if (answer.status !== 200) throw new Error(`GET /contents answered ${answer.status}`);
+    return contentListSchema.parse(JSON.parse(answer.text));
+  };
+}
+
+/** How many items the content service lists of these webs in these languages (one small page asked of each). */
+export async function corpusSize(listContents: ListContents, webs: FeedWeb[], languages: LanguageTag[] = ALL_LANGUAGES): Promise<number> {
+  const counts = await Promise.all(webs.flatMap((web) => languages.map(async (language) =>
+    (await listContents({ webId: web.webId, language, page: 1, pageSize: 1, onlyPublished: true, sort: 'displayAt:desc' })).totalCount)));
+  return counts.reduce((a, b) => a + b, 0);
+}
+
 /** What decides whether an item is indexed again: its `updatedAt`, or its whole content where the CMS gives none. */
 function fingerprintOf(content: Content, web: FeedWeb): string {
   const version = content.updatedAt ?? createHash('sha1').update(JSON.stringify(content)).digest('base64');
-  return `${web.prefix} ${version}`;
+  return `${ANALYSIS_VERSION} ${web.prefix} ${version}`;
 }
 
-/** The search's view of one content item; undefined for items nobody searches for (config, redirects) and unknown languages. */
-export function toSearchDocument(content: Content, web: FeedWeb, regionVocabulary = 'kraj'): SearchDocument | undefined {
+/** The search's view of one content item; undefined for items that are no page to find (server/listing.ts) and unknown languages. */
+export function toSearchDocument(content: Content, web: FeedWeb, listed: ListingCheck, regionVocabulary = 'kraj'): SearchDocument | undefined {
   const locale = localeByTag(content.language);
   const friendlyURL = content.friendlyURLs[content.language];
-  if (!locale || !friendlyURL || friendlyURL.startsWith('/config-') || UNSEARCHABLE_TYPES.has(content.structure.key)) return undefined;
+  if (!locale || !friendlyURL) return undefined;
+  const url = localizePath(locale.code, web.prefix + friendlyURL);
+  if (!listed(content, url)) return undefined;
   const { body, ...rest } = content.data;
   const texts = [typeof body === 'string' ? htmlToText(body) : '', ...textsOf(rest)].filter(Boolean);
   const date = content.displayAt ?? content.createdAt ?? undefined;
+  const address = content.data.address;
+  const town = address && typeof address === 'object' && 'city' in address && typeof address.city === 'string' ? address.city : '';
   return {
     id: content.id,
     lang: locale.language,
     webId: content.webId,
-    url: localizePath(locale.code, HOME_TYPES.has(content.structure.key) ? web.prefix || '/' : web.prefix + friendlyURL),
+    url,
     title: content.name,
+    // A page with an address of its own (an office) is about that town: "úřad práce Brno" means the office in Brno.
+    places: town,
     description: content.description ? htmlToText(content.description) : '',
     body: texts.join(' '),
     type: content.structure.key,

@@ -1,46 +1,36 @@
 /**
- * The most frequent searches, counted by the portal (issue 11): per language, normalised terms (lower case,
- * diacritics folded, white space collapsed), only searches that found something, shown only from a minimum
- * count, so a term one person typed (a name, a number) never appears. Nothing about who searched is kept.
- * The counts survive restarts in a JSON file, written whole to a temporary file and renamed over the old one
- * (a crash leaves the old file or the new, never half of one), at most once per debounce period.
+ * The most frequent searches (README "Search"): what many people searched and found, never what one stranger
+ * typed. A search is counted once a day per client and term, the client being a keyed hash of its network (an
+ * IPv4 /24, an IPv6 /48: a few addresses of one operator are one client), and nothing about who searched is kept
+ * beyond that. A term is shown only when
+ * - at least MIN_CLIENTS distinct clients searched it within the last WINDOW_DAYS (so one client, or a few, can
+ *   put nothing on the list however often they search),
+ * - it still finds something, shown in the words of the index (a typo corrected, diacritics restored; a term
+ *   that cannot be put right is not shown),
+ * - and the editors have not blocked it (the web config's `frequentSearchesBlocked`; the ones they pin,
+ *   `frequentSearches`, come first).
+ * Terms are ordered by their counts halved every HALF_LIFE_DAYS, so last year's spike does not stay.
+ * On PostgreSQL (`DATABASE_URL`) every process counts into one table; in memory for a single process.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { z } from 'zod';
+import { createHmac, randomBytes } from 'node:crypto';
+import { isIPv4 } from 'node:net';
+import type { Database } from '../database.ts';
 import { fold, SEARCH_LANGUAGES, type SearchLanguage } from './analyzer.ts';
 
-export interface FrequentSearchesOptions {
-  /** The JSON file, e.g. `$DATA_DIR/frequent-searches.json`; its directory is made when missing. */
-  file: string;
-  /** Searches of a term before it is shown. */
-  minCount?: number;
-  /** Distinct terms kept a language; past it the least searched go. */
-  maxTerms?: number;
-  debounceMs?: number;
-  log?: { warn(details: object, message: string): void };
-}
-
-export interface FrequentSearch {
-  /** As most visitors typed it (lower case, diacritics preferred). */
-  term: string;
-  count: number;
-}
-
-interface Entry {
-  display: string;
-  count: number;
-}
-
+/** Distinct clients before a term is shown. */
+export const MIN_CLIENTS = 10;
+/** Days a search is remembered. */
+export const WINDOW_DAYS = 30;
+const HALF_LIFE_DAYS = 7;
 /** Terms longer than this are sentences pasted in, not searches worth showing. */
 const MAX_TERM_LENGTH = 60;
+/** Candidates looked at (corrected, checked for results) for one list. */
+const CANDIDATES = 50;
+/** How long a language's list is reused before it is worked out again. */
+const LIST_MAX_AGE_MS = 60_000;
+const DAY_MS = 86_400_000;
 
-const fileSchema = z.object({
-  version: z.literal(1),
-  languages: z.partialRecord(z.enum(SEARCH_LANGUAGES), z.array(z.tuple([z.string(), z.string(), z.number().int().positive()]))),
-});
-
-/** The key a term is counted under. */
+/** The key a term is counted under: lower case, diacritics folded, white space collapsed. */
 export function normalizeTerm(term: string): string {
   return fold(term.normalize('NFC').toLowerCase()).replace(/\s+/g, ' ').trim();
 }
@@ -53,125 +43,197 @@ function mayBePersonal(term: string): boolean {
   return term.includes('@') || /\d{5,}/.test(term.replace(/[\s/-]/g, ''));
 }
 
-export class FrequentSearches {
-  readonly #file: string;
-  readonly #minCount: number;
-  readonly #maxTerms: number;
-  readonly #debounceMs: number;
-  readonly #log: FrequentSearchesOptions['log'];
-  readonly #counts = new Map<SearchLanguage, Map<string, Entry>>();
-  #timer: NodeJS.Timeout | undefined;
-  #writing: Promise<void> = Promise.resolve();
+/** The network a client address belongs to, as counted: IPv4 /24, IPv6 /48. */
+export function networkOf(address: string): string {
+  const bare = address.replace(/^::ffff:/i, '');
+  if (isIPv4(bare)) return bare.split('.').slice(0, 3).join('.');
+  const groups = bare.split('::');
+  const head = groups[0]!.split(':').filter(Boolean);
+  const tail = groups[1]?.split(':').filter(Boolean) ?? [];
+  const full = [...head, ...Array(Math.max(0, 8 - head.length - tail.length)).fill('0'), ...tail];
+  return full.slice(0, 3).map((group) => group.toLowerCase().replace(/^0+(?=.)/, '')).join(':');
+}
 
-  private constructor(options: FrequentSearchesOptions) {
-    this.#file = options.file;
-    this.#minCount = options.minCount ?? 3;
-    this.#maxTerms = options.maxTerms ?? 1_000;
-    this.#debounceMs = options.debounceMs ?? 5_000;
+export interface PopularTerm {
+  term: string;
+  clients: number;
+  score: number;
+}
+
+/** Where the counts live: a table every process shares, or memory. */
+export interface FrequentStore {
+  /** The key of the client hashes: the same in every process, or two processes would count one client twice. */
+  key(): Promise<Buffer>;
+  /** Counts a term for a client on a day (once: counting it again changes nothing). */
+  record(lang: SearchLanguage, term: string, client: Buffer, day: number): Promise<void>;
+  /** Terms of a language searched by at least `minClients` clients since `since`, by decayed count. */
+  popular(lang: SearchLanguage, minClients: number, since: number, today: number, limit: number): Promise<PopularTerm[]>;
+  /** Forgets the days before `since`. */
+  forget(since: number): Promise<void>;
+}
+
+/** What the list needs of the search: a term in the words of the index, and whether it finds anything. */
+export interface FrequentChecks {
+  correct(term: string): Promise<string | undefined>;
+  finds(term: string): Promise<boolean>;
+}
+
+export interface EditorsChoice {
+  /** Shown first, as the editors wrote them. */
+  pinned: string[];
+  /** Never shown: a term equal to one of these, or holding one of them as whole words. */
+  blocked: string[];
+}
+
+export interface FrequentSearchesOptions {
+  store: FrequentStore;
+  now?: () => number;
+  log?: { warn(details: object, message: string): void };
+}
+
+export class FrequentSearches {
+  readonly #store: FrequentStore;
+  readonly #now: () => number;
+  readonly #log: FrequentSearchesOptions['log'];
+  #key: Promise<Buffer> | undefined;
+  #forgotten = -1;
+  readonly #lists = new Map<SearchLanguage, { at: number; terms: Promise<string[]> }>();
+
+  constructor(options: FrequentSearchesOptions) {
+    this.#store = options.store;
+    this.#now = options.now ?? Date.now;
     this.#log = options.log;
   }
 
-  /** Reads the file when there is one; a missing or broken file starts empty (a broken one is logged and later replaced). */
-  static async open(options: FrequentSearchesOptions): Promise<FrequentSearches> {
-    const frequent = new FrequentSearches(options);
-    let raw: string | undefined;
-    try {
-      raw = await readFile(options.file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-    if (raw !== undefined) {
-      let parsed: z.infer<typeof fileSchema> | undefined;
-      try {
-        parsed = fileSchema.parse(JSON.parse(raw));
-      } catch (error) {
-        options.log?.warn({ err: error, file: options.file }, 'frequent searches file is unreadable; starting empty');
-      }
-      for (const [language, entries] of Object.entries(parsed?.languages ?? {}) as [SearchLanguage, [string, string, number][]][]) {
-        const counts = frequent.#language(language);
-        for (const [key, display, count] of entries.slice(0, frequent.#maxTerms)) counts.set(key, { display, count });
-      }
-    }
-    return frequent;
-  }
-
-  /** Counts one search; `found` is its number of results (a search that found nothing is not counted). */
-  record(language: SearchLanguage, term: string, found: number): void {
-    const display = term.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+  /** Counts a search of `term` by the client at `address` (a search that found something: the caller knows). */
+  async record(lang: SearchLanguage, term: string, address: string): Promise<void> {
     const key = normalizeTerm(term);
-    if (found <= 0 || key.length < 3 || key.length > MAX_TERM_LENGTH || mayBePersonal(key)) return;
-    const counts = this.#language(language);
-    const entry = counts.get(key);
-    if (entry) {
-      entry.count++;
-      // The form with diacritics is the one to show ("příspěvek na bydlení", not "prispevek na bydleni").
-      if (display !== entry.display && diacritics(display) > diacritics(entry.display)) entry.display = display;
-    } else {
-      if (counts.size >= this.#maxTerms) evictOne(counts);
-      counts.set(key, { display, count: 1 });
-    }
-    this.#schedule();
-  }
-
-  /** The most searched terms that reached the minimum count, most searched first. */
-  top(language: SearchLanguage, limit = 10): FrequentSearch[] {
-    return [...(this.#counts.get(language)?.values() ?? [])]
-      .filter((entry) => entry.count >= this.#minCount)
-      .sort((a, b) => b.count - a.count || a.display.localeCompare(b.display))
-      .slice(0, limit)
-      .map((entry) => ({ term: entry.display, count: entry.count }));
-  }
-
-  /** Writes now what is pending (at shutdown). */
-  async flush(): Promise<void> {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    this.#writing = this.#writing.then(() => this.#write()).catch((error: unknown) => {
-      this.#log?.warn({ err: error, file: this.#file }, 'frequent searches could not be saved');
+    if ([...key].length < 3 || key.length > MAX_TERM_LENGTH || mayBePersonal(key)) return;
+    this.#key ??= this.#store.key().catch((error: unknown) => {
+      this.#key = undefined;
+      throw error;
     });
-    return this.#writing;
+    const client = createHmac('sha256', await this.#key).update(networkOf(address)).digest().subarray(0, 16);
+    const today = Math.floor(this.#now() / DAY_MS);
+    await this.#store.record(lang, key, client, today);
+    if (this.#forgotten !== today) {
+      this.#forgotten = today;
+      await this.#store.forget(today - WINDOW_DAYS);
+    }
   }
 
-  #schedule(): void {
-    if (this.#timer) return;
-    this.#timer = setTimeout(() => void this.flush(), this.#debounceMs);
-    this.#timer.unref();
+  /** The terms to show, pinned first, at most `limit`; worked out at most once a minute a language. */
+  top(lang: SearchLanguage, limit: number, checks: FrequentChecks, editors: EditorsChoice): Promise<string[]> {
+    const now = this.#now();
+    const cached = this.#lists.get(lang);
+    if (cached && now - cached.at < LIST_MAX_AGE_MS) return cached.terms.then((terms) => withEditors(terms, editors, limit));
+    const terms = this.#popular(lang, now, checks).catch((error: unknown) => {
+      this.#log?.warn({ err: error }, 'the most frequent searches could not be read');
+      this.#lists.delete(lang);
+      return [];
+    });
+    this.#lists.set(lang, { at: now, terms });
+    return terms.then((found) => withEditors(found, editors, limit));
   }
 
-  async #write(): Promise<void> {
-    const languages = Object.fromEntries(
-      [...this.#counts].map(([language, counts]) => [language, [...counts].map(([key, e]) => [key, e.display, e.count])]),
+  async #popular(lang: SearchLanguage, now: number, checks: FrequentChecks): Promise<string[]> {
+    const today = Math.floor(now / DAY_MS);
+    const popular = await this.#store.popular(lang, MIN_CLIENTS, today - WINDOW_DAYS, today, CANDIDATES);
+    const shown: string[] = [];
+    for (const { term } of popular) {
+      const corrected = await checks.correct(term);
+      if (corrected && !shown.includes(corrected) && (await checks.finds(corrected))) shown.push(corrected);
+    }
+    return shown;
+  }
+}
+
+function withEditors(terms: string[], editors: EditorsChoice, limit: number): string[] {
+  const blocked = editors.blocked.map(normalizeTerm).filter(Boolean);
+  const isBlocked = (term: string) => {
+    const key = ` ${normalizeTerm(term)} `;
+    return blocked.some((entry) => key.includes(` ${entry} `));
+  };
+  const pinned = editors.pinned.filter((term) => !isBlocked(term));
+  const pinnedKeys = new Set(pinned.map(normalizeTerm));
+  return [...pinned, ...terms.filter((term) => !pinnedKeys.has(normalizeTerm(term)) && !isBlocked(term))].slice(0, limit);
+}
+
+/** The counts in this process only (one portal process; gone at restart). */
+export class MemoryFrequentStore implements FrequentStore {
+  readonly #key = randomBytes(32);
+  /** lang → term → client (hex) → the days it searched the term. */
+  readonly #days = new Map<SearchLanguage, Map<string, Map<string, Set<number>>>>(SEARCH_LANGUAGES.map((lang) => [lang, new Map()]));
+
+  async key(): Promise<Buffer> {
+    return this.#key;
+  }
+
+  async record(lang: SearchLanguage, term: string, client: Buffer, day: number): Promise<void> {
+    const terms = this.#days.get(lang)!;
+    const clients = terms.get(term) ?? new Map<string, Set<number>>();
+    terms.set(term, clients);
+    const days = clients.get(client.toString('hex')) ?? new Set<number>();
+    clients.set(client.toString('hex'), days);
+    days.add(day);
+  }
+
+  async popular(lang: SearchLanguage, minClients: number, since: number, today: number, limit: number): Promise<PopularTerm[]> {
+    const found: PopularTerm[] = [];
+    for (const [term, clients] of this.#days.get(lang)!) {
+      let count = 0;
+      let score = 0;
+      for (const days of clients.values()) {
+        const recent = [...days].filter((day) => day >= since);
+        if (recent.length > 0) count++;
+        for (const day of recent) score += 0.5 ** ((today - day) / HALF_LIFE_DAYS);
+      }
+      if (count >= minClients) found.push({ term, clients: count, score });
+    }
+    return found.sort((a, b) => b.score - a.score || (a.term < b.term ? -1 : 1)).slice(0, limit);
+  }
+
+  async forget(since: number): Promise<void> {
+    for (const terms of this.#days.values()) {
+      for (const [term, clients] of terms) {
+        for (const [client, days] of clients) {
+          for (const day of days) if (day < since) days.delete(day);
+          if (days.size === 0) clients.delete(client);
+        }
+        if (clients.size === 0) terms.delete(term);
+      }
+    }
+  }
+}
+
+/** The counts of every process in PostgreSQL (db/migrations/*-search.sql). */
+export class PostgresFrequentStore implements FrequentStore {
+  constructor(readonly database: Database) {}
+
+  async key(): Promise<Buffer> {
+    // The first process to ask makes it; the others read the same.
+    await this.database.query('INSERT INTO frequent_search_key (id, key) VALUES (1, $1) ON CONFLICT (id) DO NOTHING', [randomBytes(32)]);
+    return (await this.database.query<{ key: Buffer }>('SELECT key FROM frequent_search_key WHERE id = 1')).rows[0]!.key;
+  }
+
+  async record(lang: SearchLanguage, term: string, client: Buffer, day: number): Promise<void> {
+    await this.database.query(
+      `INSERT INTO frequent_search_clients (lang, term, client, day) VALUES ($1, $2, $3, date '1970-01-01' + $4::int) ON CONFLICT DO NOTHING`,
+      [lang, term, client, day],
     );
-    await mkdir(path.dirname(this.#file), { recursive: true });
-    const temporary = `${this.#file}.${process.pid}.tmp`;
-    await writeFile(temporary, JSON.stringify({ version: 1, languages }));
-    await rename(temporary, this.#file);
   }
 
-  #language(language: SearchLanguage): Map<string, Entry> {
-    let counts = this.#counts.get(language);
-    if (!counts) {
-      counts = new Map();
-      this.#counts.set(language, counts);
-    }
-    return counts;
+  async popular(lang: SearchLanguage, minClients: number, since: number, today: number, limit: number): Promise<PopularTerm[]> {
+    const found = await this.database.query<{ term: string; clients: number; score: number }>(
+      `SELECT term, count(DISTINCT client)::int AS clients, sum(power(0.5, ($3::int - (day - date '1970-01-01')) / $4::float))::float AS score
+       FROM frequent_search_clients WHERE lang = $1 AND day >= date '1970-01-01' + $2::int
+       GROUP BY term HAVING count(DISTINCT client) >= $5 ORDER BY score DESC, term LIMIT $6`,
+      [lang, since, today, HALF_LIFE_DAYS, minClients, limit],
+    );
+    return found.rows;
   }
-}
 
-function diacritics(text: string): number {
-  return text.normalize('NFD').replace(/\P{M}/gu, '').length;
-}
-
-/** Makes room: the least searched term goes, of equals the one counted first (the oldest in the map's order). */
-function evictOne(counts: Map<string, Entry>): void {
-  let victim: string | undefined;
-  let lowest = Infinity;
-  for (const [key, entry] of counts) {
-    if (entry.count < lowest) {
-      victim = key;
-      lowest = entry.count;
-      if (lowest === 1) break;
-    }
+  async forget(since: number): Promise<void> {
+    await this.database.query(`DELETE FROM frequent_search_clients WHERE day < date '1970-01-01' + $1::int`, [since]);
   }
-  if (victim !== undefined) counts.delete(victim);
 }

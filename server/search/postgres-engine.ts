@@ -1,24 +1,20 @@
 /**
- * The search over PostgreSQL full-text search (issue 11, "shared engine for many processes and large content"):
- * one table of documents that every portal process reads, so the index is built once for all of them.
+ * The search over PostgreSQL (README "PostgreSQL backend"): one index that every process of the portal reads and
+ * one of them writes, kept across restarts, in the tables of db/migrations/*-search.sql (made by `npm run
+ * db:migrate`; this module creates nothing). Text is analyzed here, by the same analyzer as the embedded engine
+ * (analyzer.ts): a document's tsvector is written from its terms, and a query's tsquery from the same query plan
+ * (query-plan.ts), so both engines fold, stem, correct typos and expand synonyms alike.
  *
- * Per language a text search configuration lemmatises with Debian's hunspell dictionaries (Czech, Russian,
- * Ukrainian; English with the built-in Snowball stemmer); `search_fold` then folds the lexemes' diacritics with
- * `unaccent`, so lemmatising comes first ("příspěvku" → "příspěvek" → "prispevek"), as in the embedded engine.
- * A hunspell dictionary only knows words written with their diacritics, so a table of the words seen in the
- * texts (`search_words`: the word, its folded form, its lemmas) lets a query typed without them ("cizincu")
- * meet the lemma of the word it stands for ("cizinců" → "cizinec"); the same table, with `pg_trgm`, gives
- * "did you mean" and completions. Synonyms are expanded here, before the tsquery is built, from the same file
- * as the embedded engine. Unlike the embedded engine, a typo is not forgiven in the results: it gets a suggestion.
+ * A query asks the RUM index for the best candidates in its rank order (title and place weight A, perex B, body C),
+ * at most CANDIDATES of them, and ranks those as the embedded engine does (ranking.ts); counts and facets stop at
+ * COUNT_LIMIT matches, so a broad query at 100,000 documents reads a bounded number of rows.
  */
-import pg from 'pg';
-import { fold, normalizeText, SEARCH_LANGUAGES, tokenize, words, analyzerFor, type SearchLanguage } from './analyzer.ts';
+import type pg from 'pg';
+import type { Database } from '../database.ts';
+import { analyzerFor, fold, normalizeText, tokenize, words, type SearchLanguage } from './analyzer.ts';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
-  NEWS_BOOST,
-  NEWS_HALF_LIFE_DAYS,
-  NEWS_TYPES,
   type DocumentRef,
   type SearchDocument,
   type SearchEngine,
@@ -27,105 +23,110 @@ import {
   type SearchHit,
   type SearchQuery,
   type SearchResult,
+  type StoredIndex,
 } from './engine.ts';
+import { planQuery, planTerms, type Clause, type Vocabulary } from './query-plan.ts';
+import { rankerFor } from './ranking.ts';
+import { makeSnippet } from './snippet.ts';
 import { Synonyms } from './synonyms.ts';
+import { correctWords, isDictionaryWord, type WordDictionary } from './words.ts';
 
-/** ts_rank_cd's weights of D, C, B, A: the body, the perex, the title (title hits weigh most). */
-const RANK_WEIGHTS = '{0.1, 0.4, 0.6, 1.0}';
+/** The best matches ranked by ranking.ts; further ones follow in the index's rank order. */
+const CANDIDATES = 200;
 /**
- * rank / (rank + 1): a long page repeating a word many times gains little over a short one naming it in the title
- * (the embedded engine's BM25 saturates alike), and the phrase and news factors keep their weight.
+ * The relevance of a candidate is 1 / (its place in the index's rank order + this): the ranking's factors (up to ×4
+ * for a title that is the query) lift a page by some tens of places, not from the end of the list to its top.
  */
-const RANK_NORMALIZATION = 32;
-/** The title being the phrase, a phrase in the text: factors of the rank (phraseFactorSql). */
-const PHRASE_IS_TITLE = 3;
-const PHRASE_IN_TEXT = 1.5;
+const POSITION_DAMPING = 10;
+/** Matches read at most, in the index's rank order: counted, faceted, paged; past it the total says "more than". */
+export const COUNT_LIMIT = 1_000;
 /** "Did you mean" is offered below this many results. */
 const SUGGEST_BELOW = 3;
-/** Headlines are taken from the start of a long body: ts_headline parses all the text it is given. */
-const HEADLINE_CHARS = 20_000;
-/** Hunspell dictionaries as `pg_updatedicts` links them into tsearch_data (`/usr/share/hunspell/cs_CZ.aff` → `cs_cz`). */
-const HUNSPELL: Partial<Record<SearchLanguage, { file: string; stopWords?: string }>> = {
-  cs: { file: 'cs_cz' },
-  ru: { file: 'ru_ru', stopWords: 'russian' },
-  uk: { file: 'uk_ua' },
-};
-/** The parser's token types of words (the rest, numbers, URLs…, keep the template's mapping). */
-const WORD_TOKENS = 'asciiword, word, numword, asciihword, hword, numhword, hword_asciipart, hword_part, hword_numpart';
+/** A snippet is looked for in the start of a long body. */
+const SNIPPET_CHARS = 20_000;
+/** tsvector's limits: positions up to 16,383, at most 256 of them a lexeme. */
+const MAX_POSITION = 16_383;
+const MAX_POSITIONS = 255;
+/** A write of the feed (a page of documents, in the background) may take longer than a visitor's query. */
+const WRITE_TIMEOUT_MS = 60_000;
+/** How long the lease of the walk lasts unless renewed: a process that died hands it on after this. */
+const LEASE_MS = 5 * 60_000;
+const LEASE = 'search-feed';
+const FIELD_WEIGHTS = [['title', 'A'], ['places', 'A'], ['description', 'B'], ['body', 'C']] as const;
 
 export interface PostgresSearchEngineOptions {
-  /** `postgres://…` */
-  connectionString: string;
-  /** The schema holding the tables, functions and text search configurations (created when missing). */
-  schema?: string;
+  database: Database;
   synonyms?: Synonyms;
   /** The clock news are aged by (tests set it). */
   now?: () => number;
-  log?: { warn(message: string): void };
-  /** Connections kept open; each loads the hunspell dictionaries it uses once. */
-  poolSize?: number;
+  /** Names this process as the lease's holder. */
+  holder?: string;
+}
+
+interface CandidateRow {
+  id: string;
+  url: string;
+  title: string;
+  type: string;
+  date: Date | null;
+  title_terms: string[];
+  place_terms: string[];
+  /** 1-based place in the RUM index's rank order. */
+  position: number;
+}
+
+interface FacetRow {
+  facet: keyof SearchFacets;
+  key: string;
+  n: number;
 }
 
 export class PostgresSearchEngine implements SearchEngine {
-  readonly #pool: pg.Pool;
-  readonly #schema: string;
+  readonly #db: Database;
   #synonyms: Synonyms;
   readonly #now: () => number;
-  readonly #log: { warn(message: string): void };
-  #ready: Promise<void> | undefined;
+  readonly #holder: string;
+  readonly store: StoredIndex;
 
   constructor(options: PostgresSearchEngineOptions) {
-    this.#schema = options.schema ?? 'portal_search';
-    if (!/^[a-z_][a-z0-9_]*$/.test(this.#schema)) throw new Error(`Search schema must be a lower-case SQL name, got "${this.#schema}".`);
-    this.#pool = new pg.Pool({
-      connectionString: options.connectionString,
-      max: options.poolSize ?? 4,
-      // The extensions live in public; everything of the search in its own schema.
-      options: `-c search_path=${this.#schema},public`,
-    });
+    this.#db = options.database;
     this.#synonyms = options.synonyms ?? new Synonyms();
     this.#now = options.now ?? Date.now;
-    this.#log = options.log ?? { warn: (message) => console.warn(message) };
-    // An idle connection the server closed (a restart) is only dropped: the pool opens another when asked.
-    this.#pool.on('error', (error) => this.#log.warn(`search: a PostgreSQL connection failed: ${error.message}`));
+    this.#holder = options.holder ?? `${process.pid}-${Math.random().toString(36).slice(2)}`;
+    this.store = {
+      fingerprints: (scope) => this.#fingerprints(scope),
+      walked: async (webIds) => (await this.#db.query('SELECT count(*)::int AS n FROM search_walks WHERE web_id = ANY ($1::text[])', [webIds])).rows[0]!.n === new Set(webIds).size,
+      finishedWalk: async (webIds) => {
+        await this.#db.query('INSERT INTO search_walks (web_id, finished_at) SELECT unnest($1::text[]), now() ON CONFLICT (web_id) DO UPDATE SET finished_at = now()', [webIds]);
+      },
+      whileLeased: (work) => this.#whileLeased(work),
+    };
   }
 
   setSynonyms(synonyms: Synonyms): void {
     this.#synonyms = synonyms;
   }
 
-  /** Creates what is missing of the schema; every method waits for it, so calling it first only reports errors early. */
-  start(): Promise<void> {
-    this.#ready ??= this.#createSchema().catch((error: unknown) => {
-      this.#ready = undefined;
-      throw error;
-    });
-    return this.#ready;
-  }
-
-  async close(): Promise<void> {
-    await this.#pool.end();
-  }
-
   async index(docs: SearchDocument[]): Promise<void> {
     if (docs.length === 0) return;
-    await this.start();
-    await this.#transaction(async (client) => {
-      const previous = await this.#stored(client, docs);
-      const counts = new WordCounts();
-      for (const doc of previous) counts.add(doc.lang, doc, -1);
-      for (const doc of docs) counts.add(doc.lang, doc, +1);
+    const rows = inLockOrder(docs).map(toRow);
+    await this.#db.transaction(async (client) => {
+      await client.query(`SET LOCAL statement_timeout = ${WRITE_TIMEOUT_MS}`);
+      const counts = new Counts();
+      for (const previous of await stored(client, rows)) counts.add(previous, -1);
+      for (const row of rows) counts.add(row, +1);
       await client.query(
-        `INSERT INTO search_documents (id, lang, web_id, url, title, description, body, type, date, categories, regions, title_words, tsv)
-         SELECT d.id, d.lang, d.web_id, d.url, d.title, d.description, d.body, d.type, d.date, d.categories, d.regions, d.title_words,
-                setweight(search_vector(d.lang, d.title), 'A') || setweight(search_vector(d.lang, d.description), 'B')
-                || setweight(search_vector(d.lang, d.body), 'C')
-         FROM jsonb_to_recordset($1::jsonb) AS d(id text, lang text, web_id text, url text, title text, description text, body text,
-              type text, date timestamptz, categories text[], regions text[], title_words int)
-         ON CONFLICT (id, lang) DO UPDATE SET web_id = excluded.web_id, url = excluded.url, title = excluded.title,
-           description = excluded.description, body = excluded.body, type = excluded.type, date = excluded.date,
-           categories = excluded.categories, regions = excluded.regions, title_words = excluded.title_words, tsv = excluded.tsv`,
-        [JSON.stringify(inLockOrder(docs).map(toRow))],
+        `INSERT INTO search_documents (lang, id, web_id, url, title, places, description, body, type, date, year, categories, regions,
+                                       title_terms, place_terms, fingerprint, tsv)
+         SELECT d.lang, d.id, d.web_id, d.url, d.title, d.places, d.description, d.body, d.type, d.date,
+                extract(year FROM d.date AT TIME ZONE 'UTC')::int, d.categories, d.regions, d.title_terms, d.place_terms, d.fingerprint, d.tsv::tsvector
+         FROM jsonb_to_recordset($1::jsonb) AS d(lang text, id text, web_id text, url text, title text, places text, description text, body text,
+              type text, date timestamptz, categories text[], regions text[], title_terms text[], place_terms text[], fingerprint text, tsv text)
+         ON CONFLICT (lang, id) DO UPDATE SET web_id = excluded.web_id, url = excluded.url, title = excluded.title, places = excluded.places,
+           description = excluded.description, body = excluded.body, type = excluded.type, date = excluded.date, year = excluded.year,
+           categories = excluded.categories, regions = excluded.regions, title_terms = excluded.title_terms, place_terms = excluded.place_terms,
+           fingerprint = excluded.fingerprint, tsv = excluded.tsv`,
+        [JSON.stringify(rows)],
       );
       await counts.save(client);
     });
@@ -133,14 +134,13 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async remove(refs: DocumentRef[]): Promise<void> {
     if (refs.length === 0) return;
-    await this.start();
-    await this.#transaction(async (client) => {
-      const previous = await this.#stored(client, refs);
-      const counts = new WordCounts();
-      for (const doc of previous) counts.add(doc.lang, doc, -1);
+    await this.#db.transaction(async (client) => {
+      await client.query(`SET LOCAL statement_timeout = ${WRITE_TIMEOUT_MS}`);
+      const counts = new Counts();
+      for (const previous of await stored(client, refs)) counts.add(previous, -1);
       await client.query(
-        `DELETE FROM search_documents d USING unnest($1::text[], $2::text[]) AS r(id, lang) WHERE d.id = r.id AND d.lang = r.lang`,
-        [refs.map((r) => r.id), refs.map((r) => r.lang)],
+        `DELETE FROM search_documents d USING unnest($1::text[], $2::text[]) AS r(lang, id) WHERE d.lang = r.lang AND d.id = r.id`,
+        [refs.map((r) => r.lang), refs.map((r) => r.id)],
       );
       await counts.save(client);
     });
@@ -150,400 +150,376 @@ export class PostgresSearchEngine implements SearchEngine {
     const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(q.pageSize ?? DEFAULT_PAGE_SIZE)));
     const page = Math.max(1, Math.floor(q.page ?? 1));
     const filters = q.filters ?? {};
-    await this.start();
     const term = normalizeText(q.term);
-    const plan = await this.#plan(q.lang, term);
-    const emptyFacets = (): SearchFacets => ({ type: counts(), year: counts(), category: counts(), region: counts() });
-    if (!plan) {
-      const suggestion = await this.#didYouMean(q.lang, term);
-      return { total: 0, page, pageSize, items: [], facets: emptyFacets(), ...(suggestion ? { suggestion } : {}) };
-    }
+    const plan = await planQuery(term, q.lang, this.#synonyms, this.#vocabulary(q.lang));
+    if (plan.clauses.length === 0) return { total: 0, page, pageSize, items: [], facets: emptyFacets() };
+    const match = tsquery(plan.clauses.filter((clause) => clause.required), '&');
+    // Ranked by every clause: a result holding the common words too ranks higher.
+    const rank = tsquery(plan.clauses, '|');
 
-    // Only the columns a statement reads: facets and the count over many rows need no texts.
-    const matching = (params: Params, columns: string) =>
-      `SELECT ${columns} FROM search_documents WHERE lang = ${params.add(q.lang)} AND tsv @@ ${params.add(plan.query)}::tsquery` +
-      (filters.webId ? ` AND web_id = ${params.add(filters.webId)}` : '');
-    const filtered = (params: Params, columns: string) => `${matching(params, columns)} AND ${filterSql(filters, params)}`;
-
-    // Each statement its own parameters: PostgreSQL refuses one it is given but does not use.
-    const facetParams = new Params();
-    const where = (except: keyof SearchFacets) => filterSql(filters, facetParams, except);
-    const facetsSql = `WITH m AS (${matching(facetParams, 'type, year, categories, regions')})
-      SELECT 'type' AS facet, type AS key, count(*)::int AS n FROM m WHERE ${where('type')} GROUP BY type
-      UNION ALL SELECT 'year', year::text, count(*)::int FROM m WHERE year IS NOT NULL AND ${where('year')} GROUP BY year
-      UNION ALL SELECT 'category', c, count(*)::int FROM m, unnest(categories) AS c WHERE ${where('category')} GROUP BY c
-      UNION ALL SELECT 'region', r, count(*)::int FROM m, unnest(regions) AS r WHERE ${where('region')} GROUP BY r`;
-    const facetRows = await this.#pool.query<{ facet: keyof SearchFacets; key: string; n: number }>(facetsSql, facetParams.values);
-    const facets = emptyFacets();
-    for (const row of facetRows.rows) facets[row.facet][row.key] = row.n;
-
-    const totalParams = new Params();
-    const total = (await this.#pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${filtered(totalParams, '1')}) AS f`, totalParams.values)).rows[0]!.n;
-
+    const start = (page - 1) * pageSize;
+    // The best COUNT_LIMIT + 1 matches in the RUM index's rank order, read once: counted, faceted, their best ranked.
+    // Their place in that order is their relevance here: the distance itself would unpack every row's tsvector.
+    const best = (params: Params, withFilters: boolean) =>
+      `SELECT *, row_number() OVER () AS position FROM (
+         SELECT id, url, title, type, date, year, categories, regions, title_terms, place_terms
+         FROM search_documents WHERE lang = ${params.add(q.lang)} AND tsv @@ ${params.add(match)}::tsquery` +
+      (filters.webId ? ` AND web_id = ${params.add(filters.webId)}` : '') +
+      (withFilters ? ` AND ${filterSql(filters, params)}` : '') +
+      ` ORDER BY tsv <=> ${params.add(rank)}::tsquery LIMIT ${COUNT_LIMIT + 1}) AS ordered`;
+    const facetsOf = (params: Params, from: string) => `SELECT coalesce(json_agg(x), '[]') FROM (
+        SELECT 'type' AS facet, type AS key, count(*)::int AS n FROM ${from} WHERE ${filterSql(filters, params, 'type')} GROUP BY type
+        UNION ALL SELECT 'year', year::text, count(*)::int FROM ${from} WHERE year IS NOT NULL AND ${filterSql(filters, params, 'year')} GROUP BY year
+        UNION ALL SELECT 'category', c, count(*)::int FROM ${from}, unnest(categories) AS c WHERE ${filterSql(filters, params, 'category')} GROUP BY c
+        UNION ALL SELECT 'region', r, count(*)::int FROM ${from}, unnest(regions) AS r WHERE ${filterSql(filters, params, 'region')} GROUP BY r) AS x`;
     const params = new Params();
-    const from = filtered(params, '*');
-    const now = params.add(new Date(this.#now()).toISOString());
-    const rank = `ts_rank_cd('${RANK_WEIGHTS}', tsv, ${params.add(plan.query)}::tsquery, ${RANK_NORMALIZATION}) * ${phraseFactorSql(plan.phrases, params)} * ${newsBoostSql(now, params)}`;
-    const headlineQuery = params.add(plan.headline);
-    const headline = (column: string) =>
-      `ts_headline(search_config(lang), search_escape(${column}), ${headlineQuery}::tsquery, 'StartSel=<mark>, StopSel=</mark>, MaxWords=35, MinWords=20, MaxFragments=1, FragmentDelimiter=…')`;
-    const order = 'rank DESC, date DESC NULLS LAST, url';
-    // The snippet's text: the perex or the body, whichever holds more of the query's lexemes (the perex on a tie,
-    // unless it is empty), counted in the stored tsvector by weight: only that one text is parsed again.
-    const lexemes = params.add(plan.lexemes);
-    const matchedIn = (weight: string) => `(SELECT count(*) FROM unnest(ts_filter(tsv, '{${weight}}')) AS u WHERE u.lexeme = ANY (${lexemes}::text[]))`;
-    const snippet = `CASE WHEN description <> '' AND ${matchedIn('b')} >= ${matchedIn('c')} THEN ${headline('description')} ELSE ${headline(`left(body, ${HEADLINE_CHARS})`)} END`;
-    // Headlines (costly: they parse and lemmatise the text) for the page's rows only, after ranking and LIMIT.
-    const itemsSql = `SELECT id, title, url, type, date, ${snippet} AS snippet
-      FROM (SELECT *, ${rank} AS rank FROM (${from}) AS f ORDER BY ${order} LIMIT ${params.add(pageSize)} OFFSET ${params.add((page - 1) * pageSize)}) AS top
-      ORDER BY ${order}`;
-    const items = (await this.#pool.query<ItemRow>(itemsSql, params.values)).rows.map((row): SearchHit => ({
-      id: row.id,
-      title: row.title,
-      url: row.url,
-      // "/" was escaped only for the parser (search_escape); every "&" of the text is "&amp;" now, so this one is ours.
-      snippet: row.snippet.replaceAll('&#47;', '/'),
-      type: row.type,
-      ...(row.date ? { date: row.date.toISOString() } : {}),
-    }));
+    // Without filters one read serves all; with them, the filtered matches are read apart (a filter may keep only
+    // matches far down the unfiltered order), and the facets come from the unfiltered ones.
+    const filtering = filterSql(filters, new Params()) !== 'true';
+    const sql = `WITH m AS MATERIALIZED (${best(params, false)})${filtering ? `, f AS MATERIALIZED (${best(params, true)})` : ''}
+      SELECT (SELECT count(*)::int FROM ${filtering ? 'f' : 'm'}) AS total, (${facetsOf(params, 'm')}) AS facets,
+        (SELECT coalesce(json_agg(c ORDER BY c.position), '[]') FROM (SELECT id, url, title, type, date, title_terms, place_terms, position
+          FROM ${filtering ? 'f' : 'm'} ORDER BY position LIMIT ${Math.max(CANDIDATES, start + pageSize)}) AS c) AS candidates`;
+    const found = await this.#db.transaction(async (client) => {
+      // The planner guesses too few matches and would read them all from the table (each row's tsvector unpacked)
+      // and sort them; the RUM index gives them in order without that. Sorts steered off count 10^10 each, which
+      // would have the statement JIT-compiled (seconds): off too.
+      await client.query('SET LOCAL enable_bitmapscan = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off; SET LOCAL jit = off');
+      return (await client.query<{ total: number; facets: FacetRow[]; candidates: (Omit<CandidateRow, 'date'> & { date: string | null })[] }>(sql, params.values)).rows[0]!;
+    });
+    const facets = emptyFacets();
+    for (const row of found.facets) facets[row.facet][row.key] = row.n;
+    const total = Math.min(found.total, COUNT_LIMIT);
+    const rankOf = rankerFor(plan, this.#now());
+    const candidates = found.candidates.map((row) => ({ ...row, date: row.date ? new Date(row.date) : null }));
+    // The first CANDIDATES ranked here; later pages follow the index's order.
+    const ranked = candidates.slice(0, CANDIDATES)
+      .map((row) => ({ row, score: rankOf({ titleTerms: row.title_terms, placeTerms: row.place_terms, type: row.type, time: row.date?.getTime() }) / (row.position + POSITION_DAMPING) }))
+      .sort((a, b) => b.score - a.score || (b.row.date?.getTime() ?? 0) - (a.row.date?.getTime() ?? 0) || (a.row.url < b.row.url ? -1 : a.row.url > b.row.url ? 1 : 0))
+      .map(({ row }) => row);
+    const pageRows = [...ranked, ...candidates.slice(CANDIDATES)].slice(start, start + pageSize);
+    const items = await this.#hits(q.lang, pageRows, new Set(planTerms(plan)));
     const suggestion = total < SUGGEST_BELOW ? await this.#didYouMean(q.lang, term) : undefined;
-    return { total, page, pageSize, items, facets, ...(suggestion ? { suggestion } : {}) };
+    return {
+      total, page, pageSize, items, facets,
+      ...(found.total > COUNT_LIMIT ? { moreThanTotal: true } : {}),
+      ...(suggestion ? { suggestion } : {}),
+    };
+  }
+
+  async documents(refs: DocumentRef[]): Promise<SearchHit[]> {
+    if (refs.length === 0) return [];
+    const lang = refs[0]!.lang;
+    const found = await this.#db.query<CandidateRow>(
+      `SELECT d.id, d.url, d.title, d.type, d.date FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS r(lang, id, n)
+       JOIN search_documents d ON d.lang = r.lang AND d.id = r.id ORDER BY r.n`,
+      [refs.map((r) => r.lang), refs.map((r) => r.id)],
+    );
+    return this.#hits(lang, found.rows, new Set());
   }
 
   async suggest(term: string, lang: SearchLanguage): Promise<string[]> {
     const typed = normalizeText(term);
     const last = tokenize(typed).at(-1);
     if (!last || last.end < typed.length) return [];
-    await this.start();
     const head = typed.slice(0, last.start).replace(/\s+/g, ' ').trimStart();
-    const found = await this.#pool.query<{ word: string }>(
-      `SELECT word FROM search_words WHERE lang = $1 AND folded LIKE $2 AND word <> $3 ORDER BY documents DESC, word LIMIT 5`,
+    const found = await this.#db.query<{ form: string }>(
+      `SELECT form FROM search_words WHERE lang = $1 AND folded LIKE $2 AND form <> $3 ORDER BY documents DESC, form LIMIT 5`,
       [lang, `${likeEscape(fold(last.word))}%`, last.word],
     );
-    return found.rows.map((row) => head + row.word);
+    return found.rows.map((row) => head + row.form);
   }
 
-  async storedRefs(scope: { webIds: string[]; langs: SearchLanguage[] }): Promise<DocumentRef[]> {
-    await this.start();
-    const found = await this.#pool.query<DocumentRef>(
-      'SELECT id, lang FROM search_documents WHERE web_id = ANY ($1::text[]) AND lang = ANY ($2::text[])',
-      [scope.webIds, scope.langs],
-    );
-    return found.rows;
+  correct(term: string, lang: SearchLanguage): Promise<string | undefined> {
+    return correctWords(term, lang, this.#dictionary(lang), { restoreDiacritics: true });
   }
 
-  /** Sizes, for the benchmark and operations. */
-  /** What the index holds: documents, distinct words, and the bytes of both tables with their indexes. */
+  /** What the index holds: documents, distinct words, and the bytes of its tables with their indexes. */
   async stats(): Promise<{ documents: number; words: number; bytes: number }> {
-    await this.start();
-    const row = (await this.#pool.query<{ documents: number; words: number; bytes: string }>(
+    const row = (await this.#db.query<{ documents: number; words: number; bytes: string }>(
       `SELECT (SELECT count(*)::int FROM search_documents) AS documents, (SELECT count(*)::int FROM search_words) AS words,
-              pg_total_relation_size('search_documents') + pg_total_relation_size('search_words') AS bytes`,
+              pg_total_relation_size('search_documents') + pg_total_relation_size('search_words') + pg_total_relation_size('search_terms') AS bytes`,
     )).rows[0]!;
     return { documents: row.documents, words: row.words, bytes: Number(row.bytes) };
   }
 
-  /**
-   * The tsquery of a term: every clause (AND), within a clause what was typed or a synonym (OR), a sequence of
-   * words needing them all; each word as its lemmas, folded, and the lemmas of the indexed words it is a folded
-   * form of. Besides it, the phrases worth finding side by side (with their gaps: stop words keep their place
-   * in a tsvector), and the same query with lemmas as written, for ts_headline (which does not fold).
-   */
-  async #plan(lang: SearchLanguage, term: string): Promise<QueryPlan | undefined> {
+  /** Whether the tables of the search exist (made by `npm run db:migrate`), for a clear line at start. */
+  async tablesPresent(): Promise<boolean> {
+    return Boolean((await this.#db.query<{ name: string | null }>(`SELECT to_regclass('search_documents')::text AS name`)).rows[0]?.name);
+  }
+
+  /** The page's hits: snippets made here from the perex or the start of the body, as the embedded engine makes them. */
+  async #hits(lang: SearchLanguage, rows: Pick<CandidateRow, 'id' | 'url' | 'title' | 'type' | 'date'>[], matched: Set<string>): Promise<SearchHit[]> {
+    if (rows.length === 0) return [];
+    const texts = await this.#db.query<{ id: string; description: string; body: string }>(
+      `SELECT id, description, left(body, ${SNIPPET_CHARS}) AS body FROM search_documents WHERE lang = $1 AND id = ANY ($2::text[])`,
+      [lang, rows.map((row) => row.id)],
+    );
+    const byId = new Map(texts.rows.map((row) => [row.id, row]));
     const analyzer = analyzerFor(lang);
-    const typed = words(term);
-    const clauses = this.#synonyms.expandWords(lang, typed.filter((word) => analyzer.term(word) !== undefined));
-    // Stop words stay out of the query (their place in a phrase is kept as a gap).
-    const all = [...new Set(clauses.flat(2))].filter((word) => analyzer.term(word) !== undefined);
-    if (all.length === 0) return undefined;
-    const lexemes = new Map<string, { folded: string[]; written: string[] }>();
-    const rows = await this.#pool.query<{ word: string; folded: string[]; written: string[] }>(
-      `SELECT w AS word, coalesce(array_agg(DISTINCT unaccent(l)) FILTER (WHERE l IS NOT NULL), '{}') AS folded,
-              coalesce(array_agg(DISTINCT l) FILTER (WHERE l IS NOT NULL), '{}') AS written
-       FROM unnest($2::text[], $3::text[]) AS q(w, f)
-       LEFT JOIN LATERAL (
-         SELECT unnest(tsvector_to_array(to_tsvector(search_config($1), q.w))) AS l
-         UNION SELECT unnest(lemmas) FROM search_words WHERE lang = $1 AND folded = q.f
-       ) AS x ON true
-       GROUP BY w`,
-      [lang, all, all.map(fold)],
-    );
-    for (const row of rows.rows) lexemes.set(row.word, { folded: row.folded, written: row.written });
-
-    const piece = (word: string, which: 'folded' | 'written' | 'both', weight = '') => {
-      const found = lexemes.get(word);
-      const list = which === 'both' ? [...new Set([...(found?.folded ?? []), ...(found?.written ?? [])])] : found?.[which] ?? [];
-      return list.length ? `(${list.map((l) => `${tsqueryLiteral(l)}${weight}`).join(' | ')})` : undefined;
-    };
-    const sequence = (seq: string[], which: 'folded' | 'both') => {
-      const parts = seq.map((word) => piece(word, which)).filter((p) => p !== undefined);
-      return parts.length ? `(${parts.join(' & ')})` : undefined;
-    };
-    const clauseQueries = clauses
-      .map((alternatives) => alternatives.map((seq) => sequence(seq, 'folded')).filter((p) => p !== undefined))
-      .filter((alternatives) => alternatives.length > 0)
-      .map((alternatives) => `(${alternatives.join(' | ')})`);
-    if (clauseQueries.length === 0) return undefined;
-    const headline = clauses.flat().map((seq) => sequence(seq, 'both')).filter((p) => p !== undefined).join(' | ');
-
-    // What was typed counts even as one word: the title it covers the more of ranks the higher.
-    const phraseSequences = [
-      typed,
-      ...clauses.flatMap((alternatives) => alternatives.slice(1).filter((seq) => seq.length > 1)),
-    ];
-    const phrases = phraseSequences.flatMap((seq): Phrase[] => {
-      const span = seq.length;
-      const build = (weight: string) => {
-        let text = '';
-        let gap = 1;
-        for (const word of seq) {
-          const part = piece(word, 'folded', weight);
-          if (!part) {
-            gap++;
-            continue;
-          }
-          text = text ? `${text} <${gap}> ${part}` : part;
-          gap = 1;
-        }
-        return text;
-      };
-      const anywhere = build('');
-      return anywhere ? [{ anywhere, inTitle: build(':A'), span }] : [];
-    });
-    const allLexemes = [...new Set([...lexemes.values()].flatMap((found) => found.folded))];
-    return { query: clauseQueries.join(' & '), headline, phrases, lexemes: allLexemes };
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      url: row.url,
+      snippet: makeSnippet([byId.get(row.id)?.description ?? '', byId.get(row.id)?.body ?? ''], analyzer, matched),
+      type: row.type,
+      ...(row.date ? { date: row.date.toISOString() } : {}),
+    }));
   }
 
-  /**
-   * The term with each word the index does not know replaced by the closest indexed word: the same letters with
-   * their diacritics ("pece" → "péče"), else the closest within edit distance 1, 2 for words longer than five
-   * letters (candidates found by pg_trgm similarity; of equals, the most common), as the embedded engine. A word
-   * seen as written, or whose lemma is indexed, stays. Nothing when no word changes.
-   */
   async #didYouMean(lang: SearchLanguage, term: string): Promise<string | undefined> {
-    const typed = words(term).filter((word) => word.length >= 3 && !/\p{N}/u.test(word));
-    if (typed.length === 0) return undefined;
-    const rows = await this.#pool.query<{ word: string; replacement: string | null }>(
-      `SELECT q.w AS word, CASE
-         WHEN EXISTS (SELECT 1 FROM search_words WHERE lang = $1 AND word = q.w) THEN NULL
-         WHEN EXISTS (SELECT 1 FROM search_words WHERE lang = $1 AND folded = q.f)
-           THEN (SELECT word FROM search_words WHERE lang = $1 AND folded = q.f ORDER BY documents DESC, word LIMIT 1)
-         WHEN EXISTS (SELECT 1 FROM search_words WHERE lang = $1 AND lemmas && tsvector_to_array(to_tsvector(search_config($1), q.w))) THEN NULL
-         ELSE (SELECT word FROM search_words WHERE lang = $1 AND folded % q.f AND levenshtein_less_equal(folded, q.f, q.d) <= q.d
-               ORDER BY levenshtein_less_equal(folded, q.f, q.d), documents DESC, word LIMIT 1)
-       END AS replacement
-       FROM unnest($2::text[], $3::text[], $4::int[]) AS q(w, f, d)`,
-      [lang, typed, typed.map(fold), typed.map((word) => ([...word].length <= 5 ? 1 : 2))],
-    );
-    const replacements = new Map(rows.rows.flatMap((row) => (row.replacement && row.replacement !== row.word ? [[row.word, row.replacement] as const] : [])));
-    if (replacements.size === 0) return undefined;
-    return words(term).map((word) => replacements.get(word) ?? word).join(' ');
+    const corrected = await correctWords(term, lang, this.#dictionary(lang), { keepUnknown: true });
+    return corrected !== undefined && corrected !== words(term).join(' ') ? corrected : undefined;
   }
 
-  async #stored(client: pg.PoolClient, refs: DocumentRef[]): Promise<StoredText[]> {
-    const found = await client.query<StoredText>(
-      `SELECT d.lang, d.title, d.description, d.body FROM search_documents d
-       JOIN unnest($1::text[], $2::text[]) AS r(id, lang) ON d.id = r.id AND d.lang = r.lang FOR UPDATE`,
-      [refs.map((r) => r.id), refs.map((r) => r.lang)],
-    );
-    return found.rows;
+  #vocabulary(lang: SearchLanguage): Vocabulary {
+    return {
+      frequencies: async (terms) => {
+        const [total, found] = await Promise.all([
+          this.#db.query<{ documents: number }>('SELECT documents FROM search_languages WHERE lang = $1', [lang]),
+          this.#db.query<{ term: string; documents: number }>('SELECT term, documents FROM search_terms WHERE lang = $1 AND term = ANY ($2::text[])', [lang, terms]),
+        ]);
+        return { documents: total.rows[0]?.documents ?? 0, of: new Map(found.rows.map((row) => [row.term, row.documents])) };
+      },
+      nearWords: async (typed, limit) => {
+        if (typed.length === 0) return new Map();
+        const found = await this.#db.query<{ typed: string; form: string }>(
+          `SELECT q.folded AS typed, w.form FROM unnest($2::text[], $3::int[]) AS q(folded, distance)
+           CROSS JOIN LATERAL (
+             SELECT form FROM search_words
+             WHERE lang = $1 AND folded % q.folded AND levenshtein_less_equal(folded, q.folded, q.distance) <= q.distance
+             ORDER BY levenshtein_less_equal(folded, q.folded, q.distance), documents DESC, form LIMIT $4
+           ) AS w`,
+          [lang, typed.map((t) => t.folded), typed.map((t) => t.distance), limit],
+        );
+        return groupBy(found.rows, (row) => row.typed, (row) => row.form);
+      },
+      completions: async (terms, limit) => {
+        if (terms.length === 0) return new Map();
+        // A range of the primary key (its terms in byte order): every term that starts with the typed one.
+        const found = await this.#db.query<{ typed: string; term: string }>(
+          `SELECT q.term AS typed, c.term FROM unnest($2::text[]) AS q(term)
+           CROSS JOIN LATERAL (
+             SELECT term FROM search_terms WHERE lang = $1 AND term > q.term COLLATE "C" AND term < (q.term || chr(1114111)) COLLATE "C"
+             ORDER BY documents DESC, term LIMIT $3
+           ) AS c`,
+          [lang, terms, limit],
+        );
+        return groupBy(found.rows, (row) => row.typed, (row) => row.term);
+      },
+    };
   }
 
-  async #transaction(work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
-    const client = await this.#pool.connect();
+  #dictionary(lang: SearchLanguage): WordDictionary {
+    return {
+      knowsTerm: async (term) => ((await this.#db.query('SELECT 1 FROM search_terms WHERE lang = $1 AND term = $2', [lang, term])).rowCount ?? 0) > 0,
+      sameLetters: async (folded) => (await this.#db.query<{ form: string }>('SELECT form FROM search_words WHERE lang = $1 AND folded = $2', [lang, folded])).rows[0]?.form,
+      near: async (folded, distance) => (await this.#vocabulary(lang).nearWords([{ folded, distance }], 1)).get(folded)?.[0],
+    };
+  }
+
+  async #fingerprints(scope: { webIds: string[]; langs: SearchLanguage[] }): Promise<Map<string, string>> {
+    const found = await this.#db.query<{ lang: SearchLanguage; id: string; fingerprint: string }>(
+      'SELECT lang, id, fingerprint FROM search_documents WHERE web_id = ANY ($1::text[]) AND lang = ANY ($2::text[])',
+      [scope.webIds, scope.langs],
+    );
+    return new Map(found.rows.map((row) => [`${row.lang} ${row.id}`, row.fingerprint]));
+  }
+
+  /** Runs `work` while this process holds the lease of the walk (renewed by `renew`); undefined when another holds it. */
+  async #whileLeased<T>(work: (renew: () => Promise<void>) => Promise<T>): Promise<T | undefined> {
+    const take = async () =>
+      ((await this.#db.query(
+        `INSERT INTO search_lease (name, holder, until) VALUES ($1, $2, now() + $3 * interval '1 millisecond')
+         ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, until = excluded.until
+         WHERE search_lease.holder = excluded.holder OR search_lease.until < now()`,
+        [LEASE, this.#holder, LEASE_MS],
+      )).rowCount ?? 0) > 0;
+    if (!(await take())) return undefined;
     try {
-      await client.query('BEGIN');
-      await work(client);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
+      return await work(async () => {
+        if (!(await take())) throw new Error('the lease of the search feed was taken over by another process');
+      });
     } finally {
-      client.release();
-    }
-  }
-
-  async #createSchema(): Promise<void> {
-    await this.#transaction(async (client) => {
-      // One process at a time creates the schema; the others wait and find it made.
-      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`search-schema:${this.#schema}`]);
-      await client.query('CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public');
-      await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
-      await client.query('CREATE EXTENSION IF NOT EXISTS fuzzystrmatch SCHEMA public');
-      await client.query(`CREATE SCHEMA IF NOT EXISTS ${this.#schema}`);
-      for (const lang of SEARCH_LANGUAGES) await this.#createConfiguration(client, lang);
-      await client.query(SCHEMA_SQL);
-    });
-  }
-
-  /** `portal_<lang>`: hunspell then `simple` (words it does not know), or english; `simple` alone when the dictionary is missing. */
-  async #createConfiguration(client: pg.PoolClient, lang: SearchLanguage): Promise<void> {
-    const name = `${this.#schema}.portal_${lang}`;
-    const exists = await client.query(
-      'SELECT 1 FROM pg_ts_config c JOIN pg_namespace n ON n.oid = c.cfgnamespace WHERE n.nspname = $1 AND c.cfgname = $2',
-      [this.#schema, `portal_${lang}`],
-    );
-    if (exists.rowCount) return;
-    if (lang === 'en') {
-      await client.query(`CREATE TEXT SEARCH CONFIGURATION ${name} (COPY = pg_catalog.english)`);
-      return;
-    }
-    const hunspell = HUNSPELL[lang]!;
-    await client.query(`CREATE TEXT SEARCH CONFIGURATION ${name} (COPY = pg_catalog.simple)`);
-    try {
-      await client.query('SAVEPOINT dictionary');
-      await client.query(
-        `CREATE TEXT SEARCH DICTIONARY ${name}_hunspell (TEMPLATE = ispell, DictFile = ${hunspell.file}, AffFile = ${hunspell.file}` +
-          (hunspell.stopWords ? `, StopWords = ${hunspell.stopWords})` : ')'),
-      );
-      await client.query(`ALTER TEXT SEARCH CONFIGURATION ${name} ALTER MAPPING FOR ${WORD_TOKENS} WITH ${name}_hunspell, simple`);
-      await client.query('RELEASE SAVEPOINT dictionary');
-    } catch (error) {
-      await client.query('ROLLBACK TO SAVEPOINT dictionary');
-      this.#log.warn(`search: the hunspell dictionary "${hunspell.file}" is missing from PostgreSQL's tsearch_data (${(error as Error).message}); ` +
-        `${lang} words are folded but not lemmatised (install hunspell-${lang} and run pg_updatedicts)`);
+      await this.#db.query('DELETE FROM search_lease WHERE name = $1 AND holder = $2', [LEASE, this.#holder]).catch(() => undefined);
     }
   }
 }
 
-const SCHEMA_SQL = `
-CREATE OR REPLACE FUNCTION search_config(lang text) RETURNS regconfig LANGUAGE sql STABLE AS
-  $$ SELECT ('portal_' || lang)::regconfig $$;
--- Diacritics off the lexemes, after lemmatising; their positions and weights stay (tsvector's text form is re-read).
-CREATE OR REPLACE FUNCTION search_fold(v tsvector) RETURNS tsvector LANGUAGE sql STABLE AS
-  $$ SELECT unaccent(v::text)::tsvector $$;
--- Texts are escaped (as server/search/text.ts, and "/" too) before they are parsed, for indexing and for
--- ts_headline alike: the parser would take "<script>" for a tag and "</script>" for a path, and skip the words in
--- them; escaped, they are words between entities, and the headline is escaped text with <mark> added.
-CREATE OR REPLACE FUNCTION search_escape(t text) RETURNS text LANGUAGE sql IMMUTABLE AS
-  $$ SELECT replace(replace(replace(replace(replace(replace(t, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;'), '/', '&#47;') $$;
-CREATE OR REPLACE FUNCTION search_vector(lang text, t text) RETURNS tsvector LANGUAGE sql STABLE AS
-  $$ SELECT search_fold(to_tsvector(search_config(lang), search_escape(t))) $$;
-CREATE TABLE IF NOT EXISTS search_documents (
-  id text NOT NULL,
-  lang text NOT NULL,
-  web_id text NOT NULL,
-  url text NOT NULL,
-  title text NOT NULL,
-  description text NOT NULL,
-  body text NOT NULL,
-  type text NOT NULL,
-  date timestamptz,
-  year int GENERATED ALWAYS AS (extract(year FROM date AT TIME ZONE 'UTC')::int) STORED,
-  categories text[] NOT NULL,
-  regions text[] NOT NULL,
-  title_words int NOT NULL,
-  tsv tsvector NOT NULL,
-  PRIMARY KEY (id, lang)
-);
-CREATE INDEX IF NOT EXISTS search_documents_tsv ON search_documents USING gin (tsv);
-CREATE TABLE IF NOT EXISTS search_words (
-  lang text NOT NULL,
-  word text NOT NULL,
-  folded text NOT NULL,
-  lemmas text[] NOT NULL,
-  documents int NOT NULL,
-  PRIMARY KEY (lang, word)
-);
-CREATE INDEX IF NOT EXISTS search_words_folded ON search_words (lang, folded text_pattern_ops);
-CREATE INDEX IF NOT EXISTS search_words_trgm ON search_words USING gin (folded gin_trgm_ops);
-CREATE INDEX IF NOT EXISTS search_words_lemmas ON search_words USING gin (lemmas);
-`;
-
-interface StoredText {
+/** A document as a row: its texts normalized, its terms and tsvector made by the analyzer. */
+interface DocumentRow {
   lang: SearchLanguage;
+  id: string;
+  web_id: string;
+  url: string;
   title: string;
+  places: string;
   description: string;
   body: string;
-}
-
-interface Phrase {
-  anywhere: string;
-  /** The same phrase in title lexemes only. */
-  inTitle: string;
-  /** Words the phrase spans, stop words included: a title of as many words is the phrase. */
-  span: number;
-}
-
-interface QueryPlan {
-  query: string;
-  /** Every folded lexeme the query looks for. */
-  lexemes: string[];
-  headline: string;
-  phrases: Phrase[];
-}
-
-interface ItemRow {
-  id: string;
-  title: string;
-  url: string;
   type: string;
-  date: Date | null;
-  snippet: string;
+  date: string | null;
+  categories: string[];
+  regions: string[];
+  title_terms: string[];
+  place_terms: string[];
+  fingerprint: string;
+  tsv: string;
+}
+
+type Texts = Pick<DocumentRow, 'lang' | 'title' | 'places' | 'description' | 'body'>;
+
+function toRow(doc: SearchDocument): DocumentRow {
+  const time = doc.date ? Date.parse(doc.date) : NaN;
+  const analyzer = analyzerFor(doc.lang);
+  const texts = { title: normalizeText(doc.title), places: normalizeText(doc.places), description: normalizeText(doc.description), body: normalizeText(doc.body) };
+  return {
+    lang: doc.lang,
+    id: doc.id,
+    web_id: doc.webId,
+    url: doc.url,
+    ...texts,
+    type: doc.type,
+    date: Number.isFinite(time) ? doc.date! : null,
+    categories: doc.categories,
+    regions: doc.regions,
+    title_terms: analyzer.terms(texts.title),
+    place_terms: analyzer.terms(texts.places),
+    fingerprint: doc.fingerprint ?? '',
+    tsv: tsvectorOf(doc.lang, texts),
+  };
+}
+
+/** The tsvector of a document's texts as PostgreSQL reads it: each term with its positions and the weight of its field. */
+function tsvectorOf(lang: SearchLanguage, texts: Omit<Texts, 'lang'>): string {
+  const analyzer = analyzerFor(lang);
+  const positions = new Map<string, string[]>();
+  let position = 0;
+  for (const [field, weight] of FIELD_WEIGHTS) {
+    for (const word of words(texts[field])) {
+      position = Math.min(MAX_POSITION, position + 1);
+      const term = analyzer.term(word);
+      if (!term) continue;
+      let list = positions.get(term);
+      if (!list) positions.set(term, (list = []));
+      if (list.length < MAX_POSITIONS) list.push(`${position}${weight}`);
+    }
+    // Words of two fields are never side by side.
+    position = Math.min(MAX_POSITION, position + 1);
+  }
+  return [...positions].map(([term, list]) => `${lexeme(term)}:${list.join(',')}`).join(' ');
 }
 
 /**
- * The distinct words of documents added (+1) or taken back (-1) a language, as the embedded engine's
- * dictionary counts them: three letters or more, no digits.
+ * A clause list as a tsquery: the clauses joined by `joiner`, a clause any of its sequences, a sequence all of its
+ * words, a word any of its terms. Lexemes are quoted, so no typed character is an operator.
  */
-class WordCounts {
-  readonly #deltas = new Map<string, { lang: SearchLanguage; word: string; delta: number }>();
+function tsquery(clauses: Clause[], joiner: '&' | '|'): string {
+  const any = (parts: string[]) => (parts.length === 1 ? parts[0]! : `(${parts.join(' | ')})`);
+  return clauses
+    .map((clause) => any(clause.sequences.map((sequence) => `(${sequence.words.map((choice) => any(choice.map((c) => lexeme(c.term)))).join(' & ')})`)))
+    .join(` ${joiner} `);
+}
 
-  add(lang: SearchLanguage, doc: { title: string; description: string; body: string }, delta: 1 | -1): void {
+function lexeme(term: string): string {
+  return `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+async function stored(client: pg.PoolClient, refs: Pick<DocumentRow, 'lang' | 'id'>[]): Promise<Texts[]> {
+  const found = await client.query<Texts>(
+    `SELECT d.lang, d.title, d.places, d.description, d.body FROM search_documents d
+     JOIN unnest($1::text[], $2::text[]) AS r(lang, id) ON d.lang = r.lang AND d.id = r.id ORDER BY d.lang, d.id FOR UPDATE`,
+    [refs.map((r) => r.lang), refs.map((r) => r.id)],
+  );
+  return found.rows;
+}
+
+/**
+ * The documents added (+1) or taken back (-1), counted into the vocabulary (distinct terms a document), the
+ * dictionary (distinct words of three letters or more, no digits) and the documents of each language.
+ */
+class Counts {
+  readonly #terms = new Map<string, number>();
+  readonly #words = new Map<string, { form: string; delta: number }>();
+  readonly #documents = new Map<string, number>();
+
+  add(doc: Texts, delta: 1 | -1): void {
+    const analyzer = analyzerFor(doc.lang);
     const seen = new Set<string>();
-    for (const text of [doc.title, doc.description, doc.body]) {
-      for (const word of words(normalizeText(text))) {
-        if (word.length < 3 || /\p{N}/u.test(word) || seen.has(word)) continue;
+    this.#documents.set(doc.lang, (this.#documents.get(doc.lang) ?? 0) + delta);
+    for (const text of [doc.title, doc.places, doc.description, doc.body]) {
+      for (const word of words(text)) {
+        if (seen.has(word)) continue;
         seen.add(word);
-        const key = `${lang}\u0000${word}`;
-        const entry = this.#deltas.get(key) ?? { lang, word, delta: 0 };
+        const term = analyzer.term(word);
+        if (term) {
+          const key = `${doc.lang}\u0000${term}`;
+          if (!seen.has(key)) {
+            seen.add(key);
+            this.#terms.set(key, (this.#terms.get(key) ?? 0) + delta);
+          }
+        }
+        if (!isDictionaryWord(word)) continue;
+        const key = `${doc.lang}\u0000${fold(word)}`;
+        if (seen.has(`w${key}`)) continue;
+        seen.add(`w${key}`);
+        const entry = this.#words.get(key) ?? { form: word, delta: 0 };
         entry.delta += delta;
-        this.#deltas.set(key, entry);
+        this.#words.set(key, entry);
       }
     }
   }
 
+  /** Writes the changes, keys in one order (every process locks them alike). */
   async save(client: pg.PoolClient): Promise<void> {
-    // In one order in every process (see inLockOrder).
-    const changed = [...this.#deltas.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, entry]) => entry).filter((entry) => entry.delta !== 0);
-    if (changed.length === 0) return;
-    await client.query(
-      `INSERT INTO search_words (lang, word, folded, lemmas, documents)
-       SELECT c.lang, c.word, c.folded, tsvector_to_array(to_tsvector(search_config(c.lang), c.word)), c.delta
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::int[]) AS c(lang, word, folded, delta)
-       ON CONFLICT (lang, word) DO UPDATE SET documents = search_words.documents + excluded.documents`,
-      [changed.map((e) => e.lang), changed.map((e) => e.word), changed.map((e) => fold(e.word)), changed.map((e) => e.delta)],
-    );
-    await client.query('DELETE FROM search_words WHERE documents <= 0');
+    const split = (key: string) => key.split('\u0000') as [string, string];
+    const terms = [...this.#terms].filter(([, delta]) => delta !== 0).sort(([a], [b]) => (a < b ? -1 : 1));
+    if (terms.length > 0) {
+      const [langs, keys] = [terms.map(([key]) => split(key)[0]), terms.map(([key]) => split(key)[1])];
+      await client.query(
+        `INSERT INTO search_terms (lang, term, documents) SELECT * FROM unnest($1::text[], $2::text[], $3::int[])
+         ON CONFLICT (lang, term) DO UPDATE SET documents = search_terms.documents + excluded.documents`,
+        [langs, keys, terms.map(([, delta]) => delta)],
+      );
+      await client.query(`DELETE FROM search_terms t USING unnest($1::text[], $2::text[]) AS k(lang, term) WHERE t.lang = k.lang AND t.term = k.term AND t.documents <= 0`, [langs, keys]);
+    }
+    const dictionary = [...this.#words].filter(([, entry]) => entry.delta !== 0).sort(([a], [b]) => (a < b ? -1 : 1));
+    if (dictionary.length > 0) {
+      const [langs, keys] = [dictionary.map(([key]) => split(key)[0]), dictionary.map(([key]) => split(key)[1])];
+      await client.query(
+        `INSERT INTO search_words (lang, folded, form, documents) SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[])
+         ON CONFLICT (lang, folded) DO UPDATE SET documents = search_words.documents + excluded.documents`,
+        [langs, keys, dictionary.map(([, entry]) => entry.form), dictionary.map(([, entry]) => entry.delta)],
+      );
+      await client.query(`DELETE FROM search_words w USING unnest($1::text[], $2::text[]) AS k(lang, folded) WHERE w.lang = k.lang AND w.folded = k.folded AND w.documents <= 0`, [langs, keys]);
+    }
+    const languages = [...this.#documents].filter(([, delta]) => delta !== 0).sort(([a], [b]) => (a < b ? -1 : 1));
+    if (languages.length > 0) {
+      await client.query(
+        `INSERT INTO search_languages (lang, documents) SELECT * FROM unnest($1::text[], $2::int[])
+         ON CONFLICT (lang) DO UPDATE SET documents = search_languages.documents + excluded.documents`,
+        [languages.map(([lang]) => lang), languages.map(([, delta]) => delta)],
+      );
+    }
   }
 }
 
 /**
  * A batch may name a document twice: the last one wins, as indexing them one after the other would. Sorted, so
- * processes indexing the same documents at once lock their rows in one order and do not deadlock.
+ * writers lock their rows in one order.
  */
 function inLockOrder(docs: SearchDocument[]): SearchDocument[] {
   const byKey = new Map(docs.map((doc) => [`${doc.lang}\u0000${doc.id}`, doc]));
   return [...byKey.keys()].sort().map((key) => byKey.get(key)!);
 }
 
-function toRow(doc: SearchDocument) {
-  const time = doc.date ? Date.parse(doc.date) : NaN;
-  const title = normalizeText(doc.title);
-  return {
-    id: doc.id,
-    lang: doc.lang,
-    web_id: doc.webId,
-    url: doc.url,
-    title,
-    description: normalizeText(doc.description),
-    body: normalizeText(doc.body),
-    type: doc.type,
-    date: Number.isFinite(time) ? doc.date : null,
-    categories: doc.categories,
-    regions: doc.regions,
-    title_words: words(title).length,
-  };
+function groupBy<Row>(rows: Row[], key: (row: Row) => string, value: (row: Row) => string): Map<string, string[]> {
+  const grouped = new Map<string, string[]>();
+  for (const row of rows) {
+    const list = grouped.get(key(row)) ?? [];
+    list.push(value(row));
+    grouped.set(key(row), list);
+  }
+  return grouped;
 }
 
 /** Positional parameters of one statement. */
@@ -558,40 +534,19 @@ class Params {
 
 function filterSql(filters: SearchFilters, params: Params, except?: keyof SearchFacets): string {
   const conditions = ['true'];
-  if (except !== 'type' && filters.type) conditions.push(`type = ${params.add(filters.type)}::text`);
+  if (except !== 'type' && filters.type?.length) conditions.push(`type = ANY (${params.add(filters.type)}::text[])`);
   if (except !== 'year' && filters.year !== undefined) conditions.push(`year = ${params.add(filters.year)}::int`);
   if (except !== 'category' && filters.category) conditions.push(`${params.add(filters.category)}::text = ANY (categories)`);
   if (except !== 'region' && filters.region) conditions.push(`${params.add(filters.region)}::text = ANY (regions)`);
   return conditions.join(' AND ');
 }
 
-/**
- * The phrase factor of the rank: a phrase in the title weighs the more of the title it is (PHRASE_IS_TITLE when it
- * is the whole title: "Rodičovský příspěvek" before "Žádost o rodičovský příspěvek"; ts_rank_cd does not weigh a
- * field by its length as BM25 does), else a phrase in the text.
- */
-function phraseFactorSql(phrases: Phrase[], params: Params): string {
-  if (phrases.length === 0) return '1';
-  const inTitle = phrases.map((p) =>
-    `CASE WHEN tsv @@ ${params.add(p.inTitle)}::tsquery THEN ${PHRASE_IN_TEXT} + ${PHRASE_IS_TITLE - PHRASE_IN_TEXT} * least(1, ${params.add(p.span)}::float / greatest(title_words, 1)) ELSE 0 END`);
-  const inText = phrases.map((p) => `tsv @@ ${params.add(p.anywhere)}::tsquery`).join(' OR ');
-  return `greatest(${inTitle.join(', ')}, CASE WHEN ${inText} THEN ${PHRASE_IN_TEXT} ELSE 1 END)`;
-}
-
-function newsBoostSql(now: string, params: Params): string {
-  return `(CASE WHEN date IS NOT NULL AND type = ANY (${params.add(NEWS_TYPES)}::text[])
-    THEN 1 + ${NEWS_BOOST} * power(0.5, greatest(0, extract(epoch FROM ${now}::timestamptz - date)) / 86400 / ${NEWS_HALF_LIFE_DAYS}) ELSE 1 END)`;
-}
-
-function tsqueryLiteral(lexeme: string): string {
-  return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-}
-
 function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function counts(): Record<string, number> {
+function emptyFacets(): SearchFacets {
   // Without a prototype: a key such as "constructor" from the CMS is a count like any other.
-  return Object.create(null) as Record<string, number>;
+  const counts = () => Object.create(null) as Record<string, number>;
+  return { type: counts(), year: counts(), category: counts(), region: counts() };
 }

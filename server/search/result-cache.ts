@@ -1,24 +1,24 @@
 /**
  * Answers of an engine kept for the searches people repeat ("příspěvek na bydlení" many times a minute): a bounded
- * LRU of results by query, emptied whenever this process changes the index. The feed of every process walks the
- * CMS itself and indexes what changed (PostgreSQL's rows included), so an answer never outlives the content it
- * was found in by more than the feed's retention period; the time limit bounds the drift of the news boost.
+ * LRU of results by query, emptied whenever this process changes the index, and each kept for at most `maxAgeMs`
+ * (the CMS retention): where another process writes the index (PostgreSQL), an answer outlives a change by no more
+ * than a page does.
  */
 import { LRUCache } from 'lru-cache';
 import type { SearchLanguage } from './analyzer.ts';
-import { DEFAULT_PAGE_SIZE, type DocumentRef, type SearchDocument, type SearchEngine, type SearchQuery, type SearchResult } from './engine.ts';
+import { DEFAULT_PAGE_SIZE, type DocumentRef, type SearchDocument, type SearchEngine, type SearchHit, type SearchQuery, type SearchResult } from './engine.ts';
 
 const MAX_ENTRIES = 500;
-const MAX_AGE_MS = 10 * 60_000;
 
 export class CachedResults implements SearchEngine {
   readonly #engine: SearchEngine;
-  readonly #results = new LRUCache<string, Promise<SearchResult>>({ max: MAX_ENTRIES, ttl: MAX_AGE_MS });
-  readonly storedRefs?: SearchEngine['storedRefs'];
+  readonly #results: LRUCache<string, Promise<SearchResult>>;
+  readonly store?: SearchEngine['store'];
 
-  constructor(engine: SearchEngine) {
+  constructor(engine: SearchEngine, maxAgeMs: number) {
     this.#engine = engine;
-    if (engine.storedRefs) this.storedRefs = (scope) => engine.storedRefs!(scope);
+    this.#results = new LRUCache({ max: MAX_ENTRIES, ttl: maxAgeMs });
+    if (engine.store) this.store = engine.store;
   }
 
   async index(docs: SearchDocument[]): Promise<void> {
@@ -40,7 +40,7 @@ export class CachedResults implements SearchEngine {
   /** Concurrent identical searches share one engine call; a failed one is forgotten at once. */
   query(query: SearchQuery): Promise<SearchResult> {
     const { term, lang, page = 1, pageSize = DEFAULT_PAGE_SIZE, filters = {} } = query;
-    const key = JSON.stringify([term, lang, page, pageSize, filters.type, filters.category, filters.year, filters.region, filters.webId]);
+    const key = JSON.stringify([term, lang, page, pageSize, filters.type?.join(','), filters.category, filters.year, filters.region, filters.webId]);
     let result = this.#results.get(key);
     if (!result) {
       result = this.#engine.query(query);
@@ -54,5 +54,13 @@ export class CachedResults implements SearchEngine {
 
   suggest(term: string, lang: SearchLanguage): Promise<string[]> {
     return this.#engine.suggest(term, lang);
+  }
+
+  documents(refs: DocumentRef[]): Promise<SearchHit[]> {
+    return this.#engine.documents(refs);
+  }
+
+  correct(term: string, lang: SearchLanguage): Promise<string | undefined> {
+    return this.#engine.correct(term, lang);
   }
 }

@@ -14,23 +14,30 @@ const LEAD_CHARS = 40;
 const SCAN_PAST_FIRST_MARK = 2_000;
 
 /**
- * From the first text holding a matched word; without any, the start of the first non-empty one. `matched` are
- * index terms (MiniSearch's `terms` of the hit).
+ * From the text holding the most of the matched terms (the first on a tie: the perex before the body); without
+ * any, the start of the first non-empty text. `matched` are index terms.
  */
 export function makeSnippet(texts: string[], analyzer: Analyzer, matched: ReadonlySet<string>): string {
   const firstLetters = new Set([...matched].map((term) => letterKey(term.charCodeAt(0))));
+  let best: { text: string; marks: Token[]; terms: number } | undefined;
   for (const text of texts) {
     const marks: Token[] = [];
+    const terms = new Set<string>();
     scan(text, (start, end) => {
       if (marks.length && start > marks[0]!.start + SCAN_PAST_FIRST_MARK) return true;
       // Only words starting like a matched term are analyzed: most of a page is not.
       if (!firstLetters.has(letterKey(text.charCodeAt(start)))) return false;
       const word = wordAt(text, start, end);
-      if (analyzer.indexTerms(word).some((term) => matched.has(term))) marks.push({ word, start, end });
+      const term = analyzer.term(word);
+      if (term !== undefined && matched.has(term)) {
+        marks.push({ word, start, end });
+        terms.add(term);
+      }
       return false;
     });
-    if (marks.length) return render(text, windowAround(text, marks), marks);
+    if (terms.size > (best?.terms ?? 0)) best = { text, marks, terms: terms.size };
   }
+  if (best) return render(best.text, windowAround(best.text, best.marks), best.marks);
   const first = texts.find(Boolean);
   return first ? render(first, { start: 0, end: wordEnd(first, SNIPPET_CHARS) }, []) : '';
 }

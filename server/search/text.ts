@@ -2,19 +2,10 @@
  * Text helpers of the search: the visible text of CMS HTML, and escaping for the snippets the search builds
  * itself (a snippet is escaped text with `<mark>` added, so nothing from the content or the query is markup).
  */
+import { ALL_ENTITIES, COMMON_HTML, EntityDecoder } from '@nodable/entities';
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…',
-  bdquo: '„', ldquo: '“', rdquo: '”', sbquo: '‚', lsquo: '‘', rsquo: '’', laquo: '«', raquo: '»', shy: '', euro: '€',
-};
-
-function decodeEntity(entity: string, body: string): string {
-  if (body[0] === '#') {
-    const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-    return Number.isInteger(code) && code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : ' ';
-  }
-  return NAMED_ENTITIES[body] ?? entity;
-}
+/** HTML's named entities and character references, decoded by a real decoder (its ALL_ENTITIES lacks the common ones: –, …). */
+const entities = new EntityDecoder({ namedEntities: { ...ALL_ENTITIES, ...COMMON_HTML }, numericAllowed: true });
 
 /**
  * The text a reader sees in CMS HTML: script, style and comments dropped, every tag a word boundary (so
@@ -25,7 +16,9 @@ export function htmlToText(html: string): string {
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<\/?[a-z][^>]*>/gi, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, decodeEntity)
+    .replace(/&(?:#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (entity) => entities.decode(entity))
+    // A soft hyphen is inside a word: without it, "zá&shy;kona" is the word "zákona".
+    .replace(/\u00ad/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -47,6 +47,8 @@ export async function latestNews({ content, cms, lookup, locale, site }: LoadCon
 
 export const HlavniStranka = defineTemplate<HomeData, unknown, NewsItem[] | undefined>({
   key: 'HlavniStranka',
+  // A web's root, in the sitemap; as a search result it would answer every search that its tiles mention.
+  listing: 'sitemap',
   Component: HomePage,
   schema: homeSchema,
   load: latestNews,

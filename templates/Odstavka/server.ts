@@ -28,6 +28,8 @@ export function retryAfterS(data: OutageData, now: number): number {
 
 export const Odstavka = defineTemplate<OutageData, Record<string, never>, { retryAfterS: number }>({
   key: 'Odstavka',
+  // A notice of a planned outage, gone once it is over: no page to offer in a search or to a crawler.
+  listing: 'none',
   Component: OutageNotice,
   schema,
   // The wait depends on the clock, so it is worked out for each request, not remembered with the page.

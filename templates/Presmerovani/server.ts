@@ -10,6 +10,8 @@ const schema: z.ZodType<RedirectData> = z.object({
 
 export const Presmerovani = defineTemplate<RedirectData>({
   key: 'Presmerovani',
+  // It answers with another page, or leads off the portal: nothing of its own to find.
+  listing: 'none',
   Component: RedirectInterstitial,
   schema,
   answer: (content) => (content.data.target.url.startsWith('/') ? { kind: 'redirect', location: content.data.target.url } : undefined),

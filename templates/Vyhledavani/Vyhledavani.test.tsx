@@ -1,6 +1,6 @@
 import t from 'tap';
 import { renderExample } from '../../test/helpers/render.tsx';
-import { examples, results, tooShort } from './examples.ts';
+import { examples, otherLanguage, results, tooShort } from './examples.ts';
 import { searchUrl } from './Vyhledavani.tsx';
 import { Vyhledavani } from './server.ts';
 
@@ -13,6 +13,22 @@ t.test('results: the term kept in the box, the count announced, marked snippets 
   t.match(html, /<mark>příspěvek<\/mark> na <mark>bydlení<\/mark> nahradila &lt;nová&gt; dávka/);
   t.match(html, /href="\/vyhledavani\?q=prispevek\+na\+bydleni&amp;type=Sluzba&amp;page=2"/, 'pages keep the filters');
   t.match(html, /<p class="search-result__type">Služba<\/p>/);
+});
+
+t.test('results count themselves with an image no cache keeps; past the count limit, "more than"', async (t) => {
+  const counted = renderExample(Vyhledavani, examples.search!, { data: { ...results, countUrl: '/api/search/seen?q=podpora&lang=cs' } });
+  t.match(counted, '<img src="/api/search/seen?q=podpora&amp;lang=cs" alt="" hidden=""/>');
+  t.notMatch(renderExample(Vyhledavani, examples.search!, { data: results }), '<img', 'no image without a count to make');
+  const many = renderExample(Vyhledavani, examples.search!, { data: { ...results, total: 1000, moreThanTotal: true } });
+  t.match(many, /<p class="list-count" role="status">Více než 1000 výsledků<\/p>/);
+});
+
+t.test('nothing in this language, results in another: said, linked, its pages shown in this language where translated', async (t) => {
+  const html = renderExample(Vyhledavani, examples.search!, { data: otherLanguage, locale: 'en' });
+  t.match(html, /<p class="notice" role="status">Nothing was found in this language, but there are results in Česky \(15\)\.(?:<!-- -->)? <a href="\/vyhledavani\?q=p%C5%99%C3%ADsp%C4%9Bvek\+na\+bydlen%C3%AD">Show the results in Česky<\/a><\/p>/);
+  t.match(html, /<a href="\/en\/housing-allowance">Housing allowance<\/a>/);
+  t.match(html, /<a hrefLang="cs-CZ" lang="cs-CZ" href="\/prispevek-na-zivobyti">Příspěvek na živobytí<\/a>/, 'a page in Czech is marked as Czech');
+  t.notMatch(html, 'Nothing was found. Try other');
 });
 
 t.test('extended search: open while a filter is in force, counts beside each choice, in the same GET form', async (t) => {

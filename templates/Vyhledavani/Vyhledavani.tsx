@@ -29,6 +29,8 @@ export interface SearchHitView {
   type: string;
   date?: string;
   dateTime?: string;
+  /** The page's language where it is not the visitor's (a result of another language). */
+  hrefLang?: string;
 }
 
 export interface SearchFilterOption {
@@ -53,9 +55,15 @@ export type SearchOutcome =
       state: 'results';
       term: string;
       total: number;
+      /** At least `total` results: the search stopped counting. */
+      moreThanTotal?: true;
       page: number;
       pageCount: number;
       items: SearchHitView[];
+      /** When nothing was found in this language: another language's results, in this one where translated. */
+      otherLanguage?: { language: string; total: number; path?: string; items: SearchHitView[] };
+      /** Asked for as an image when the results are shown: counts the search for the most frequent ones. */
+      countUrl?: string;
       suggestion?: string;
       filters: SearchFilterView[];
       /** The filters in force, as query parameters: what links to other pages of the results keep. */
@@ -138,25 +146,44 @@ function Suggestions({ title, terms, path }: { title: string; terms: string[]; p
   );
 }
 
+function Hits({ items }: { items: SearchHitView[] }) {
+  return (
+    <ul className="gov-list--plain content-list">
+      {items.map((item) => (
+        <ListEntry key={item.id} title={item.title} url={item.url} date={item.date} dateTime={item.dateTime} hrefLang={item.hrefLang}>
+          <p className="search-result__type">{item.type}</p>
+          <p className="search-snippet" dangerouslySetInnerHTML={{ __html: item.snippet }} />
+        </ListEntry>
+      ))}
+    </ul>
+  );
+}
+
+/** Nothing in the visitor's language, results in another: said, linked, and its best pages shown (in this language where translated). */
+function OtherLanguage({ language, total, path, items, term }: NonNullable<Extract<SearchView, { state: 'results' }>['otherLanguage']> & { term: string }) {
+  const t = useT();
+  return (
+    <>
+      <p className="notice" role="status">
+        {t('search.otherLanguage', { language, count: total })}
+        {path ? <>{' '}<a href={searchUrl(path, term)}>{t('search.otherLanguageLink', { language })}</a></> : null}
+      </p>
+      <Hits items={items} />
+    </>
+  );
+}
+
 function Results({ view }: { view: Extract<SearchView, { state: 'results' }> }) {
   const t = useT();
   return (
     <>
       {view.ignored.length > 0 ? <p className="notice" role="note">{t('list.ignored')}</p> : null}
-      <p className="list-count" role="status">{t('items.count', { count: view.total })}</p>
+      <p className="list-count" role="status">{view.moreThanTotal ? t('search.moreThan', { count: view.total }) : t('items.count', { count: view.total })}</p>
       {view.suggestion ? (
         <p>{`${t('search.didYouMean')} `}<AppLink to={searchUrl(view.path, view.suggestion, 1, view.chosen)}>{view.suggestion}</AppLink></p>
       ) : null}
-      {view.items.length === 0 ? <p>{t('search.noResults')}</p> : (
-        <ul className="gov-list--plain content-list">
-          {view.items.map((item) => (
-            <ListEntry key={item.id} title={item.title} url={item.url} date={item.date} dateTime={item.dateTime}>
-              <p className="search-result__type">{item.type}</p>
-              <p className="search-snippet" dangerouslySetInnerHTML={{ __html: item.snippet }} />
-            </ListEntry>
-          ))}
-        </ul>
-      )}
+      {view.items.length > 0 ? <Hits items={view.items} /> : view.otherLanguage ? <OtherLanguage {...view.otherLanguage} term={view.term} /> : <p>{t('search.noResults')}</p>}
+      {view.countUrl ? <img src={view.countUrl} alt="" hidden /> : null}
       <Pagination page={view.page} pageCount={view.pageCount} urlOf={(page) => searchUrl(view.path, view.term, page, view.chosen)} />
     </>
   );

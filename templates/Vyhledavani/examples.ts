@@ -36,3 +36,26 @@ export const results: SearchView = {
   path: '/vyhledavani',
 };
 export const tooShort: SearchView = { state: 'invalid', term: 'ab', message: 'search.termTooShort', path: '/vyhledavani' };
+
+/** Nothing in English, results in Czech: one translated into English, one only in Czech. */
+export const otherLanguage: SearchView = {
+  state: 'results',
+  term: 'příspěvek na bydlení',
+  total: 0,
+  page: 1,
+  pageCount: 0,
+  items: [],
+  otherLanguage: {
+    language: 'Česky',
+    total: 15,
+    path: '/vyhledavani',
+    items: [
+      { id: '1', title: 'Housing allowance', url: '/en/housing-allowance', type: 'Service', snippet: 'A monthly contribution to housing costs.' },
+      { id: '2', title: 'Příspěvek na živobytí', url: '/prispevek-na-zivobyti', type: 'Service', snippet: 'Dávka pomoci v hmotné nouzi.', hrefLang: 'cs-CZ' },
+    ],
+  },
+  filters: [],
+  chosen: [],
+  ignored: [],
+  path: '/en/search',
+};

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { titleIn } from '../../shared/content.ts';
 import { collatorFor, formatDate, translatorFor } from '../../shared/i18n.ts';
 import type { CmsClient } from '../../server/cms.ts';
-import type { SearchFilters } from '../../server/search/engine.ts';
-import { LOCALES } from '../../shared/locales.ts';
+import type { SearchFilters, SearchHit } from '../../server/search/engine.ts';
+import { LOCALES, localeByLanguage, localizePath, type LocaleCode } from '../../shared/locales.ts';
+import { loadWebConfig, type Site } from '../../server/site.ts';
 import { PAGE_SIZE } from '../../shared/page.ts';
 import { validateTerm } from '../../server/search/validate.ts';
 import { html, lenientWholeNumber, text } from '../schema.ts';
 import { defineTemplate } from '../module.ts';
-import SearchPage, { type SearchFilterOption, type SearchFilterView, type SearchPageData, type SearchView } from './Vyhledavani.tsx';
+import SearchPage, { type SearchFilterOption, type SearchFilterView, type SearchHitView, type SearchPageData, type SearchView } from './Vyhledavani.tsx';
 
 const schema: z.ZodType<SearchPageData> = z.object({
   /** A word above the form (HTML). */
@@ -28,9 +29,9 @@ const query = z.object({
 });
 type Query = z.infer<typeof query>;
 
-/** What a filter value may look like: a structure key, or a category key `vocabulary.name`. */
+/** What a filter value may look like: structure keys (comma-separated), or a category key `vocabulary.name`. */
 const FILTER_VALUE: Record<'type' | 'category' | 'region', RegExp> = {
-  type: /^[A-Za-z]{1,64}$/,
+  type: /^[A-Za-z]{1,64}(?:,[A-Za-z]{1,64}){0,15}$/,
   category: /^[a-z0-9-]{1,64}\.[a-z0-9-]{1,64}$/,
   region: /^kraj\.[a-z0-9-]{1,64}$/,
 };
@@ -42,22 +43,36 @@ function chosenFilters(query: Query): { filters: SearchFilters; ignored: string[
   for (const name of ['type', 'category', 'region'] as const) {
     const value = query[name]?.trim();
     if (!value) continue;
-    if (FILTER_VALUE[name].test(value)) filters[name] = value;
-    else ignored.push(name);
+    if (!FILTER_VALUE[name].test(value)) ignored.push(name);
+    else if (name === 'type') filters.type = value.split(',');
+    else filters[name] = value;
   }
   if (query.year.value !== undefined) filters.year = query.year.value;
   if ('invalid' in query.year) ignored.push('year');
   return { filters, ignored };
 }
 
-/** Options of one filter from the facet counts: values that find something, and the chosen one in any case. */
+/**
+ * Options of one filter from the facet counts: values that find something, and the chosen one in any case. Values
+ * a visitor knows by one name are one option (the page types "Stránka" of three structure keys), its value the
+ * keys joined by commas and its count their sum.
+ */
 function optionsOf(counts: Record<string, number>, chosen: string | undefined, label: (value: string) => string | undefined): SearchFilterOption[] {
   const values = new Set(Object.keys(counts).filter((value) => (counts[value] ?? 0) > 0));
-  if (chosen) values.add(chosen);
-  return [...values].flatMap((value) => {
+  for (const value of chosen?.split(',') ?? []) values.add(value);
+  const byLabel = new Map<string, SearchFilterOption>();
+  for (const value of [...values].sort()) {
     const text = label(value);
-    return text === undefined ? [] : [{ value, label: text, count: counts[value] ?? 0 }];
-  });
+    if (text === undefined) continue;
+    const option = byLabel.get(text);
+    if (option) {
+      option.value += `,${value}`;
+      option.count += counts[value] ?? 0;
+    } else {
+      byLabel.set(text, { value, label: text, count: counts[value] ?? 0 });
+    }
+  }
+  return [...byLabel.values()];
 }
 
 /** Category keys (`kraj.praha`) by their names in the page's language, vocabulary names too. */
@@ -73,11 +88,19 @@ async function categoryNames(cms: CmsClient, webId: string, languageTag: string)
 
 const FREQUENT_SHOWN = 8;
 
+/** The search page of the web in another language (the web config's `vyhledavani`), or undefined when it has none. */
+async function searchPathIn(cms: CmsClient, site: Site, locale: LocaleCode): Promise<string | undefined> {
+  const ref = (await loadWebConfig(cms, site.web, locale).catch(() => undefined))?.searchRef;
+  return ref ? localizePath(locale, site.prefix + ref) : undefined;
+}
+
 /** The engine's snippets are escaped text with `<mark>`; the page sets them as HTML, so `<mark>` is all it lets through. */
 const markOnly = (snippet: string) => sanitizeHtml(snippet, { allowedTags: ['mark'], allowedAttributes: {} });
 
 export const Vyhledavani = defineTemplate<SearchPageData, Query, SearchView>({
   key: 'Vyhledavani',
+  // The search itself: a result pointing at it, or a crawler indexing its result pages (noindex), helps nobody.
+  listing: 'none',
   Component: SearchPage,
   schema,
   query,
@@ -87,10 +110,10 @@ export const Vyhledavani = defineTemplate<SearchPageData, Query, SearchView>({
   meta: () => ({ robots: 'noindex' }),
   // The words, not the page number or the filters: the other language's results are others.
   languageQuery: ['q'],
-  async load({ query, search, locale, path, cms, lookup }) {
+  async load({ query, search, locale, path, cms, lookup, site }) {
     const language = LOCALES[locale].language;
     const raw = query.q?.trim() ?? '';
-    if (raw === '') return { state: 'empty', frequent: search.frequent(language, FREQUENT_SHOWN), path };
+    if (raw === '') return { state: 'empty', frequent: await search.frequent(language, FREQUENT_SHOWN, site.config?.frequentSearches ?? { pinned: [], blocked: [] }), path };
     const checked = validateTerm(raw, language);
     if (!checked.ok) return { state: 'invalid', term: raw, message: checked.message, path };
     const page = query.page.value ?? 1;
@@ -105,7 +128,7 @@ export const Vyhledavani = defineTemplate<SearchPageData, Query, SearchView>({
     const byLabel = (a: SearchFilterOption, b: SearchFilterOption) => collator.compare(a.label, b.label);
     const typeLabel = (type: string) => t(`pageType.${type}`);
     const filterViews: SearchFilterView[] = [
-      { name: 'type', options: optionsOf(result.facets.type, filters.type, typeLabel).sort(byLabel), selected: filters.type },
+      { name: 'type', options: optionsOf(result.facets.type, filters.type?.join(','), typeLabel).sort(byLabel), selected: filters.type?.join(',') },
       {
         name: 'category',
         options: optionsOf(result.facets.category, filters.category, (key) => {
@@ -117,21 +140,36 @@ export const Vyhledavani = defineTemplate<SearchPageData, Query, SearchView>({
       { name: 'year', options: optionsOf(result.facets.year, filters.year?.toString(), (year) => year).sort((a, b) => b.value.localeCompare(a.value)), selected: filters.year?.toString() },
       { name: 'region', options: optionsOf(result.facets.region, filters.region, (key) => names.categories.get(key)).sort(byLabel), selected: filters.region },
     ];
+    const hitView = (hit: SearchHit): SearchHitView => ({
+      id: hit.id,
+      title: hit.title,
+      url: hit.url,
+      snippet: markOnly(hit.snippet),
+      type: typeLabel(hit.type),
+      date: formatDate(hit.date, locale),
+      dateTime: hit.date,
+    });
+    const other = result.otherLanguage;
     return {
       state: 'results',
       term: raw,
       total: result.total,
+      ...(result.moreThanTotal ? { moreThanTotal: true } : {}),
       page: result.page,
       pageCount: Math.ceil(result.total / PAGE_SIZE),
-      items: result.items.map((hit) => ({
-        id: hit.id,
-        title: hit.title,
-        url: hit.url,
-        snippet: markOnly(hit.snippet),
-        type: typeLabel(hit.type),
-        date: formatDate(hit.date, locale),
-        dateTime: hit.date,
-      })),
+      items: result.items.map(hitView),
+      ...(other
+        ? {
+            otherLanguage: {
+              language: localeByLanguage(other.lang).name,
+              total: other.total,
+              path: await searchPathIn(cms, site, localeByLanguage(other.lang).code),
+              items: other.items.map((hit) => ({ ...hitView(hit), ...(hit.lang !== language ? { hrefLang: localeByLanguage(hit.lang).tag } : {}) })),
+            },
+          }
+        : {}),
+      // Counted only when the search found something: the list shows what people searched and found.
+      ...(result.total > 0 ? { countUrl: `/api/search/seen?${new URLSearchParams({ q: checked.term, lang: locale })}` } : {}),
       suggestion: result.suggestion,
       filters: filterViews,
       chosen: filterViews.flatMap((filter) => (filter.selected ? [[filter.name, filter.selected] as [string, string]] : [])),

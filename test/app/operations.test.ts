@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import t from 'tap';
 import { startFakeCms } from '../helpers/fake-cms.ts';
-import { buildPortal, captureLogs, FIXTURE_WEBS } from '../helpers/portal.ts';
+import { buildPortal, captureLogs, FIXTURE_WEBS, temporaryDataDir } from '../helpers/portal.ts';
 
 t.test('one JSON log line per request: id, method, path, status, duration, CMS cache; secrets redacted', async (t) => {
   const { lines, logger } = captureLogs();
@@ -64,7 +64,7 @@ t.test('security headers: CSP without inline script, no sniffing, frame protecti
 t.test('the built server: starts on the embedded defaults, finishes requests in flight on SIGTERM, exits 0', async (t) => {
   const fake = await startFakeCms(t);
   const child = spawn(process.execPath, ['dist/server/start.js'], {
-    env: { ...process.env, PORT: '0', HEADLESS_CMS_URL: fake.url, WEBS: FIXTURE_WEBS, LOG_LEVEL: 'info', NODE_ENV: 'production', EMBEDDED_PROVIDER_PORT: '0', EMBEDDED_CAS_PORT: '0' },
+    env: { ...process.env, PORT: '0', DATA_DIR: temporaryDataDir(t), HEADLESS_CMS_URL: fake.url, WEBS: FIXTURE_WEBS, LOG_LEVEL: 'info', NODE_ENV: 'production', EMBEDDED_PROVIDER_PORT: '0', EMBEDDED_CAS_PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   t.teardown(() => child.kill('SIGKILL'));

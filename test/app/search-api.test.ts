@@ -1,28 +1,22 @@
 /** The public search API over the sample content: validation, the index being built, results, CORS, the rate limit. */
 import t from 'tap';
+import { MIN_CLIENTS } from '../../server/search/frequent.ts';
+import { startFakeCms } from '../helpers/fake-cms.ts';
 import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
+import { searchReady } from '../helpers/search.ts';
 
 type App = Awaited<ReturnType<typeof buildPortal>>;
 
-/** Asks until the index answers (it is built in the background on the first search). */
-async function whenReady(app: App) {
-  for (let i = 0; i < 200; i++) {
-    const res = await app.inject({ url: '/api/search?q=podpora' });
-    if (res.statusCode !== 503) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the search index was not built within 20 s');
-}
 
 t.test('validation, the index being built, then results with CORS and a short public cache', async (t) => {
-  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT, env: { DATA_DIR: t.testdir() } });
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
   const short = await app.inject({ url: '/api/search?q=ab' });
   t.equal(short.statusCode, 400);
   t.equal(short.json().message, 'Zadejte prosím alespoň 3 znaky');
   t.equal((await app.inject({ url: '/api/search?q=ab&lang=en' })).json().message, 'Please enter at least 3 characters');
   const building = await app.inject({ url: '/api/search?q=podpora' });
   if (building.statusCode === 503) t.equal(building.headers['retry-after'], '5', 'while the index is built: 503 with Retry-After');
-  await whenReady(app);
+  await searchReady(app);
   const res = await app.inject({ url: '/api/search?q=prispevek%20na%20bydleni' });
   t.equal(res.statusCode, 200);
   t.equal(res.headers['access-control-allow-origin'], '*');
@@ -44,7 +38,7 @@ t.test('validation, the index being built, then results with CORS and a short pu
 });
 
 t.test('a client that searches too often gets 429 with Retry-After', async (t) => {
-  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT, env: { DATA_DIR: t.testdir() } });
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
   let limited;
   for (let i = 0; i < 70 && !limited; i++) {
     const res = await app.inject({ url: '/api/search?q=ab', remoteAddress: '192.0.2.7' });
@@ -57,14 +51,14 @@ t.test('a client that searches too often gets 429 with Retry-After', async (t) =
 });
 
 t.test('the search page: a short term said next to the field with 200, results once the index is built, per language', async (t) => {
-  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT, env: { DATA_DIR: t.testdir() } });
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
   const short = await app.inject({ url: '/vyhledavani?q=ab' });
   t.equal(short.statusCode, 200, 'a form, not an error page');
   t.match(short.body, 'data-template="Vyhledavani"');
   t.match(short.body, 'role="alert">Zadejte prosím alespoň 3 znaky</p>');
   const empty = await app.inject({ url: '/vyhledavani' });
   t.match(empty.body, '>Například<', 'examples under an empty box');
-  await whenReady(app);
+  await searchReady(app);
   const found = await app.inject({ url: '/vyhledavani?q=prispevku%20na%20bydleni' });
   t.equal(found.statusCode, 200);
   t.match(found.body, '<a href="/prispevek-na-bydleni">', 'an inflected form without diacritics finds the page');
@@ -91,8 +85,8 @@ t.test('the search page: a short term said next to the field with 200, results o
 });
 
 t.test('the extended search on the page: filters with facet counts, pages keep them, nonsense ignored with a note', async (t) => {
-  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT, env: { DATA_DIR: t.testdir() } });
-  await whenReady(app);
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
+  await searchReady(app);
   const all = await app.inject({ url: '/vyhledavani?q=prispevek' });
   t.match(all.body, '<summary>Rozšířené vyhledávání</summary>');
   t.notMatch(all.body, '<details class="search-filters" open', 'closed while no filter is chosen');
@@ -113,10 +107,63 @@ t.test('the extended search on the page: filters with facet counts, pages keep t
 });
 
 t.test('every page has the header search box, sending to the search page of its language', async (t) => {
-  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT, env: { DATA_DIR: t.testdir() } });
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
   const pages: [string, string][] = [['/', '/vyhledavani'], ['/prispevek-na-bydleni', '/vyhledavani'], ['/en/housing-allowance', '/en/search'], ['/ru', '/ru/poisk'], ['/ua/neni-tu', '/ua/poshuk']];
   for (const [url, action] of pages) {
     const res = await app.inject({ url });
     t.match(res.body, new RegExp(`<form class="header-search" role="search" action="${action}" method="get"><label for="[^"]+" class="visually-hidden">`), url);
   }
+});
+
+/** The links of the most frequent searches under the empty search box. */
+async function frequentList(app: App, url = '/vyhledavani'): Promise<string[]> {
+  const section = /Nejčastěji hledané<\/h2><ul[^>]*>(.*?)<\/ul>/s.exec((await app.inject({ url })).body)?.[1] ?? '';
+  return [...section.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]!);
+}
+
+t.test('the most frequent searches: counted by the results\' image, shown from many clients, corrected, the editors\' first', async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT, env: { SEARCH_RATE_PER_MINUTE: '10000' } });
+  await searchReady(app);
+  const found = await app.inject({ url: '/vyhledavani?q=porodn%C3%A9' });
+  t.match(found.body, '<img src="/api/search/seen?q=porodn%C3%A9&amp;lang=cs" alt="" hidden=""/>', 'the results count themselves, even when a cache answers the page');
+  t.notMatch((await app.inject({ url: '/vyhledavani?q=xqzwv' })).body, '/api/search/seen', 'a search that found nothing is not counted');
+  const seen = await app.inject({ url: '/api/search/seen?q=porodn%C3%A9&lang=cs', remoteAddress: '198.51.100.1' });
+  t.equal(seen.statusCode, 200);
+  t.equal(seen.headers['content-type'], 'image/gif');
+  t.equal(seen.headers['cache-control'], 'no-store', 'never kept by nginx or a browser');
+
+  for (let i = 0; i < 100; i++) await app.inject({ url: '/api/search/seen?q=konkurence%20je%20lep%C5%A1%C3%AD&lang=cs', remoteAddress: '203.0.113.9' });
+  for (const address of ['192.0.2.1', '192.0.2.2', '198.18.0.1']) for (let i = 0; i < 30; i++) await app.inject({ url: '/api/search/seen?q=konkurence&lang=cs', remoteAddress: address });
+  for (let i = 0; i < MIN_CLIENTS; i++) await app.inject({ url: '/api/search/seen?q=rekvalifkace&lang=cs', remoteAddress: `198.51.${i}.4` });
+  for (let i = 0; i < MIN_CLIENTS; i++) await app.inject({ url: '/api/search/seen?q=co%20zde%20najdete&lang=cs', remoteAddress: `198.51.${i}.4` });
+  const list = await frequentList(app);
+  t.same(list.slice(0, 6), ['dávka státní sociální pomoci', 'podpora v nezaměstnanosti', 'rodičovský příspěvek', 'příspěvek na péči', 'úřední hodiny', 'formuláře'], 'the web config\'s pinned searches first');
+  t.ok(list.includes('rekvalifikace'), 'ten clients\' typo, shown corrected');
+  t.notOk(list.some((term) => /konkurence|rekvalifkace|najdete/.test(term)), 'one client or a few move nothing; a search that finds nothing (the client zone is not indexed) is not shown');
+});
+
+t.test('the search page: help across languages, one option a page type name', async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
+  await searchReady(app);
+  const czechOnEnglish = (await app.inject({ url: '/en/search?q=p%C5%99%C3%ADdavek%20na%20d%C3%ADt%C4%9B' })).body;
+  t.match(czechOnEnglish, 'Nothing was found in this language, but there are results in Česky', 'said');
+  t.match(czechOnEnglish, 'href="/vyhledavani?q=p%C5%99%C3%ADdavek+na+d%C3%ADt%C4%9B"', 'linked to the Czech search');
+  t.match(czechOnEnglish, /<a hrefLang="cs-CZ" lang="cs-CZ" href="\/pridavek-na-dite">/i, 'the Czech page, marked as Czech');
+  const api = (await app.inject({ url: '/api/search?q=p%C5%99%C3%ADspěvek%20na%20bydlen%C3%AD&lang=en' })).json();
+  t.match(api.otherLanguage, { lang: 'cs', items: [{ url: '/en/housing-allowance', lang: 'en' }] }, 'the API says so too, with the page in English');
+  const types = [...(await app.inject({ url: '/vyhledavani?q=pr%C3%A1ce' })).body.matchAll(/<option value="([^"]+)">Stránka \(\d+\)<\/option>/g)].map((m) => m[1]);
+  t.equal(types.length, 1, 'the types a visitor knows as "Stránka" are one option');
+  const keys = types[0]!.split(',');
+  t.ok(keys.length > 1, `of several structure keys (${keys})`);
+  const pages = await app.inject({ url: `/vyhledavani?q=pr%C3%A1ce&type=${encodeURIComponent(types[0]!)}` });
+  const shown = [...pages.body.matchAll(/<p class="search-result__type">([^<]+)<\/p>/g)].map((m) => m[1]);
+  t.ok(shown.length > 0 && shown.every((type) => type === 'Stránka'), 'choosing it finds them all');
+});
+
+t.test('the embedded search refuses at start, with one line naming PostgreSQL, content whose index would not fit its heap', async (t) => {
+  const cms = await startFakeCms(t, SAMPLE_CONTENT);
+  // The content service says it holds five million items.
+  cms.fault = { kind: 'edit', edit: (body) => body.replace(/"totalCount":\d+/, '"totalCount":5000000') };
+  const app = await buildPortal(t, { cmsUrl: cms.url, contentDir: SAMPLE_CONTENT });
+  await t.rejects(async () => { await app.ready(); }, /the content holds 20,000,000 items, more than the [\d,]+ whose embedded index fits this process's heap; set SEARCH_BACKEND=postgres/);
 });

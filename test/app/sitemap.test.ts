@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { parseSitemap } from 'sitemap';
 import t from 'tap';
 import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
+import { searchReady } from '../helpers/search.ts';
 
 t.test('the sitemap lists the pages of every language with their translations, and no non-pages', async (t) => {
   const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
@@ -41,4 +42,15 @@ t.test('robots.txt keeps crawlers out of previews and sign-in, and names the sit
   t.match(res.body, /^Disallow: \/dev\/$/m);
   t.match(res.body, /^Disallow: \/auth\/$/m);
   t.match(res.body, /^Sitemap: https:\/\/portal\.example\/sitemap\.xml$/m);
+});
+
+t.test('the sitemap and the search list by one declaration: a path that needs sign-in (AUTH_INCLUDE) is in neither', async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT, env: { AUTH_INCLUDE: '/pro-zamestnavatele' } });
+  const urls = (await parseSitemap(Readable.from([(await app.inject({ url: '/sitemap.xml' })).body]))).map((item) => item.url);
+  t.notOk(urls.includes('https://portal.example/pro-zamestnavatele'), 'not in the sitemap');
+  t.ok(urls.includes('https://portal.example/zamestnavani-cizincu'), 'its neighbours are');
+  t.notOk(urls.includes('https://portal.example/vyhledavani'), 'the search page (noindex) is no page to list');
+  await searchReady(app);
+  const items: { url: string }[] = (await app.inject({ url: '/api/search?q=pro%20zam%C4%9Bstnavatele' })).json().items;
+  t.notOk(items.some((item) => item.url === '/pro-zamestnavatele'), 'nor found by the search');
 });

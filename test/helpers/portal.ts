@@ -4,7 +4,7 @@
  * is built afresh for each test file (never a stale `dist/`).
  */
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cp, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -88,6 +88,16 @@ export interface PortalOptions {
  */
 export const WITHOUT_SHEDDING = { SHED_MAX_EVENT_LOOP_DELAY_MS: '0' };
 
+/**
+ * A data directory of the test's own (DATA_DIR), removed in teardown: a test never reads state it did not create,
+ * such as the frequent searches or feedback a developer's checkout gathered in `data/`.
+ */
+export function temporaryDataDir(t: Teardown): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-data-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 /** One session key per test process: nothing is written to the data directory. */
 const TEST_SESSION_KEY = randomBytes(32).toString('base64');
 
@@ -118,6 +128,7 @@ export async function buildTestPortal(t: Teardown, options: PortalOptions = {}):
     WEBS: contentDir === FIXTURES ? FIXTURE_WEBS : undefined,
     HEADLESS_CMS_URL: cmsUrl,
     SESSION_KEYS: TEST_SESSION_KEY,
+    DATA_DIR: temporaryDataDir(t),
     ...WITHOUT_SHEDDING,
     ...options.env,
   });

@@ -4,12 +4,14 @@
  * the editors' synonyms.
  */
 import path from 'node:path';
-import { contentListSchema } from '../../shared/content.ts';
+import type { FastifyInstance } from 'fastify';
 import { HttpClient } from '../../server/http-client.ts';
 import type { SearchDocument, SearchEngine } from '../../server/search/engine.ts';
-import { SearchFeed, type ListContents } from '../../server/search/feed.ts';
+import { httpListContents, SearchFeed, type ListContents } from '../../server/search/feed.ts';
 import { MiniSearchEngine } from '../../server/search/minisearch-engine.ts';
 import { loadSynonyms, type Synonyms } from '../../server/search/synonyms.ts';
+import { listingCheck } from '../../server/listing.ts';
+import { serverTemplates } from '../../templates/server-registry.ts';
 import { SAMPLE_CONTENT, startContentService } from './portal.ts';
 
 interface Teardown {
@@ -18,17 +20,14 @@ interface Teardown {
 
 export const SYNONYMS_FILE = path.resolve('content/up/synonyms.json');
 export const SEARCH_FIXTURES = path.resolve('test/fixtures/search');
+/** What the portal indexes with no AUTH_INCLUDE patterns (the sample's configuration). */
+export const SEARCH_LISTING = listingCheck('search', serverTemplates, { pathIsProtected: () => false });
 /** The day the tests pretend it is, so news have a fixed age. */
 export const TODAY = Date.parse('2026-11-22T12:00:00Z');
 
 /** `GET /contents` of a content service, checked against the contract, as the feed's dependency. */
-export function httpListContents(baseUrl: string): ListContents {
-  const client = new HttpClient(baseUrl, {}, 5_000);
-  return async (query) => {
-    const answer = await client.request('/contents', { query: { ...query } });
-    if (answer.status !== 200) throw new Error(`GET /contents answered ${answer.status}`);
-    return contentListSchema.parse(JSON.parse(answer.text));
-  };
+export function listContentsOf(baseUrl: string): ListContents {
+  return httpListContents(new HttpClient(baseUrl, {}, 5_000));
 }
 
 /** The engine holding the sample content of all four languages, fed by the real feed over HTTP, plus the fixture documents. */
@@ -39,8 +38,19 @@ export async function sampleSearch<Engine extends SearchEngine = MiniSearchEngin
 ) {
   const service = await startContentService(t, SAMPLE_CONTENT);
   const engine = await makeEngine(await loadSynonyms(SYNONYMS_FILE));
-  const feed = new SearchFeed({ engine, listContents: httpListContents(service.url), webs: [{ webId: 'up', prefix: '' }], refreshMs: 60_000, pageSize: 5 });
+  const feed = new SearchFeed({ engine, listed: SEARCH_LISTING, listContents: listContentsOf(service.url), webs: [{ webId: 'up', prefix: '' }], refreshMs: 60_000, pageSize: 5 });
   const report = await feed.refresh();
   await engine.index(extra);
   return { engine, feed, report };
+}
+
+/** Asks the portal's search API until it answers (the index is built in the background on the first search). */
+export async function searchReady(app: Pick<FastifyInstance, 'inject'>, seconds = 60): Promise<void> {
+  for (let i = 0; i < seconds * 10; i++) {
+    // An address of its own, so the asking never counts against a test's rate limit.
+    const res = await app.inject({ url: '/api/search?q=podpora', remoteAddress: '127.0.0.250' });
+    if (res.statusCode !== 503) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the search index was not built within ${seconds} s`);
 }

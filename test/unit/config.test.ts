@@ -152,10 +152,12 @@ t.test('search files: the data directory and the synonyms, by default beside the
   t.equal(set.searchSynonymsFile, '/etc/portal/synonyms.json');
 });
 
-t.test('search backend: embedded by default; postgres needs a DATABASE_URL, never shown in messages', async (t) => {
+t.test('search backend: embedded by default, postgres with a DATABASE_URL; postgres needs one, never shown in messages', async (t) => {
   const defaults = loadConfig({});
   t.equal(defaults.searchBackend, 'embedded');
   t.equal(defaults.databaseUrl, undefined);
+  t.equal(loadConfig({ DATABASE_URL: 'postgres://db/portal' }).searchBackend, 'postgres', 'the portal\'s database holds the shared index');
+  t.equal(loadConfig({ DATABASE_URL: 'postgres://db/portal', SEARCH_BACKEND: 'embedded' }).searchBackend, 'embedded', 'unless asked otherwise');
   const postgres = loadConfig({ SEARCH_BACKEND: 'postgres', DATABASE_URL: 'postgres://portal:secret@db.internal:5432/portal' });
   t.equal(postgres.searchBackend, 'postgres');
   t.equal(postgres.databaseUrl, 'postgres://portal:secret@db.internal:5432/portal');

@@ -41,10 +41,33 @@ t.test('Czech: every form of a word meets its base form, with or without diacrit
   same('cizinců', 'cizinec');
   same('práce', 'prací');
   t.not(czech.term('byt'), undefined, '"byt" (a flat) is a word, though "být" folds to it');
-  t.same(czech.indexTerms('příspěvek'), ['prispevk', 'příspěvk'], 'the folded stem, and the stem as written');
-  t.same(czech.indexTerms('na'), [], 'a stop word has no terms');
-  t.same(czech.indexTerms('když'), []);
-  t.same(czech.indexTerms('kdyz'), [], 'stop words are compared folded');
+  t.equal(czech.term('příspěvek'), 'prispevk', 'one term a word: folded, then stemmed');
+  t.equal(czech.term('na'), undefined, 'a stop word has no term');
+  t.equal(czech.term('když'), undefined);
+  t.equal(czech.term('kdyz'), undefined, 'stop words are compared folded');
+});
+
+t.test('Czech: diacritics never change the stem (folded before stemming)', async (t) => {
+  const czech = analyzerFor('cs');
+  // Common words whose palatalised forms a stemmer reading diacritics cut differently ("péče" → "pék", "pece" → "pec").
+  const pairs = [['péče', 'pece'], ['péči', 'peci'], ['děti', 'deti'], ['dětí', 'deti'], ['rodiče', 'rodice'], ['rodičů', 'rodicu'], ['Brně', 'Brne'],
+    ['úřadu', 'uradu'], ['zaměstnání', 'zamestnani'], ['nezaměstnanosti', 'nezamestnanosti'], ['žádost', 'zadost'], ['mzdové', 'mzdove'],
+    ['pohřebné', 'pohrebne'], ['porodného', 'porodneho'], ['bydlením', 'bydlenim'], ['dávky', 'davky'], ['příspěvku', 'prispevku'],
+    ['cizinců', 'cizincu'], ['pracoviště', 'pracoviste'], ['Plzeň', 'Plzen'], ['Děčín', 'Decin'], ['průkaz', 'prukaz'], ['rekvalifikací', 'rekvalifikaci'], ['vánočních', 'vanocnich']];
+  for (const [written, typed] of pairs) t.equal(czech.term(written!.toLowerCase()), czech.term(typed!.toLowerCase()), `${written} = ${typed}`);
+  const same = (a: string, b: string) => t.equal(czech.term(a), czech.term(b), `${a} ~ ${b}`);
+  same('péče', 'péči');
+  same('porodné', 'porodného');
+  same('bydlení', 'bydlením');
+  same('rodiče', 'rodičů');
+});
+
+t.test('digits and one-letter words are terms; stop words of one letter are not', async (t) => {
+  const czech = analyzerFor('cs');
+  t.same(czech.terms('Kontaktní pracoviště Praha 4'), [czech.term('kontaktní'), czech.term('pracoviště'), czech.term('praha'), '4']);
+  t.equal(czech.term('2026'), '2026');
+  t.equal(czech.term('č'), 'c', 'a letter that is no stop word');
+  t.equal(czech.term('v'), undefined, '"v" is a stop word');
 });
 
 t.test('English, Russian and Ukrainian stemmers', async (t) => {
@@ -58,6 +81,8 @@ t.test('English, Russian and Ukrainian stemmers', async (t) => {
 
 t.test('HTML to text: tags are word boundaries, entities decoded once, scripts dropped', async (t) => {
   t.equal(htmlToText('<ul><li>Jedna</li><li>dvě</li></ul><p>A&nbsp;tři &amp;lt; &#269;&#x159;</p>'), 'Jedna dvě A tři &lt; čř');
+  t.equal(htmlToText('<p>podle z&aacute;kona &ndash; &bdquo;dávka&ldquo; &frac12; &Scaron;&iacute;ma</p>'), 'podle zákona – „dávka“ ½ Šíma', 'every entity HTML names');
+  t.equal(htmlToText('zá&shy;kona &bogus; a & b'), 'zákona &bogus; a & b', 'a soft hyphen joins; what is no entity stays');
   t.equal(htmlToText('<p>Text</p><script>alert(1)</script><style>p{}</style><!-- note -->'), 'Text');
   t.equal(htmlToText('a < b and c > d'), 'a < b and c > d', 'a lone < is text');
 });

@@ -5,5 +5,4 @@ import { TODAY } from '../helpers/search.ts';
 
 await searchEngineSuite(t, {
   makeEngine: async (synonyms) => new MiniSearchEngine({ ...(synonyms ? { synonyms } : {}), now: () => TODAY }),
-  forgivesTypos: true,
 });

@@ -1,84 +1,105 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import t from 'tap';
-import { FrequentSearches, normalizeTerm } from '../../server/search/frequent.ts';
+/** The most frequent searches: many distinct clients, found, corrected, the editors' choice, decaying counts (both stores). */
+import t, { type Test } from 'tap';
+import { FrequentSearches, MemoryFrequentStore, MIN_CLIENTS, networkOf, normalizeTerm, PostgresFrequentStore, WINDOW_DAYS, type FrequentChecks, type FrequentStore } from '../../server/search/frequent.ts';
+import { startPostgres } from '../helpers/postgres.ts';
+import { createTestDatabase, testDatabase } from '../helpers/search-engines.ts';
 
-async function dataDir(t: { teardown(fn: () => unknown): void }): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'frequent-'));
-  t.teardown(() => rm(dir, { recursive: true, force: true }));
-  return dir;
-}
+const DAY = 86_400_000;
+const NONE = { pinned: [], blocked: [] };
+/** Terms a search finds, in the words of the index (a typo corrected, diacritics restored); others are not corrected. */
+const checks: FrequentChecks = {
+  correct: async (term) => ({ 'prispevek na bydleni': 'příspěvek na bydlení', 'rekvalifkace': 'rekvalifikace', 'rekvalifikace': 'rekvalifikace', 'porodne': 'porodné', 'nic takoveho': 'nic takového' } as Record<string, string>)[term],
+  finds: async (term) => term !== 'nic takového',
+};
 
-t.test('terms are normalised: lower case, folded, trimmed, spaces collapsed', async (t) => {
+t.test('terms are normalised, networks grouped', async (t) => {
   t.equal(normalizeTerm('  Příspěvek   na\tBYDLENÍ '), 'prispevek na bydleni');
   t.equal(normalizeTerm('Пособие на жильё'), 'пособие на жилье');
+  t.equal(networkOf('192.0.2.17'), '192.0.2');
+  t.equal(networkOf('::ffff:192.0.2.200'), '192.0.2', 'an IPv4 address in IPv6 form is the same client');
+  t.equal(networkOf('2001:db8:1:2::5'), '2001:db8:1');
+  t.equal(networkOf('2001:0db8:0001:ffff::1'), '2001:db8:1');
 });
 
-t.test('only searches that found something count, and a term shows from the minimum count', async (t) => {
-  const frequent = await FrequentSearches.open({ file: path.join(await dataDir(t), 'frequent.json'), minCount: 3 });
-  frequent.record('cs', 'příspěvek na bydlení', 4);
-  frequent.record('cs', 'Prispevek na  bydleni', 4);
-  t.same(frequent.top('cs'), [], 'two searches are below the minimum');
-  frequent.record('cs', 'nic takového', 0);
-  frequent.record('cs', 'nic takového', 0);
-  frequent.record('cs', 'nic takového', 0);
-  frequent.record('cs', 'PŘÍSPĚVEK na bydlení', 2);
-  t.same(frequent.top('cs'), [{ term: 'příspěvek na bydlení', count: 3 }], 'one term in any spelling, shown with its diacritics; searches without results not counted');
-  t.same(frequent.top('en'), [], 'per language');
-  await frequent.flush();
-});
+async function storeSuite(t: Test, makeStore: () => Promise<FrequentStore>) {
+  let now = Date.parse('2026-11-20T10:00:00Z');
+  const clock = () => now;
+  const searches = async (store: FrequentStore) => {
+    const frequent = new FrequentSearches({ store, now: clock });
+    return { frequent, top: () => frequent.top('cs', 8, checks, NONE) };
+  };
+  /** `count` clients each on a network of its own. */
+  const clients = (count: number, from = 0) => Array.from({ length: count }, (_, i) => `198.51.${from + i}.7`);
 
-t.test('nothing that may be personal data is counted', async (t) => {
-  const frequent = await FrequentSearches.open({ file: path.join(await dataDir(t), 'frequent.json'), minCount: 1 });
-  for (const term of ['jan.novak@example.cz', '800101/1234', '+420 601 123 456', 'ab']) frequent.record('cs', term, 1);
-  t.same(frequent.top('cs'), []);
-  frequent.record('cs', 'formulář 2026', 1);
-  t.same(frequent.top('cs'), [{ term: 'formulář 2026', count: 1 }], 'a year is no personal data');
-  await frequent.flush();
-});
+  t.test('shown only from MIN_CLIENTS distinct clients; one client or a few, however often, move nothing', async (t) => {
+    const { frequent, top } = await searches(await makeStore());
+    for (const address of clients(MIN_CLIENTS - 1)) await frequent.record('cs', 'Příspěvek na bydlení', address);
+    t.same(await top(), [], 'one client short: not shown');
+    await frequent.record('cs', 'prispevek  na bydleni', clients(1, 50)[0]!);
+    now += 61_000;
+    t.same(await top(), ['příspěvek na bydlení'], 'many clients, in any spelling: shown, with its diacritics');
+    for (let i = 0; i < 500; i++) await frequent.record('cs', 'urážka', '203.0.113.9');
+    for (let i = 0; i < 200; i++) for (const address of ['203.0.113.10', '203.0.113.11', '192.0.2.1', '192.0.2.2', '198.18.0.1']) await frequent.record('cs', 'konkurence', address);
+    // Addresses of one /24 are one client however many there are.
+    for (let i = 0; i < 50; i++) await frequent.record('cs', 'jedna síť', `203.0.113.${i}`);
+    now += 61_000;
+    t.same(await top(), ['příspěvek na bydlení'], 'one address, a few, one network: nothing moved');
+  });
 
-t.test('the counts survive a restart in a file written whole (temporary file, then rename)', async (t) => {
-  const dir = await dataDir(t);
-  const file = path.join(dir, 'nested', 'frequent.json');
-  const first = await FrequentSearches.open({ file, minCount: 2, debounceMs: 10 });
-  for (let i = 0; i < 3; i++) first.record('cs', 'úřad práce', 5);
-  for (let i = 0; i < 2; i++) first.record('uk', 'допомога на житло', 1);
-  first.record('cs', 'jednou', 1);
-  await new Promise((resolve) => setTimeout(resolve, 60));
-  const saved = JSON.parse(await readFile(file, 'utf8'));
-  t.equal(saved.version, 1, 'written by the debounce timer, without a flush');
-  t.same(await readdir(path.dirname(file)), ['frequent.json'], 'no temporary file left behind');
+  t.test('only what finds something, shown corrected or not at all; the editors pin and block', async (t) => {
+    const { frequent } = await searches(await makeStore());
+    for (const term of ['rekvalifkace', 'nic takového', 'xq zzkw', 'porodne', 'co zde najdete']) {
+      for (const address of clients(MIN_CLIENTS)) await frequent.record('cs', term, address);
+    }
+    const shown = await frequent.top('cs', 8, checks, NONE);
+    t.same(shown.sort(), ['porodné', 'rekvalifikace'], 'the typo corrected; nothing found, or nothing to correct it to: not shown');
+    t.same(await frequent.top('cs', 8, checks, { pinned: ['úřední hodiny', 'porodné'], blocked: ['rekvalifikace'] }), ['úřední hodiny', 'porodné'], 'pinned first, once; blocked never');
+    t.same(await frequent.top('cs', 8, checks, { pinned: ['drzá urážka'], blocked: ['urážka'] }), ['porodné', 'rekvalifikace'].filter((term) => shown.includes(term)), 'a blocked word blocks every term holding it, pinned ones too');
+    t.same(await frequent.top('en', 8, checks, NONE), [], 'per language');
+  });
 
-  const second = await FrequentSearches.open({ file, minCount: 2 });
-  t.same(second.top('cs'), [{ term: 'úřad práce', count: 3 }]);
-  t.same(second.top('uk'), [{ term: 'допомога на житло', count: 2 }]);
-  second.record('cs', 'jednou', 1);
-  t.same(second.top('cs').map((e) => e.term), ['úřad práce', 'jednou'], 'counting goes on from the saved counts');
-  await second.flush();
-  const third = await FrequentSearches.open({ file, minCount: 2 });
-  t.equal(third.top('cs')[1]?.count, 2);
-});
+  t.test('nothing that may be personal data is counted', async (t) => {
+    const { frequent } = await searches(await makeStore());
+    for (const term of ['jan.novak@example.cz', '800101/1234', '+420 601 123 456']) {
+      for (const address of clients(MIN_CLIENTS)) await frequent.record('cs', term, address);
+    }
+    t.same(await frequent.top('cs', 8, { correct: async (term) => term, finds: async () => true }, NONE), []);
+  });
 
-t.test('the number of distinct terms is bounded: the least searched go first', async (t) => {
-  const frequent = await FrequentSearches.open({ file: path.join(await dataDir(t), 'frequent.json'), minCount: 1, maxTerms: 3 });
-  frequent.record('en', 'housing', 1);
-  frequent.record('en', 'housing', 1);
-  frequent.record('en', 'benefit', 1);
-  frequent.record('en', 'benefit', 1);
-  frequent.record('en', 'contacts', 1);
-  frequent.record('en', 'parental', 1);
-  t.same(frequent.top('en').map((e) => e.term), ['benefit', 'housing', 'parental'], 'the older single search made room');
-  await frequent.flush();
-});
+  t.test('counts decay: a spike of long ago leaves the list, recent searches rank first', async (t) => {
+    const store = await makeStore();
+    const { frequent } = await searches(store);
+    for (const address of clients(MIN_CLIENTS * 3)) await frequent.record('cs', 'porodné', address);
+    now += 20 * DAY;
+    for (const address of clients(MIN_CLIENTS, 100)) await frequent.record('cs', 'prispevek na bydleni', address);
+    const later = new FrequentSearches({ store, now: clock });
+    t.same(await later.top('cs', 8, checks, NONE), ['příspěvek na bydlení', 'porodné'], 'thirty clients twenty days ago weigh less than ten today');
+    now += (WINDOW_DAYS - 10) * DAY;
+    await frequent.record('cs', 'prispevek na bydleni', '198.51.200.1');
+    t.same(await new FrequentSearches({ store, now: clock }).top('cs', 8, checks, NONE), ['příspěvek na bydlení'], 'past the window: gone');
+  });
+}
 
-t.test('a broken file is logged and replaced, never fatal', async (t) => {
-  const file = path.join(await dataDir(t), 'frequent.json');
-  await writeFile(file, '{ not json');
-  const warnings: string[] = [];
-  const frequent = await FrequentSearches.open({ file, minCount: 1, log: { warn: (_d, message) => warnings.push(message) } });
-  t.equal(warnings.length, 1);
-  frequent.record('ru', 'пособие', 3);
-  await frequent.flush();
-  t.same((await FrequentSearches.open({ file, minCount: 1 })).top('ru'), [{ term: 'пособие', count: 1 }]);
+t.test('in memory', (t) => storeSuite(t, async () => new MemoryFrequentStore()));
+
+t.test('in PostgreSQL, shared by processes', async (t) => {
+  const postgres = await startPostgres(t);
+  const url = await createTestDatabase(postgres);
+  let first = true;
+  await storeSuite(t, async () => {
+    // A fresh database for each subtest but the first.
+    const database = testDatabase(t, first ? url : await createTestDatabase(postgres));
+    first = false;
+    return new PostgresFrequentStore(database);
+  });
+  t.test('two processes count one client once and the others together', async (t) => {
+    const url = await createTestDatabase(postgres);
+    const [a, b] = [new FrequentSearches({ store: new PostgresFrequentStore(testDatabase(t, url)) }), new FrequentSearches({ store: new PostgresFrequentStore(testDatabase(t, url)) })];
+    for (let i = 0; i < MIN_CLIENTS - 1; i++) await (i % 2 ? a : b).record('cs', 'porodné', `198.51.${i}.1`);
+    await a.record('cs', 'porodné', '198.51.0.2');
+    await b.record('cs', 'porodné', '198.51.1.3');
+    t.same(await a.top('cs', 8, checks, NONE), [], 'the same client through either process is one client');
+    await b.record('cs', 'porodné', '198.51.99.1');
+    t.same(await new FrequentSearches({ store: new PostgresFrequentStore(testDatabase(t, url)) }).top('cs', 8, checks, NONE), ['porodné'], 'counted together');
+  });
 });

@@ -11,6 +11,8 @@ function countingEngine() {
     index: async () => undefined,
     remove: async () => undefined,
     suggest: async () => [],
+    documents: async () => [],
+    correct: async (term) => term,
     query: async (query) => {
       calls.push(query);
       if (failNext) {
@@ -23,11 +25,11 @@ function countingEngine() {
   return { engine, calls, failOnce: () => void (failNext = true) };
 }
 
-const doc = { id: '1', lang: 'cs' as const, webId: 'up', url: '/a', title: 'A', description: '', body: '', type: 'Default', categories: [], regions: [] };
+const doc = { id: '1', lang: 'cs' as const, webId: 'up', url: '/a', title: 'A', places: '', description: '', body: '', type: 'Default', categories: [], regions: [] };
 
 t.test('the same search twice is one engine call; another page, language or filter is another', async (t) => {
   const { engine, calls } = countingEngine();
-  const cached = new CachedResults(engine);
+  const cached = new CachedResults(engine, 60_000);
   const first = await cached.query({ term: 'podpora', lang: 'cs' });
   t.equal((await cached.query({ term: 'podpora', lang: 'cs', page: 1 })).total, first.total, 'page 1 is the default page');
   t.equal(calls.length, 1);
@@ -35,19 +37,20 @@ t.test('the same search twice is one engine call; another page, language or filt
   await cached.query({ term: 'podpora', lang: 'en' });
   await cached.query({ term: 'podpora', lang: 'cs', filters: { year: 2026 } });
   await cached.query({ term: 'podpora', lang: 'cs', filters: { region: 'kraj.praha' } });
-  t.equal(calls.length, 5);
+  await cached.query({ term: 'podpora', lang: 'cs', filters: { type: ['Sluzba', 'Formular'] } });
+  t.equal(calls.length, 6);
 });
 
 t.test('concurrent identical searches share one call', async (t) => {
   const { engine, calls } = countingEngine();
-  const cached = new CachedResults(engine);
+  const cached = new CachedResults(engine, 60_000);
   await Promise.all([1, 2, 3].map(() => cached.query({ term: 'dávky', lang: 'cs' })));
   t.equal(calls.length, 1);
 });
 
 t.test('indexing or removing empties it: the next search asks the engine again', async (t) => {
   const { engine } = countingEngine();
-  const cached = new CachedResults(engine);
+  const cached = new CachedResults(engine, 60_000);
   await cached.query({ term: 'podpora', lang: 'cs' });
   await cached.index([doc]);
   t.equal((await cached.query({ term: 'podpora', lang: 'cs' })).total, 2, 'asked anew after indexing');
@@ -57,16 +60,24 @@ t.test('indexing or removing empties it: the next search asks the engine again',
 
 t.test('a failed search is not kept', async (t) => {
   const { engine, calls, failOnce } = countingEngine();
-  const cached = new CachedResults(engine);
+  const cached = new CachedResults(engine, 60_000);
   failOnce();
   await t.rejects(cached.query({ term: 'podpora', lang: 'cs' }), /engine down/);
   t.equal((await cached.query({ term: 'podpora', lang: 'cs' })).total, 2, 'the next one asks again and succeeds');
   t.equal(calls.length, 2);
 });
 
-t.test('storedRefs is there only when the engine has it', async (t) => {
-  t.equal(new CachedResults(countingEngine().engine).storedRefs, undefined);
-  const refs = [{ id: '1', lang: 'cs' as const }];
-  const withStored = new CachedResults({ ...countingEngine().engine, storedRefs: async () => refs });
-  t.same(await withStored.storedRefs!({ webIds: ['up'], langs: ['cs'] }), refs);
+t.test('an answer is kept for at most its maximum age: another process may have changed the index', async (t) => {
+  const { engine, calls } = countingEngine();
+  const cached = new CachedResults(engine, 30);
+  await cached.query({ term: 'podpora', lang: 'cs' });
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  await cached.query({ term: 'podpora', lang: 'cs' });
+  t.equal(calls.length, 2);
+});
+
+t.test('the store of a shared index is passed on; an engine in the process has none', async (t) => {
+  t.equal(new CachedResults(countingEngine().engine, 60_000).store, undefined);
+  const store = { fingerprints: async () => new Map(), walked: async () => true, finishedWalk: async () => {}, whileLeased: async () => undefined };
+  t.equal(new CachedResults({ ...countingEngine().engine, store }, 60_000).store, store);
 });

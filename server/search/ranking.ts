@@ -1,0 +1,69 @@
+/**
+ * The ranking both engines apply to their best candidates (README "Search"), on top of their own text relevance
+ * (BM25 in MiniSearch, ts_rank in PostgreSQL): what a visitor means by the words they type.
+ * - The title: the query's words side by side in a title weigh the more of the title they are: a page titled
+ *   with exactly the query ("Porodné") above the form for it ("Žádost o porodné") and the news that mention it.
+ *   The words that select (query-plan.ts `required`) all in the title, in any order, weigh somewhat less.
+ * - The place: an office page whose town the query names ("úřad práce Brno", "Praha 4") above other pages of
+ *   that town.
+ * - News: a fresh news item weighs up to half as much again, the extra halving every 90 days.
+ */
+import { NEWS_BOOST, NEWS_HALF_LIFE_DAYS, NEWS_TYPES } from './engine.ts';
+import type { QueryPlan, WordChoice } from './query-plan.ts';
+
+/** The query is the whole title: the page about it. The factor falls to TITLE_PHRASE_MIN as the title grows. */
+const TITLE_IS_QUERY = 4;
+const TITLE_PHRASE_MIN = 1.5;
+/** Words in the title but not side by side count for this share of a phrase. */
+const SCATTERED = 0.75;
+const PLACE_NAMED = 2.5;
+const NEWS = new Set(NEWS_TYPES);
+
+/** What the ranking reads of a candidate. */
+export interface RankedDocument {
+  /** The title's terms in order (analyzer.ts). */
+  titleTerms: readonly string[];
+  /** The terms of the place the page is about (an office's town), in order; empty for other pages. */
+  placeTerms: readonly string[];
+  type: string;
+  /** Publication time (ms), for news. */
+  time?: number;
+}
+
+/** The word runs worth finding side by side: what was typed (all of it), and each synonym of several words. */
+function phrasesOf(plan: QueryPlan): WordChoice[][] {
+  const typed = plan.clauses.flatMap((clause) => clause.sequences[0]!.words);
+  const synonyms = plan.clauses.flatMap((clause) => clause.sequences.slice(1).filter((sequence) => sequence.words.length > 1).map((sequence) => sequence.words));
+  return [typed, ...synonyms];
+}
+
+/** Where a run of word choices starts in a list of terms, or -1. */
+function indexOfRun(terms: readonly string[], run: WordChoice[]): number {
+  outer: for (let i = 0; i + run.length <= terms.length; i++) {
+    for (let k = 0; k < run.length; k++) if (!run[k]!.some((choice) => choice.term === terms[i + k])) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+/** The factor a candidate's text relevance is multiplied by (title, place, freshness), for one query's candidates. */
+export function rankerFor(plan: QueryPlan, now: number): (doc: RankedDocument) => number {
+  const phrases = phrasesOf(plan).filter((phrase) => phrase.length > 0);
+  const selecting = plan.clauses.filter((clause) => clause.required).flatMap((clause) => clause.sequences[0]!.words);
+  const typedTerms = plan.clauses.flatMap((clause) => clause.sequences[0]!.words.map((choice) => choice[0]!.term));
+  return (doc) => {
+    let factor = 1;
+    const title = doc.titleTerms.length;
+    if (title > 0) {
+      const titleFactor = (words: number, weight: number) => TITLE_PHRASE_MIN + (TITLE_IS_QUERY - TITLE_PHRASE_MIN) * Math.min(1, words / title) * weight;
+      for (const phrase of phrases) if (indexOfRun(doc.titleTerms, phrase) >= 0) factor = Math.max(factor, titleFactor(phrase.length, 1));
+      if (selecting.every((choice) => choice.some((c) => doc.titleTerms.includes(c.term)))) factor = Math.max(factor, titleFactor(selecting.length, SCATTERED));
+    }
+    if (doc.placeTerms.length > 0 && indexOfRun(typedTerms, doc.placeTerms.map((term) => [{ term, weight: 1 }])) >= 0) factor *= PLACE_NAMED;
+    if (doc.time !== undefined && NEWS.has(doc.type)) {
+      const ageDays = Math.max(0, now - doc.time) / 86_400_000;
+      factor *= 1 + NEWS_BOOST * 0.5 ** (ageDays / NEWS_HALF_LIFE_DAYS);
+    }
+    return factor;
+  };
+}
