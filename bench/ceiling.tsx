@@ -15,8 +15,7 @@ import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { loadClientBuild } from '../server/assets.ts';
-import { loadLocale } from '../shared/i18n.ts';
-import { LOCALE_CODES } from '../shared/locales.ts';
+import { loadLocales } from '../server/i18n.ts';
 import { ANONYMOUS, type PagePayload } from '../shared/page.ts';
 import { serializeForScript } from '../shared/serialize.ts';
 import { templateFor } from '../templates/server-registry.ts';
@@ -31,7 +30,7 @@ const payload = JSON.parse(readFileSync(payloadFile, 'utf8')) as PagePayload;
 // The built client's names and fonts, as the portal's pages link them: the same page, byte for byte.
 const { js, css, fonts } = loadClientBuild('dist');
 const assets = { js, css, fonts };
-await Promise.all(LOCALE_CODES.map(loadLocale));
+await loadLocales();
 const Template = payload.view.kind === 'content' ? templateFor(payload.view.template).Component : undefined;
 
 const app = Fastify();

@@ -15,7 +15,7 @@ import { documentDetails, fileSize, fileType } from '../../ui/Documents.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import { LegalBasis } from '../../ui/LegalBasis.tsx';
-import { formatDate } from '../../shared/i18n.ts';
+import { formatDate, type MessageKey } from '../../shared/i18n.ts';
 import type { TemplateProps } from '../types.ts';
 
 export const DOCUMENT_SORTS = ['updatedAt:desc', 'title:asc', 'title:desc'] as const;
@@ -78,7 +78,7 @@ export interface DocumentListPage {
   path: string;
 }
 
-const SORT_LABELS: Record<DocumentSort, string> = { 'updatedAt:desc': 'documents.sortNewest', 'title:asc': 'documents.sortAZ', 'title:desc': 'documents.sortZA' };
+const SORT_LABELS: Record<DocumentSort, MessageKey> = { 'updatedAt:desc': 'documents.sortNewest', 'title:asc': 'documents.sortAZ', 'title:desc': 'documents.sortZA' };
 
 /** The list's URL with a sort; the default (first) option is the bare path. */
 export function sortUrl(path: string, sort: DocumentSort, options: readonly DocumentSort[]): string {

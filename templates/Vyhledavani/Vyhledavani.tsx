@@ -7,6 +7,7 @@
 import { useContext, useId, type FormEvent } from 'react';
 import { AppLink, NavigateContext } from '../../ui/AppLink.tsx';
 import { ContentHeader } from '../../ui/ContentParts.tsx';
+import type { MessageKey } from '../../shared/i18n.ts';
 import { useT } from '../../ui/i18n.tsx';
 import { ListEntry } from '../../ui/ListEntry.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
@@ -47,7 +48,7 @@ export interface SearchFilterView {
 
 export type SearchOutcome =
   | { state: 'empty'; frequent: string[] }
-  | { state: 'invalid'; term: string; message: string }
+  | { state: 'invalid'; term: string; message: MessageKey }
   | { state: 'building'; term: string }
   | {
       state: 'results';
@@ -73,7 +74,7 @@ export function searchUrl(path: string, term: string, page = 1, filters: [string
   return `${path}?${query}`;
 }
 
-const FILTER_LABELS: Record<SearchFilterView['name'], string> = { type: 'search.type', category: 'search.category', year: 'search.year', region: 'search.region' };
+const FILTER_LABELS: Record<SearchFilterView['name'], MessageKey> = { type: 'search.type', category: 'search.category', year: 'search.year', region: 'search.region' };
 
 /** The extended search: open while a filter is in force; each choice with the count of what it finds. */
 function ExtendedSearch({ view, id }: { view: Extract<SearchView, { state: 'results' }>; id: string }) {

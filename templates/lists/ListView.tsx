@@ -6,6 +6,7 @@
 import { useContext, useId, type FormEvent, type ReactNode } from 'react';
 import { AppLink, NavigateContext } from '../../ui/AppLink.tsx';
 import { ContentHeader } from '../../ui/ContentParts.tsx';
+import type { MessageKey } from '../../shared/i18n.ts';
 import { useT } from '../../ui/i18n.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { RichText } from '../../ui/RichText.tsx';
@@ -51,7 +52,7 @@ export function listUrl(path: string, state: [string, string][], page: number): 
   return search ? `${path}?${search}` : path;
 }
 
-const SORT_LABELS: Record<string, string> = {
+const SORT_LABELS: Record<string, MessageKey | undefined> = {
   'displayAt:desc': 'list.sort.newest',
   'displayAt:asc': 'list.sort.oldest',
   'name:asc': 'list.sort.az',
@@ -90,7 +91,7 @@ function FilterForm<Item>({ list }: { list: ListPage<Item> }) {
           <div className="list-filter__field">
             <label htmlFor={`${id}-sort`}>{t('list.sort')}</label>
             <select id={`${id}-sort`} name="sort" defaultValue={list.sort} key={list.sort}>
-              {list.sortOptions.map((sort) => <option key={sort} value={sort}>{t(SORT_LABELS[sort] ?? sort)}</option>)}
+              {list.sortOptions.map((sort) => <option key={sort} value={sort}>{SORT_LABELS[sort] ? t(SORT_LABELS[sort]) : sort}</option>)}
             </select>
           </div>
         ) : null}

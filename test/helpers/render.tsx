@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { pino } from 'pino';
-import { loadLocale } from '../../shared/i18n.ts';
-import { LOCALE_CODES, type LocaleCode } from '../../shared/locales.ts';
+import { loadLocales } from '../../server/i18n.ts';
+import type { LocaleCode } from '../../shared/locales.ts';
 import { ANONYMOUS, type ContentView, type Visitor } from '../../shared/page.ts';
 import { templateView } from '../../server/template-data.ts';
 import type { AnyTemplateModule } from '../../templates/module.ts';
@@ -15,7 +15,7 @@ export function renderHtml(node: ReactNode, locale: LocaleCode = 'cs'): string {
 }
 
 const silent = pino({ level: 'silent' });
-await Promise.all(LOCALE_CODES.map(loadLocale));
+await loadLocales();
 
 /** An example as a page shows it: read by the template's schema (as the server does), then rendered. */
 export function renderExample(
