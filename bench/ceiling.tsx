@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
 import { loadClientBuild } from '../server/assets.ts';
 import { loadLocales } from '../server/i18n.ts';
 import { ANONYMOUS, type PagePayload } from '../shared/page.ts';
@@ -40,10 +41,14 @@ app.get('/page', (_request, reply) => {
 app.get('/page-br', (_request, reply) => {
   reply.headers(brotliHeaders).send(brotli);
 });
+// The same tree as the portal's (server/render.tsx): the page under the router, with its translator.
+const location = new URL(payload.head.canonical).pathname;
 const page = () => (
-  <TranslationProvider locale={payload.locale}>
-    <Document payload={payload} visitor={ANONYMOUS} Template={Template} assets={assets} dataJson={serializeForScript({ payload, visitor: ANONYMOUS, assets })} />
-  </TranslationProvider>
+  <StaticRouter location={location}>
+    <TranslationProvider locale={payload.locale}>
+      <Document payload={payload} visitor={ANONYMOUS} Template={Template} assets={assets} dataJson={serializeForScript({ payload, visitor: ANONYMOUS, assets })} />
+    </TranslationProvider>
+  </StaticRouter>
 );
 app.get('/react', (_request, reply) => {
   const body = new PassThrough();

@@ -1,6 +1,7 @@
-/** Renders a React tree the way the server does (with the page's translator) to an HTML string. */
+/** Renders a React tree the way the server does (under the router, with the page's translator) to an HTML string. */
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
 import { pino } from 'pino';
 import { loadLocales } from '../../server/i18n.ts';
 import type { LocaleCode } from '../../shared/locales.ts';
@@ -11,7 +12,11 @@ import { TranslationProvider } from '../../ui/i18n.tsx';
 import { VisitorContext } from '../../ui/visitor.tsx';
 
 export function renderHtml(node: ReactNode, locale: LocaleCode = 'cs'): string {
-  return renderToString(<TranslationProvider locale={locale}>{node}</TranslationProvider>);
+  return renderToString(
+    <StaticRouter location="/">
+      <TranslationProvider locale={locale}>{node}</TranslationProvider>
+    </StaticRouter>,
+  );
 }
 
 const silent = pino({ level: 'silent' });
