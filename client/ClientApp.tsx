@@ -7,7 +7,7 @@
  * after a new deployment. Around it: the global loader while a page loads, prefetched links, the toast and the
  * server's log for unexpected errors.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { loadMessageGroups, translatorFor } from '../shared/i18n.ts';
 import type { PagePayload, Visitor } from '../shared/page.ts';
@@ -83,8 +83,9 @@ export function ClientApp({ initial, initialTemplate, visitor, assets, dataJson 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Where the visitor is on the page shown, remembered per history entry.
-  useEffect(() => {
+  // Where the visitor is on the page shown, remembered per history entry. Swapped as the new page is put in place,
+  // before the browser says the scroll moved: a shorter page clamps it, and that is not where the last one was.
+  useLayoutEffect(() => {
     const onScroll = () => rememberScroll(shown.entry);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
