@@ -18,7 +18,7 @@ import { LOCALE_CODES, localeByTag, LOCALES, type Locale, type LocaleCode } from
 import { messageReader } from './message-reader.ts';
 
 export type Language = Locale['language'];
-export type Messages = Record<string, string>;
+type Messages = Record<string, string>;
 
 /** The plural suffixes of i18next (Intl.PluralRules' categories, and `zero` for count 0). */
 type PluralKey<Base extends string> = `${Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`;
@@ -26,7 +26,8 @@ type WithoutPluralSuffix<Key> = Key extends PluralKey<infer Base> ? Base : Key;
 
 /**
  * A message key: a key of the Czech file with its plural forms as one (every language has the same keys,
- * test/unit/i18n.test.ts). A key made at run time is typed by what it may be: `` `errors.${ErrorTextKind}` ``.
+ * test/unit/i18n.test.ts). A key made at run time is typed by the values it is made of (errorTextKey's
+ * `` `errors.${status}` ``), or comes from data through keyFromData.
  */
 export type MessageKey = WithoutPluralSuffix<keyof typeof cs>;
 
