@@ -18,7 +18,8 @@ export function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
 }
 
 export function AppLink({ href, ...props }: AppLinkProps) {
-  return href === undefined ? <Link {...props} /> : <MarkedLink href={href} {...props} />;
+  // No `data-discover` marker: the portal's one route needs no lazy route discovery (react-router's framework mode).
+  return href === undefined ? <Link discover="none" {...props} /> : <MarkedLink href={href} {...props} />;
 }
 
 function MarkedLink({ to, href, onClick, reloadDocument, ...attributes }: AppLinkProps & { href: string }) {
