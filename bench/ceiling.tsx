@@ -14,9 +14,9 @@ import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
 import { loadClientBuild } from '../server/assets.ts';
-import { loadLocale } from '../shared/i18n.ts';
-import { LOCALE_CODES } from '../shared/locales.ts';
+import { loadLocales } from '../server/i18n.ts';
 import { ANONYMOUS, type PagePayload } from '../shared/page.ts';
 import { serializeForScript } from '../shared/serialize.ts';
 import { templateFor } from '../templates/server-registry.ts';
@@ -31,7 +31,7 @@ const payload = JSON.parse(readFileSync(payloadFile, 'utf8')) as PagePayload;
 // The built client's names and fonts, as the portal's pages link them: the same page, byte for byte.
 const { js, css, fonts } = loadClientBuild('dist');
 const assets = { js, css, fonts };
-await Promise.all(LOCALE_CODES.map(loadLocale));
+await loadLocales();
 const Template = payload.view.kind === 'content' ? templateFor(payload.view.template).Component : undefined;
 
 const app = Fastify();
@@ -41,10 +41,14 @@ app.get('/page', (_request, reply) => {
 app.get('/page-br', (_request, reply) => {
   reply.headers(brotliHeaders).send(brotli);
 });
+// The same tree as the portal's (server/render.tsx): the page under the router, with its translator.
+const location = new URL(payload.head.canonical).pathname;
 const page = () => (
-  <TranslationProvider locale={payload.locale}>
-    <Document payload={payload} visitor={ANONYMOUS} Template={Template} assets={assets} dataJson={serializeForScript({ payload, visitor: ANONYMOUS, assets })} />
-  </TranslationProvider>
+  <StaticRouter location={location}>
+    <TranslationProvider locale={payload.locale}>
+      <Document payload={payload} visitor={ANONYMOUS} Template={Template} assets={assets} dataJson={serializeForScript({ payload, visitor: ANONYMOUS, assets })} />
+    </TranslationProvider>
+  </StaticRouter>
 );
 app.get('/react', (_request, reply) => {
   const body = new PassThrough();

@@ -1,6 +1,6 @@
 /**
  * `npm run size`: what a content page costs a visitor in JavaScript and CSS, compressed, against the budgets
- * (JS <= 80 KB, CSS <= 40 KB). The portal serves the built dist/client; Chromium opens a page (a service by
+ * (JS <= 100 KB, CSS <= 40 KB). The portal serves the built dist/client; Chromium opens a page (a service by
  * default, or the path given) and everything it loads from /assets/ through hydration is counted, as the
  * precompressed .gz and .br files the server sends, each with what it is made of (the build's esbuild metafile:
  * packages and the portal's folders, minified bytes before compression). Exits 1 when what a browser is sent
@@ -14,7 +14,7 @@ import type { Metafile } from 'esbuild';
 import { samplePages } from '../test/helpers/sample-pages.ts';
 import { DIST } from './build.ts';
 
-const BUDGET_KB = { js: 80, css: 40 };
+const BUDGET_KB = { js: 100, css: 40 };
 const KB = 1024;
 
 const pagePath = process.argv[2] ?? samplePages().find((page) => page.key === 'Sluzba')!.czech;

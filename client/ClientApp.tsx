@@ -1,27 +1,28 @@
 /**
- * The hydrated page. When the location changes (a link, back, forward) it fetches that page's payload and
- * renders it in place; then it moves focus to the main content, tells screen readers which page loaded, and
- * puts the scroll where the visitor expects it: where they were for back and forward, else the top or the
+ * The hydrated page, inside react-router's BrowserRouter (client/entry.tsx), whose location it follows. When the
+ * location changes (a link, a GET form, back, forward) it fetches that page's payload and renders it in place;
+ * then it moves focus to the main content, tells screen readers which page loaded, and puts the scroll where the
+ * visitor expects it: where they were for back and forward (client/scroll-restoration.ts), else the top or the
  * linked fragment. Anything unexpected falls back to loading the page in full, and so does the first navigation
  * after a new deployment. Around it: the global loader while a page loads, prefetched links, the toast and the
  * server's log for unexpected errors.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
 import { loadMessageGroups, translatorFor } from '../shared/i18n.ts';
 import type { PagePayload, Visitor } from '../shared/page.ts';
 import { loadTemplate, messageGroupsOf } from '../templates/client-registry.ts';
 import type { TemplateComponent } from '../templates/types.ts';
-import { NavigateContext } from '../ui/AppLink.tsx';
 import { Document, type Assets } from '../ui/Document.tsx';
 import { TranslationProvider } from '../ui/i18n.tsx';
 import { startLoading } from '../ui/loading.ts';
 import { useSession } from './behaviours/session.ts';
 import { fullLoadForNewBuild, watchForNewBuild } from './deployment.ts';
 import { reportUnexpectedErrors } from './error-reporting.ts';
-import { navigate, useHistory } from './history.ts';
 import { FullLoadNeeded, loadPayload, remember } from './navigation.ts';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import { prefetchLinks } from './prefetch.ts';
+import { documentCameBack, entryOf, keepScrollPositions, rememberScroll, savedScroll } from './scroll-restoration.ts';
 import { SessionBehaviours } from './SessionBehaviours.tsx';
 
 interface Props {
@@ -61,10 +62,11 @@ async function loadPage(pathname: string, search: string, buildId: string, signa
 }
 
 export function ClientApp({ initial, initialTemplate, visitor, assets, dataJson }: Props) {
-  const { location, navigationType } = useHistory();
+  const location = useLocation();
+  const navigationType = useNavigationType();
   const key = location.pathname + location.search;
-  const [shown, setShown] = useState({ key, entry: location.key, payload: initial, Template: initialTemplate, announcement: '' });
-  const scrollByEntry = useRef(new Map<string, number>());
+  const entry = entryOf(location);
+  const [shown, setShown] = useState({ key, entry, payload: initial, Template: initialTemplate, announcement: '' });
   const firstRender = useRef(true);
   /** A page was being loaded when the location last changed: leaving it unshown leaves its form filled in. */
   const abandoned = useRef(false);
@@ -72,16 +74,19 @@ export function ClientApp({ initial, initialTemplate, visitor, assets, dataJson 
 
   useEffect(() => {
     remember(key, initial);
-    window.history.scrollRestoration = 'manual';
+    const saved = documentCameBack() ? savedScroll(entry) : undefined;
+    if (saved !== undefined) window.scrollTo(0, saved);
     // Scripts and styles can tell that the page is live (the browser tests wait for it).
     document.documentElement.dataset.hydrated = 'true';
+    return keepScrollPositions();
     // Runs once: the first page is already in the HTML.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Where the visitor is on the page shown, remembered per history entry.
-  useEffect(() => {
-    const onScroll = () => scrollByEntry.current.set(shown.entry, window.scrollY);
+  // Where the visitor is on the page shown, remembered per history entry. Swapped as the new page is put in place,
+  // before the browser says the scroll moved: a shorter page clamps it, and that is not where the last one was.
+  useLayoutEffect(() => {
+    const onScroll = () => rememberScroll(shown.entry);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [shown.entry]);
@@ -110,7 +115,7 @@ export function ClientApp({ initial, initialTemplate, visitor, assets, dataJson 
         if (controller.signal.aborted) return;
         abandoned.current = false;
         const title = payload.view.kind === 'content' ? payload.view.content.name : payload.head.title;
-        setShown({ key, entry: location.key, payload, Template, announcement: translatorFor(payload.locale)('page.loaded', { title }) });
+        setShown({ key, entry, payload, Template, announcement: translatorFor(payload.locale)('page.loaded', { title }) });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -122,7 +127,7 @@ export function ClientApp({ initial, initialTemplate, visitor, assets, dataJson 
       controller.abort();
       stopLoading();
     };
-  }, [key, shown.key, location.key, location.pathname, location.search, location.hash, initial.buildId]);
+  }, [key, shown.key, entry, location.pathname, location.search, location.hash, initial.buildId]);
 
   // A newly shown page: scroll and focus.
   useEffect(() => {
@@ -130,7 +135,7 @@ export function ClientApp({ initial, initialTemplate, visitor, assets, dataJson 
       firstRender.current = false;
       return;
     }
-    const saved = navigationType === 'POP' ? scrollByEntry.current.get(shown.entry) : undefined;
+    const saved = navigationType === 'POP' ? savedScroll(shown.entry) : undefined;
     const target = elementForHash(location.hash);
     if (saved !== undefined) window.scrollTo(0, saved);
     else if (target) target.scrollIntoView();
@@ -142,9 +147,9 @@ export function ClientApp({ initial, initialTemplate, visitor, assets, dataJson 
 
   // A link to a fragment of the page already shown: no page to load, only the scroll.
   useEffect(() => {
-    if (key === shown.key && location.key !== shown.entry) elementForHash(location.hash)?.scrollIntoView();
+    if (key === shown.key && entry !== shown.entry) elementForHash(location.hash)?.scrollIntoView();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key]);
+  }, [entry]);
 
   const { payload, Template } = shown;
   const behaviours = (
@@ -154,19 +159,17 @@ export function ClientApp({ initial, initialTemplate, visitor, assets, dataJson 
     </>
   );
   return (
-    <NavigateContext value={navigate}>
-      <TranslationProvider locale={payload.locale}>
-        <Document
-          payload={payload}
-          visitor={session.visitor}
-          Template={Template}
-          assets={assets}
-          dataJson={dataJson}
-          announcement={shown.announcement}
-          busy={key !== shown.key}
-          behaviours={behaviours}
-        />
-      </TranslationProvider>
-    </NavigateContext>
+    <TranslationProvider locale={payload.locale}>
+      <Document
+        payload={payload}
+        visitor={session.visitor}
+        Template={Template}
+        assets={assets}
+        dataJson={dataJson}
+        announcement={shown.announcement}
+        busy={key !== shown.key}
+        behaviours={behaviours}
+      />
+    </TranslationProvider>
   );
 }

@@ -1,6 +1,10 @@
-/** Hydrates the server-rendered document with the page data it carries, once the page's template is loaded. */
+/**
+ * Hydrates the server-rendered document with the page data it carries, once the page's template is loaded, under
+ * react-router's BrowserRouter (the server renders the same tree under its StaticRouter: server/render.tsx).
+ */
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { seedFormatted } from '../shared/i18n.ts';
 import type { PagePayload, Visitor } from '../shared/page.ts';
 import { DATA_ELEMENT_ID, type Assets } from '../ui/Document.tsx';
@@ -22,6 +26,8 @@ const Template = await loadCodeOf(payload);
 startTransition(() => {
   hydrateRoot(
     document,
-    <ClientApp initial={payload} initialTemplate={Template} visitor={visitor} assets={assets} dataJson={dataJson} />,
+    <BrowserRouter>
+      <ClientApp initial={payload} initialTemplate={Template} visitor={visitor} assets={assets} dataJson={dataJson} />
+    </BrowserRouter>,
   );
 });

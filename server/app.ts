@@ -9,8 +9,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import type { Perf } from 'lru-cache';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { loadLocale } from '../shared/i18n.ts';
-import { LOCALE_CODES } from '../shared/locales.ts';
+import { loadLocales } from './i18n.ts';
 import { serverTemplates, type TemplateRegistry } from '../templates/server-registry.ts';
 import { assetsPlugin, type ClientBuild } from './assets.ts';
 import { authPlugin } from './auth-routes.ts';
@@ -71,7 +70,7 @@ function canonicalHosts(config: Config): Set<string> {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, logger } = options;
-  await Promise.all(LOCALE_CODES.map(loadLocale));
+  await loadLocales();
   const app = Fastify({
     loggerInstance: logger,
     logController: new RequestLog(logger),

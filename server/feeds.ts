@@ -19,7 +19,7 @@ const ITEMS = 20;
 export const feedsPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
     for (const { prefix } of Object.values(LOCALES)) {
-      for (const [name, structureKey] of Object.entries(FEEDS)) {
+      for (const [name, structureKey] of Object.entries(FEEDS) as [keyof typeof FEEDS, string][]) {
         app.get(`${prefix}/feeds/${name}.xml`, async (request, reply) => {
           const locale: LocaleCode = pageOf(request).locale;
           const site = await request.site.load();

@@ -70,6 +70,7 @@ export async function sendPage(
   // HEAD asks for the headers only: nothing to render, and no length rather than a false one.
   if (request.method === 'HEAD') return reply.send(Readable.from([]));
   const streamTo = await renderHtml(payload, visitor, {
+    location: request.url,
     assets: deps.assets,
     Template: page.Template,
     waitForAll: isBot(request.headers['user-agent']),

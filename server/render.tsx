@@ -6,6 +6,7 @@
 import type { Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
 import type { PagePayload, Visitor } from '../shared/page.ts';
 import { recordFormattedInto } from '../shared/i18n.ts';
 import { serializeForScript } from '../shared/serialize.ts';
@@ -20,6 +21,8 @@ export function isBot(userAgent: string | undefined): boolean {
 }
 
 export interface RenderOptions {
+  /** The page's path and query as asked for: the router's location, as the browser's will be when it hydrates. */
+  location: string;
   assets: Assets;
   /** The template the page shows; none for error screens. */
   Template?: TemplateComponent;
@@ -75,9 +78,11 @@ export function renderHtml(payload: PagePayload, visitor: Visitor, options: Rend
     return dataJsonOf(payload, visitor, options.assets, formatted);
   };
   const element = (
-    <TranslationProvider locale={payload.locale}>
-      <RecordingDocument formatted={formatted} payload={payload} visitor={visitor} Template={options.Template} assets={options.assets} dataJson={dataJson} />
-    </TranslationProvider>
+    <StaticRouter location={options.location}>
+      <TranslationProvider locale={payload.locale}>
+        <RecordingDocument formatted={formatted} payload={payload} visitor={visitor} Template={options.Template} assets={options.assets} dataJson={dataJson} />
+      </TranslationProvider>
+    </StaticRouter>
   );
   const renderStarted = performance.now();
   return new Promise((resolve, reject) => {

@@ -1,18 +1,40 @@
 /**
- * The portal's messages (SPEC.md §7: bundled, not fetched), by flat dotted keys, with `{{name}}` interpolation
- * and plural forms from Intl.PluralRules: Czech count 0 uses `_zero`, 1 `_one`, 2–4 `_few`, the rest `_other`
- * (SPEC.md §9); a `_zero` form, where there is one, serves count 0 in every language. That is all the portal
- * asks of a message library, so it is these few lines rather than i18next (15 KB compressed in every page).
- * Each language's messages are a chunk of their own: a browser loads only its page's language before rendering,
- * the server all four at start. There is no fallback language: test/unit/i18n.test.ts guarantees that every
- * language has every key, so a page never needs a second language's file. In the browser the messages only some
- * templates show (MESSAGE_GROUPS) are split off further, a chunk per group and language (build/build.ts), loaded
- * with the templates that name them (templates/client-registry.ts).
+ * The portal's messages (SPEC.md §7: bundled, not fetched) in i18next's format: flat dotted keys, `{{name}}`
+ * interpolation, plural forms by Intl.PluralRules category (`_one`, `_few`, `_many`, `_other`; Czech `_many` is
+ * for decimals) and a `_zero` form, where there is one, for count 0 in every language. On the server an i18next
+ * instance per language produces every message (server/i18n.ts); the browser reads the same resources by
+ * i18next's rules (shared/message-reader.ts, proven equal to i18next by test/unit/message-reader.test.ts), which
+ * saves every page i18next's 14 KB of brotli. Components call the translate function of their page (`useT()`,
+ * ui/i18n.tsx) or of a locale (`translatorFor`); keys are typed (`MessageKey`), so a wrong one fails
+ * `npm run typecheck`, and `npm run messages` lists keys unused and missing.
+ * Each language's messages are a chunk of their own: a browser loads only its page's language before rendering.
+ * There is no fallback language: test/unit/i18n.test.ts guarantees that every language has every key, so a page
+ * never needs a second language's file. In the browser the messages only some templates show (MESSAGE_GROUPS) are
+ * split off further, a chunk per group and language (build/build.ts), loaded with the templates that name them
+ * (templates/client-registry.ts).
  */
-import { localeByTag, LOCALES, type Locale, type LocaleCode } from './locales.ts';
+import type cs from '../locales/cs.json';
+import { LOCALE_CODES, localeByTag, LOCALES, type Locale, type LocaleCode } from './locales.ts';
+import { messageReader } from './message-reader.ts';
 
-type Language = Locale['language'];
+export type Language = Locale['language'];
 type Messages = Record<string, string>;
+
+/** The plural suffixes of i18next (Intl.PluralRules' categories, and `zero` for count 0). */
+type PluralKey<Base extends string> = `${Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`;
+type WithoutPluralSuffix<Key> = Key extends PluralKey<infer Base> ? Base : Key;
+
+/**
+ * A message key: a key of the Czech file with its plural forms as one (every language has the same keys,
+ * test/unit/i18n.test.ts). A key made at run time is typed by the values it is made of (errorTextKey's
+ * `` `errors.${status}` ``), or comes from data through keyFromData.
+ */
+export type MessageKey = WithoutPluralSuffix<keyof typeof cs>;
+
+/** Values for the message's placeholders; a number `count` also chooses its plural form. */
+export type TranslateOptions = Readonly<Record<string, string | number | undefined | null>>;
+
+export type Translate = (key: MessageKey, options?: TranslateOptions) => string;
 
 /**
  * The key prefixes whose messages only some templates show (or only the server: feeds, pageType): every other
@@ -39,68 +61,56 @@ interface MessagesModule {
   groups?: Partial<Record<MessageGroup, () => Promise<{ default: Messages }>>>;
 }
 
-const loaders: Record<Language, () => Promise<MessagesModule>> = {
+/** Each language's message file: on the server the whole of it, in the browser the part every page shows. */
+export const MESSAGE_FILES: Record<Language, () => Promise<MessagesModule>> = {
   cs: () => import('../locales/cs.json'),
   en: () => import('../locales/en.json'),
   ru: () => import('../locales/ru.json'),
   uk: () => import('../locales/uk.json'),
 };
-const messages: Partial<Record<Language, Messages>> = {};
 
-/** Loads the messages of a locale's pages (on the server, all of them). */
-export function loadLocale(locale: LocaleCode): Promise<void> {
-  return loadMessageGroups(locale, []);
-}
-
-/** Loads a locale's messages with those of the groups given (in the browser, each a chunk of its own). */
-export async function loadMessageGroups(locale: LocaleCode, groups: readonly MessageGroup[]): Promise<void> {
-  const { language } = LOCALES[locale];
-  const loaded = await loaders[language]();
-  // A copy, which groups join later, where translatorFor already reads. Two loads at once: the first to finish is
-  // kept, so every translator reads the one object.
-  const own = (messages[language] ??= { ...loaded.default });
-  const parts = await Promise.all(groups.map((group) => loaded.groups?.[group]?.()));
-  for (const part of parts) if (part) Object.assign(own, part.default);
-}
-
-function messagesOf(language: Language): Messages {
-  const found = messages[language];
-  if (!found) throw new Error(`the messages of ${language} are not loaded (loadLocale first)`);
-  return found;
-}
-
-export type Translate = (key: string, options?: Record<string, string | number>) => string;
-
-/** A missing value leaves its placeholder, so a forgotten option shows rather than vanishes. */
-function interpolate(text: string, options: Record<string, string | number>): string {
-  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (placeholder, name: string) => (options[name] === undefined ? placeholder : String(options[name])));
-}
-
-/** The message of a key in one language, its plural form chosen by `count`; an unknown key answers itself. */
-function messageFor(own: Messages, plurals: Intl.PluralRules, key: string, count: unknown): string {
-  if (typeof count === 'number') {
-    const form = (count === 0 ? own[`${key}_zero`] : undefined) ?? own[`${key}_${plurals.select(count)}`] ?? own[`${key}_other`];
-    if (form !== undefined) return form;
-  }
-  return own[key] ?? key;
+/**
+ * A key made at run time from data (a page type, a sign-in method the CMS names): typed on trust. One without a
+ * message shows itself, as any missing key does, and is reported in development.
+ */
+export function keyFromData(key: string): MessageKey {
+  return key as MessageKey;
 }
 
 const translators = new Map<LocaleCode, Translate>();
 
-/** The translate function of a locale, made once (its messages must be loaded: loadLocale). */
+/** Makes `translate` the translate function of every locale of `language` (Ukrainian is `ua` in URLs, `uk` here). */
+export function setTranslator(language: Language, translate: Translate): void {
+  for (const code of LOCALE_CODES) if (LOCALES[code].language === language) translators.set(code, translate);
+}
+
+/** The translate function of a locale (its messages must be loaded: server/i18n.ts, or loadMessageGroups in the browser). */
 export function translatorFor(locale: LocaleCode): Translate {
-  let translate = translators.get(locale);
-  if (!translate) {
-    const { language } = LOCALES[locale];
-    const own = messagesOf(language);
-    const plurals = new Intl.PluralRules(language);
-    translate = (key, options) => {
-      const text = messageFor(own, plurals, key, options?.count);
-      return options ? interpolate(text, options) : text;
-    };
-    translators.set(locale, translate);
-  }
+  const translate = translators.get(locale);
+  if (!translate) throw new Error(`the messages of ${LOCALES[locale].language} are not loaded`);
   return translate;
+}
+
+/** Tells of a key that has no message, in development only (React's development build shows warnings the same way). */
+export function reportMissingKey(language: Language, key: string): void {
+  if (process.env.NODE_ENV !== 'production') console.warn(`i18n: the message ${key} is missing in ${language}`);
+}
+
+const browserMessages: Partial<Record<Language, Messages>> = {};
+
+/** Loads, in the browser, a locale's messages with those of the groups given (each a chunk of its own). */
+export async function loadMessageGroups(locale: LocaleCode, groups: readonly MessageGroup[]): Promise<void> {
+  const { language } = LOCALES[locale];
+  const loaded = await MESSAGE_FILES[language]();
+  // A copy, which groups join later, where the reader already reads. Two loads at once: the first to finish is
+  // kept, so every reader reads the one object.
+  let own = browserMessages[language];
+  if (!own) {
+    own = browserMessages[language] = { ...loaded.default };
+    setTranslator(language, messageReader(language, own, (key) => reportMissingKey(language, key)));
+  }
+  const parts = await Promise.all(groups.map((group) => loaded.groups?.[group]?.()));
+  for (const part of parts) if (part) Object.assign(own, part.default);
 }
 
 export const TIME_ZONE = 'Europe/Prague';
@@ -228,13 +238,14 @@ export function currentYear(now = Date.now()): number {
 }
 
 /** Statuses whose error screen has texts of its own (errors.{status}.*); every other status uses the 500 texts. */
-const STATUSES_WITH_TEXTS = new Set([400, 401, 403, 404, 405, 413, 414, 503]);
+const STATUSES_WITH_TEXTS = [400, 401, 403, 404, 405, 413, 414, 503] as const;
 
 /** Why a page fails when its status alone does not say it: each reason has texts of its own (errors.{reason}.*). */
 export type ErrorReason = 'maintenance' | 'signInUnavailable';
 
 /** The message keys of an error screen (SPEC.md §8): a reason of its own, a status of its own, else the 500 texts. */
-export function errorTextKey(status: number, reason?: ErrorReason): string {
+export function errorTextKey(status: number, reason?: ErrorReason): `errors.${ErrorReason | (typeof STATUSES_WITH_TEXTS)[number] | 500}` {
   if (reason) return `errors.${reason}`;
-  return STATUSES_WITH_TEXTS.has(status) ? `errors.${status}` : 'errors.500';
+  const own = STATUSES_WITH_TEXTS.find((known) => known === status);
+  return own ? `errors.${own}` : 'errors.500';
 }

@@ -1,18 +1,15 @@
 /**
- * A link to a portal page. It is a plain <a> (so it works without JavaScript and costs the server nothing);
- * once the page is hydrated, a plain left click navigates in the app through the client router instead.
+ * A link to a portal page: react-router's Link, a plain <a> (so it works without JavaScript and costs the server
+ * nothing) that once the page is hydrated follows a plain left click in the app. `href` sets where the link leads
+ * without JavaScript when that differs from the app's `to` (the language switcher's marker); the click still goes
+ * to `to` through react-router's own click handler.
  */
-import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { Link, useLinkClickHandler, type LinkProps } from 'react-router';
+import type { MouseEvent } from 'react';
 
-/** Provided by the client (client/ClientApp.tsx); absent on the server. */
-export const NavigateContext = createContext<((to: string) => void) | null>(null);
-
-export interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+export interface AppLinkProps extends Omit<LinkProps, 'to'> {
   to: string;
-  /** Where the link leads without JavaScript, when that differs from the app's `to` (the language switcher's marker). */
   href?: string;
-  /** Load the target as a whole new document (after an error, say). */
-  reloadDocument?: boolean;
 }
 
 /** A left click without modifier keys: the visitor wants the page here, not in a new tab or window. */
@@ -20,17 +17,20 @@ export function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && !event.defaultPrevented;
 }
 
-export function AppLink({ to, href = to, reloadDocument, onClick, ...attributes }: AppLinkProps) {
-  const navigate = useContext(NavigateContext);
+export function AppLink({ href, ...props }: AppLinkProps) {
+  // No `data-discover` marker: the portal's one route needs no lazy route discovery (react-router's framework mode).
+  return href === undefined ? <Link discover="none" {...props} /> : <MarkedLink href={href} {...props} />;
+}
+
+function MarkedLink({ to, href, onClick, reloadDocument, ...attributes }: AppLinkProps & { href: string }) {
+  const followInApp = useLinkClickHandler(to, { target: attributes.target });
   return (
     <a
       {...attributes}
       href={href}
       onClick={(event) => {
         onClick?.(event);
-        if (!navigate || reloadDocument || !isPlainClick(event)) return;
-        event.preventDefault();
-        navigate(to);
+        if (!reloadDocument && !event.defaultPrevented) followInApp(event);
       }}
     />
   );

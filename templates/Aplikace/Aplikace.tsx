@@ -4,6 +4,7 @@
  */
 import type { Link } from '../../shared/page.ts';
 import { ContentHeader, UpdatedOn } from '../../ui/ContentParts.tsx';
+import { keyFromData } from '../../shared/i18n.ts';
 import { useT } from '../../ui/i18n.tsx';
 import { PortalLink } from '../../ui/PortalLink.tsx';
 import { RichText } from '../../ui/RichText.tsx';
@@ -47,7 +48,7 @@ export default function ApplicationPage({ content }: TemplateProps<ApplicationDa
             <>
               <p>{t('app.signInMethods')}</p>
               <ul>
-                {signIn.methods.map((method) => <li key={method}>{SIGN_IN_METHODS.has(method) ? t(`app.method.${method}`) : method}</li>)}
+                {signIn.methods.map((method) => <li key={method}>{SIGN_IN_METHODS.has(method) ? t(keyFromData(`app.method.${method}`)) : method}</li>)}
               </ul>
             </>
           ) : null}

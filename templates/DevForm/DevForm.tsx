@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { LOCALE_CODES, LOCALES, localizePath, type LocaleCode } from '../../shared/locales.ts';
 import { DataTable } from '../../ui/Blocks.tsx';
 import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
+import { keyFromData } from '../../shared/i18n.ts';
 import { useT } from '../../ui/i18n.tsx';
 import { PasswordStrengthMeter, usePasswordScore } from '../../ui/PasswordStrength.tsx';
 import { useVisitor } from '../../ui/visitor.tsx';
@@ -117,7 +118,7 @@ function DemoForm({ locale, sent }: { locale: LocaleCode; sent: boolean }) {
       <h2 id="form-demo">{t('dev.form.demo.heading')}</h2>
       <p>{t('dev.form.demo.text')}</p>
       {sent && !form ? <p className="form-notice" role="status">{t('dev.form.demo.sent')}</p> : null}
-      {form?.errors.length ? <ErrorSummary id="demo-errors" errors={form.errors.map(({ field, message }) => ({ fieldId: fieldId(field), message: `${t(`dev.form.demo.field.${field}`)}: ${message}` }))} /> : null}
+      {form?.errors.length ? <ErrorSummary id="demo-errors" errors={form.errors.map(({ field, message }) => ({ fieldId: fieldId(field), message: `${t(keyFromData(`dev.form.demo.field.${field}`))}: ${message}` }))} /> : null}
       <form method="post" action={localizePath(locale, DEMO_FORM_PATH)} className="demo-form" noValidate>
         <input type="hidden" name="_csrf" value={csrfToken ?? ''} />
         {DEMO_FIELDS.map((field) => {
@@ -126,8 +127,8 @@ function DemoForm({ locale, sent }: { locale: LocaleCode; sent: boolean }) {
           const describedBy = [field.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
           return (
             <div key={field.name} className={`form-field form-field--${field.type}${error ? ' form-field--error' : ''}`}>
-              <label htmlFor={id}>{t(`dev.form.demo.field.${field.name}`)}</label>
-              {field.hint ? <p className="form-field__hint" id={`${id}-hint`}>{t(`dev.form.demo.hint.${field.name}`)}</p> : null}
+              <label htmlFor={id}>{t(keyFromData(`dev.form.demo.field.${field.name}`))}</label>
+              {field.hint ? <p className="form-field__hint" id={`${id}-hint`}>{t(keyFromData(`dev.form.demo.hint.${field.name}`))}</p> : null}
               {error ? (
                 <p className="form-field__error" id={`${id}-error`}>
                   <span className="visually-hidden">{t('form.errorPrefix')} </span>

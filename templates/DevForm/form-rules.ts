@@ -6,7 +6,7 @@
  * portal's own messages (`blocks.form.*`).
  */
 import { z } from 'zod';
-import { translatorFor } from '../../shared/i18n.ts';
+import { keyFromData, translatorFor } from '../../shared/i18n.ts';
 import { LOCALE_CODES, type LocaleCode } from '../../shared/locales.ts';
 
 /** zod's locale for each portal language (Ukrainian is `uk` in zod, `ua` in the portal's URLs). */
@@ -30,7 +30,7 @@ export function formErrorMap(locale: LocaleCode): z.core.$ZodErrorMap {
     map = (issue) => {
       const params = issue.code === 'custom' ? (issue.params as RuleParams | undefined) : undefined;
       if (!params?.rule) return zodMessages(issue);
-      return t(`blocks.form.${params.rule}`, { value: params.value ?? '', other: params.other ? t(`blocks.form.field.${params.other}`) : '' });
+      return t(keyFromData(`blocks.form.${params.rule}`), { value: params.value ?? '', other: params.other ? t(keyFromData(`blocks.form.field.${params.other}`)) : '' });
     };
     errorMaps.set(locale, map);
   }

@@ -13,7 +13,7 @@ export interface OrderedListPreviewData {
 }
 
 /** The steps of the care allowance procedure; a step's sub-steps are nested. */
-const STEPS: { step: string; subSteps?: string[] }[] = [
+const STEPS: { step: 'apply' | 'visit' | 'assessment' | 'decision'; subSteps?: ('online' | 'inPerson' | 'post' | 'doctor' | 'records')[] }[] = [
   { step: 'apply', subSteps: ['online', 'inPerson', 'post'] },
   { step: 'visit' },
   { step: 'assessment', subSteps: ['doctor', 'records'] },

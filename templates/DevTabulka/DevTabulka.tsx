@@ -31,7 +31,7 @@ const MINIMUM_WAGE: Record<string, [monthly: number, hourly: number]> = {
   2026: [22_400, 134.4],
 };
 /** Benefit amounts of 2026 under Act 117/1995 Coll., in CZK. */
-const AMOUNTS: [key: string, amount: number][] = [
+const AMOUNTS: [key: 'parentalOne' | 'parentalTwins' | 'maternityFirst' | 'maternitySecond' | 'funeral', amount: number][] = [
   ['parentalOne', 350_000],
   ['parentalTwins', 525_000],
   ['maternityFirst', 10_000],

@@ -1,7 +1,6 @@
 import t from 'tap';
 import { renderExample } from '../../test/helpers/render.tsx';
 import { examples, loadedAgreements, loadedForms } from './examples.ts';
-import { sortUrl } from './SeznamDokumentu.tsx';
 import { SeznamDokumentu } from './server.ts';
 
 t.test('collective agreements: the sort form, the count, one definition list per agreement with its mediator or arbitrator', async (t) => {
@@ -30,11 +29,6 @@ t.test('a folder with subfolders in English: a table per subfolder with name, ty
 t.test('an empty folder says so', async (t) => {
   const html = renderExample(SeznamDokumentu, examples.forms!, { data: { ...loadedForms, groups: [], total: 0, sortIgnored: false }, locale: 'en' });
   t.match(html, /There are no documents in this folder\./);
-});
-
-t.test('sort URLs: the default order is the bare path', async (t) => {
-  t.equal(sortUrl('/kolektivni-smlouvy', 'updatedAt:desc', ['updatedAt:desc', 'title:asc']), '/kolektivni-smlouvy');
-  t.equal(sortUrl('/kolektivni-smlouvy', 'title:asc', ['updatedAt:desc', 'title:asc']), '/kolektivni-smlouvy?sort=title%3Aasc');
 });
 
 t.test('broken data: the unknown kind, sort options and legal basis fall back or are left out, the rest renders', async (t) => {

@@ -4,18 +4,18 @@
  * agreements carry the facts the ministry publishes with each (§3): notice number, the parties, the evidence
  * number and the mediator or arbitrator, one definition list per agreement.
  */
-import { useContext, useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { personName, type Address } from '../../shared/content-shapes.ts';
 import type { LocaleCode } from '../../shared/locales.ts';
 import type { Link } from '../../shared/page.ts';
-import { NavigateContext } from '../../ui/AppLink.tsx';
 import { EmailLink, PhoneLink, PostalAddress } from '../../ui/Contact.tsx';
 import { ContentHeader, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { documentDetails, fileSize, fileType } from '../../ui/Documents.tsx';
+import { GetForm } from '../../ui/GetForm.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import { LegalBasis } from '../../ui/LegalBasis.tsx';
-import { formatDate } from '../../shared/i18n.ts';
+import { formatDate, type MessageKey } from '../../shared/i18n.ts';
 import type { TemplateProps } from '../types.ts';
 
 export const DOCUMENT_SORTS = ['updatedAt:desc', 'title:asc', 'title:desc'] as const;
@@ -78,32 +78,20 @@ export interface DocumentListPage {
   path: string;
 }
 
-const SORT_LABELS: Record<DocumentSort, string> = { 'updatedAt:desc': 'documents.sortNewest', 'title:asc': 'documents.sortAZ', 'title:desc': 'documents.sortZA' };
-
-/** The list's URL with a sort; the default (first) option is the bare path. */
-export function sortUrl(path: string, sort: DocumentSort, options: readonly DocumentSort[]): string {
-  return sort === options[0] ? path : `${path}?sort=${encodeURIComponent(sort)}`;
-}
+const SORT_LABELS: Record<DocumentSort, MessageKey> = { 'updatedAt:desc': 'documents.sortNewest', 'title:asc': 'documents.sortAZ', 'title:desc': 'documents.sortZA' };
 
 function SortForm({ list, options }: { list: DocumentListPage; options: DocumentSort[] }) {
   const t = useT();
-  const navigate = useContext(NavigateContext);
   const id = useId();
   if (options.length < 2) return null;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!navigate) return;
-    event.preventDefault();
-    const chosen = new FormData(event.currentTarget).get('sort');
-    navigate(sortUrl(list.path, options.find((option) => option === chosen) ?? options[0]!, options));
-  };
   return (
-    <form className="list-filter" method="get" action={list.path} onSubmit={onSubmit}>
+    <GetForm className="list-filter" action={list.path} omit={(name, value) => name === 'sort' && value === options[0]}>
       <label htmlFor={id}>{t('documents.sort')}</label>
       <select id={id} name="sort" defaultValue={list.sort} key={list.sort}>
         {options.map((option) => <option key={option} value={option}>{t(SORT_LABELS[option])}</option>)}
       </select>
       <button type="submit" className="portal-button portal-button--secondary">{t('list.show')}</button>
-    </form>
+    </GetForm>
   );
 }
 

@@ -3,10 +3,11 @@
  * are not links), one term per anchor, and a search within it: a GET form the server answers, so it works
  * without JavaScript, with the number of matching terms announced.
  */
-import { useContext, useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { Link } from '../../shared/page.ts';
-import { AppLink, NavigateContext } from '../../ui/AppLink.tsx';
+import { AppLink } from '../../ui/AppLink.tsx';
 import { ContentHeader, UpdatedOn } from '../../ui/ContentParts.tsx';
+import { GetForm } from '../../ui/GetForm.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { PortalLink } from '../../ui/PortalLink.tsx';
 import { RichText } from '../../ui/RichText.tsx';
@@ -41,22 +42,15 @@ function letterId(letter: string): string {
 
 function SearchWithin({ view }: { view: GlossaryView }) {
   const t = useT();
-  const navigate = useContext(NavigateContext);
   const id = useId();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!navigate) return;
-    event.preventDefault();
-    const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    navigate(query ? `${view.path}?${new URLSearchParams({ q: query })}` : view.path);
-  };
   return (
-    <form className="glossary__search" method="get" action={view.path} role="search" onSubmit={onSubmit}>
+    <GetForm className="glossary__search" action={view.path} role="search" omit={(_, value) => value.trim() === ''}>
       <label htmlFor={id}>{t('glossary.search')}</label>
       <div className="search-form__row">
         <input id={id} name="q" type="search" defaultValue={view.query} key={view.query} />
         <button type="submit" className="portal-button portal-button--secondary">{t('glossary.find')}</button>
       </div>
-    </form>
+    </GetForm>
   );
 }
 

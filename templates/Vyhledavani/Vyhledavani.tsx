@@ -4,9 +4,11 @@
  * JavaScript and its state lives in the URL; with JavaScript the form navigates in the app. A term the portal
  * cannot search for is said next to the field (SPEC.md §5), and the page stays a 200: it is a form, not an error.
  */
-import { useContext, useId, type FormEvent } from 'react';
-import { AppLink, NavigateContext } from '../../ui/AppLink.tsx';
+import { useId } from 'react';
+import { AppLink } from '../../ui/AppLink.tsx';
 import { ContentHeader } from '../../ui/ContentParts.tsx';
+import { GetForm } from '../../ui/GetForm.tsx';
+import type { MessageKey } from '../../shared/i18n.ts';
 import { useT } from '../../ui/i18n.tsx';
 import { ListEntry } from '../../ui/ListEntry.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
@@ -49,7 +51,7 @@ export interface SearchFilterView {
 
 export type SearchOutcome =
   | { state: 'empty'; frequent: string[] }
-  | { state: 'invalid'; term: string; message: string }
+  | { state: 'invalid'; term: string; message: MessageKey }
   | { state: 'building'; term: string }
   | {
       state: 'results';
@@ -81,7 +83,7 @@ export function searchUrl(path: string, term: string, page = 1, filters: [string
   return `${path}?${query}`;
 }
 
-const FILTER_LABELS: Record<SearchFilterView['name'], string> = { type: 'search.type', category: 'search.category', year: 'search.year', region: 'search.region' };
+const FILTER_LABELS: Record<SearchFilterView['name'], MessageKey> = { type: 'search.type', category: 'search.category', year: 'search.year', region: 'search.region' };
 
 /** The extended search: open while a filter is in force; each choice with the count of what it finds. */
 function ExtendedSearch({ view, id }: { view: Extract<SearchView, { state: 'results' }>; id: string }) {
@@ -110,19 +112,11 @@ function ExtendedSearch({ view, id }: { view: Extract<SearchView, { state: 'resu
 
 function SearchForm({ view }: { view: SearchView }) {
   const t = useT();
-  const navigate = useContext(NavigateContext);
   const id = useId();
   const term = view.state === 'empty' ? '' : view.term;
   const error = view.state === 'invalid' ? view.message : undefined;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!navigate) return;
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const filters = [...form].filter((entry): entry is [string, string] => entry[0] !== 'q' && typeof entry[1] === 'string' && entry[1] !== '');
-    navigate(searchUrl(view.path, String(form.get('q') ?? ''), 1, filters));
-  };
   return (
-    <form className="search-form" method="get" action={view.path} role="search" onSubmit={onSubmit}>
+    <GetForm className="search-form" action={view.path} role="search" omit={(name, value) => name !== 'q' && value === ''}>
       <label htmlFor={id}>{t('search.label')}</label>
       {error ? <p id={`${id}-error`} className="field-error" role="alert">{t(error)}</p> : null}
       <div className="search-form__row">
@@ -130,7 +124,7 @@ function SearchForm({ view }: { view: SearchView }) {
         <button type="submit" className="portal-button">{t('search.submit')}</button>
       </div>
       {view.state === 'results' ? <ExtendedSearch view={view} id={id} /> : null}
-    </form>
+    </GetForm>
   );
 }
 

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import { titleIn } from '../../shared/content.ts';
-import { collatorFor, formatDate, translatorFor } from '../../shared/i18n.ts';
+import { collatorFor, formatDate, keyFromData, translatorFor } from '../../shared/i18n.ts';
 import type { CmsClient } from '../../server/cms.ts';
 import type { SearchFilters, SearchHit } from '../../server/search/engine.ts';
 import { LOCALES, localeByLanguage, localizePath, type LocaleCode } from '../../shared/locales.ts';
@@ -126,7 +126,7 @@ export const Vyhledavani = defineTemplate<SearchPageData, Query, SearchView>({
     const t = translatorFor(locale);
     const collator = collatorFor(lookup.language);
     const byLabel = (a: SearchFilterOption, b: SearchFilterOption) => collator.compare(a.label, b.label);
-    const typeLabel = (type: string) => t(`pageType.${type}`);
+    const typeLabel = (type: string) => t(keyFromData(`pageType.${type}`));
     const filterViews: SearchFilterView[] = [
       { name: 'type', options: optionsOf(result.facets.type, filters.type?.join(','), typeLabel).sort(byLabel), selected: filters.type?.join(',') },
       {

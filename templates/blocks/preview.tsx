@@ -4,6 +4,7 @@
  * the page's language.
  */
 import type { ReactNode } from 'react';
+import type { MessageKey } from '../../shared/i18n.ts';
 import { useT } from '../../ui/i18n.tsx';
 import { exampleView, type Examples } from '../types.ts';
 
@@ -13,7 +14,11 @@ export function previewExample(structureKey: string, name: string, data: Record<
 }
 
 /** The page of a preview: its heading and lead from locales (`dev.{name}.title`, `dev.{name}.lead`), then the states. */
-export function PreviewPage({ template, name, children }: { template: string; name: string; children: ReactNode }) {
+/** The previews named in locales: those with a `dev.{name}.title` and a `dev.{name}.lead`. */
+type NamedBy<Suffix extends string> = MessageKey extends infer Key ? (Key extends `dev.${infer Name}.${Suffix}` ? Name : never) : never;
+type PreviewName = NamedBy<'title'> & NamedBy<'lead'>;
+
+export function PreviewPage({ template, name, children }: { template: string; name: PreviewName; children: ReactNode }) {
   const t = useT();
   return (
     <article className="gov-container content-page component-preview" data-template={template}>

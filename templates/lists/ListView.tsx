@@ -3,9 +3,11 @@
  * and history keeps each state), the count announced, an empty state, the items and numbered pages (SPEC.md §9).
  * Each list template gives the look of its items.
  */
-import { useContext, useId, type FormEvent, type ReactNode } from 'react';
-import { AppLink, NavigateContext } from '../../ui/AppLink.tsx';
+import { useId, type ReactNode } from 'react';
+import { AppLink } from '../../ui/AppLink.tsx';
 import { ContentHeader } from '../../ui/ContentParts.tsx';
+import { GetForm } from '../../ui/GetForm.tsx';
+import type { MessageKey } from '../../shared/i18n.ts';
 import { useT } from '../../ui/i18n.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { RichText } from '../../ui/RichText.tsx';
@@ -51,7 +53,7 @@ export function listUrl(path: string, state: [string, string][], page: number): 
   return search ? `${path}?${search}` : path;
 }
 
-const SORT_LABELS: Record<string, string> = {
+const SORT_LABELS: Record<string, MessageKey | undefined> = {
   'displayAt:desc': 'list.sort.newest',
   'displayAt:asc': 'list.sort.oldest',
   'name:asc': 'list.sort.az',
@@ -60,21 +62,13 @@ const SORT_LABELS: Record<string, string> = {
 
 function FilterForm<Item>({ list }: { list: ListPage<Item> }) {
   const t = useT();
-  const navigate = useContext(NavigateContext);
   const id = useId();
   if (list.filters.length === 0 && list.sortOptions.length < 2) return null;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!navigate) return;
-    event.preventDefault();
-    // What the server would leave out of the URL: empty choices and the list's own order.
-    const chosen = [...new FormData(event.currentTarget)].filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '' && !(entry[0] === 'sort' && entry[1] === list.defaultSort),
-    );
-    navigate(listUrl(list.path, chosen, 1));
-  };
+  // What the server would leave out of the URL: empty choices and the list's own order.
+  const omit = (name: string, value: string) => value === '' || (name === 'sort' && value === list.defaultSort);
   // `key` on each select resets it when navigation brings another state, as a fresh page load would.
   return (
-    <form className="list-filter" method="get" action={list.path} onSubmit={onSubmit}>
+    <GetForm className="list-filter" action={list.path} omit={omit}>
       <fieldset>
         <legend className="list-filter__legend">{t('list.filterHeading')}</legend>
         {list.filters.map((filter) => (
@@ -90,13 +84,13 @@ function FilterForm<Item>({ list }: { list: ListPage<Item> }) {
           <div className="list-filter__field">
             <label htmlFor={`${id}-sort`}>{t('list.sort')}</label>
             <select id={`${id}-sort`} name="sort" defaultValue={list.sort} key={list.sort}>
-              {list.sortOptions.map((sort) => <option key={sort} value={sort}>{t(SORT_LABELS[sort] ?? sort)}</option>)}
+              {list.sortOptions.map((sort) => <option key={sort} value={sort}>{SORT_LABELS[sort] ? t(SORT_LABELS[sort]) : sort}</option>)}
             </select>
           </div>
         ) : null}
         <button type="submit" className="portal-button portal-button--secondary">{t('list.show')}</button>
       </fieldset>
-    </form>
+    </GetForm>
   );
 }
 

@@ -1,9 +1,10 @@
-/** Renders a React tree the way the server does (with the page's translator) to an HTML string. */
+/** Renders a React tree the way the server does (under the router, with the page's translator) to an HTML string. */
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
 import { pino } from 'pino';
-import { loadLocale } from '../../shared/i18n.ts';
-import { LOCALE_CODES, type LocaleCode } from '../../shared/locales.ts';
+import { loadLocales } from '../../server/i18n.ts';
+import type { LocaleCode } from '../../shared/locales.ts';
 import { ANONYMOUS, type ContentView, type Visitor } from '../../shared/page.ts';
 import { templateView } from '../../server/template-data.ts';
 import type { AnyTemplateModule } from '../../templates/module.ts';
@@ -11,11 +12,15 @@ import { TranslationProvider } from '../../ui/i18n.tsx';
 import { VisitorContext } from '../../ui/visitor.tsx';
 
 export function renderHtml(node: ReactNode, locale: LocaleCode = 'cs'): string {
-  return renderToString(<TranslationProvider locale={locale}>{node}</TranslationProvider>);
+  return renderToString(
+    <StaticRouter location="/">
+      <TranslationProvider locale={locale}>{node}</TranslationProvider>
+    </StaticRouter>,
+  );
 }
 
 const silent = pino({ level: 'silent' });
-await Promise.all(LOCALE_CODES.map(loadLocale));
+await loadLocales();
 
 /** An example as a page shows it: read by the template's schema (as the server does), then rendered. */
 export function renderExample(

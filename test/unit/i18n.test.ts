@@ -3,18 +3,53 @@ import cs from '../../locales/cs.json';
 import en from '../../locales/en.json';
 import ru from '../../locales/ru.json';
 import uk from '../../locales/uk.json';
-import { currentYear, formatDate, formatNumber, formatNumberRange, loadLocale, recordFormattedInto, seedFormatted, translatorFor } from '../../shared/i18n.ts';
-import { LOCALE_CODES } from '../../shared/locales.ts';
+import { i18nextOf, loadLocales } from '../../server/i18n.ts';
+import { currentYear, formatDate, formatNumber, formatNumberRange, recordFormattedInto, seedFormatted, translatorFor, type Language } from '../../shared/i18n.ts';
 
-t.test('messages are loaded per locale before use; unloaded ones are a clear error', async (t) => {
+t.test('messages are loaded before use; unloaded ones are a clear error', async (t) => {
   t.throws(() => translatorFor('ru'), /the messages of ru are not loaded/);
-  await loadLocale('ru');
+  await loadLocales();
   t.equal(translatorFor('ru')('skipLink'), 'Перейти к основному содержанию');
 });
 
-await Promise.all(LOCALE_CODES.map(loadLocale));
+await loadLocales();
 
 const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+const FILES: Record<Language, Record<string, string>> = { cs, en, ru, uk };
+
+t.test('on the server every message comes from an i18next instance of its language', async (t) => {
+  for (const code of ['cs', 'en', 'ru', 'ua'] as const) {
+    const language = code === 'ua' ? 'uk' : code;
+    const i18next = i18nextOf(language);
+    t.equal(i18next.language, language);
+    t.equal(translatorFor(code)('items.count', { count: 3 }), i18next.t('items.count', { count: 3 }), code);
+    t.equal(translatorFor(code)('skipLink'), FILES[language].skipLink, code);
+  }
+});
+
+t.test('every key with plural forms has every form its language has (Intl.PluralRules), in every language', async (t) => {
+  const plural = new Set(Object.keys(cs).filter((key) => base(key) !== key).map(base));
+  t.ok(plural.size >= 3, 'items.count, glossary.count, glossary.found');
+  for (const [language, messages] of Object.entries(FILES)) {
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    for (const key of plural) t.same(categories.filter((category) => !(`${key}_${category}` in messages)), [], `${language} ${key}`);
+  }
+});
+
+t.test('Czech decimals take the many form', async (t) => {
+  t.equal(translatorFor('cs')('items.count', { count: 1.5 }), '1.5 položky');
+  t.equal(translatorFor('cs')('glossary.found', { count: 2.5 }), 'Nalezeno 2.5 pojmu');
+});
+
+t.test('a key with no message answers itself and is reported in development', async (t) => {
+  const warned: unknown[] = [];
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => void warned.push(args.join(' '));
+  t.teardown(() => void (console.warn = warn));
+  // @ts-expect-error: a key that is not in the messages fails `npm run typecheck`
+  t.equal(translatorFor('en')('no.such.key'), 'no.such.key');
+  t.match(warned, [/the message no\.such\.key is missing in en/]);
+});
 
 // The guarantee that lets a page load its own language only (shared/i18n.ts has no fallback language).
 t.test('every language has every message key (plural forms aside)', async (t) => {
