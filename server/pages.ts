@@ -1,8 +1,9 @@
 /**
  * Page routes: the error pages and /dev previews of SPEC.md §2 in every language, then the CMS catch-all, last.
  * Pages answer GET and HEAD; any other method is 405. One error handler renders every failure as the error
- * screen with its status, in the request's language.
+ * screen with its status, in the request's language (a feed's failure as a short text: server/route-kind.ts).
  */
+import { STATUS_CODES } from 'node:http';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,13 +16,14 @@ import { previews } from '../templates/previews.ts';
 import type { TemplateRegistry } from '../templates/server-registry.ts';
 import type { ClientBuild } from './assets.ts';
 import type { Config } from './config.ts';
-import { Errors, statusOf } from './errors.ts';
+import { Errors, RETRY_AFTER_S, statusOf } from './errors.ts';
 import { redirectIfNeeded } from './locale.ts';
 import { redactUrl } from './logging.ts';
 import { PageMemo } from './page-memo.ts';
 import { consentSettingsPage, contentPage, errorPage, PREVIEW_EXAMPLE_PARAM, previewPage, shapeOf, type BuiltPage, type PageDeps } from './page-payload.ts';
 import { cacheControl, PUBLIC, sendPage, type ResponseDeps } from './page-response.ts';
 import { pageOf } from './request-context.ts';
+import { isFeed } from './route-kind.ts';
 import type { RouteProtection } from './route-protection.ts';
 import { FORM_BODY_LIMIT } from './anonymous-post.ts';
 
@@ -138,6 +140,11 @@ export const pagesPlugin = fp(
       const status = statusOf(error);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code: (error as { code?: string }).code, message: redactUrl(error.message), status }, 'request refused');
+      // A feed reader or crawler reads no error screen: the status and its name, nothing of the cause.
+      if (isFeed(request)) {
+        if (status === 503) reply.header('retry-after', String(RETRY_AFTER_S));
+        return reply.code(status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(`${STATUS_CODES[status] ?? 'Error'}\n`);
+      }
       try {
         return await sendPage(request, reply, response, await errorPage(request, deps, status, error), { shape: errorShape });
       } catch (renderError) {
@@ -145,7 +152,7 @@ export const pagesPlugin = fp(
         return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(LAST_RESORT);
       }
     }
-    app.setErrorHandler(handleError);
+    // The error handler of every route, set in server/app.ts before any route is added.
     app.decorate('handlePageError', handleError);
   },
   { name: 'pages', dependencies: ['assets', 'request-context'] },

@@ -11,6 +11,7 @@ import { SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
 import type { Content } from '../shared/content.ts';
 import { LOCALE_CODES, localeByTag, LOCALES, localizePath } from '../shared/locales.ts';
 import type { Config, WebEntry } from './config.ts';
+import { FEED } from './route-kind.ts';
 import { configNameOf, loadWeb, loadWebConfig, originOf, siteRoot } from './site.ts';
 
 /** Structure keys that answer something other than a page of their own (SPEC.md §2). */
@@ -53,7 +54,7 @@ async function itemsOfWeb(request: FastifyRequest, config: Config, entry: WebEnt
 
 export const sitemapPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
-    app.get('/sitemap.xml', async (request, reply) => {
+    app.get('/sitemap.xml', { config: FEED }, async (request, reply) => {
       const host = request.site.entry.host;
       const webs = opts.config.webs.filter((entry) => (host ? entry.host === host : !entry.host));
       const items = (await Promise.all(webs.map((entry) => itemsOfWeb(request, opts.config, entry)))).flat();
