@@ -14,6 +14,7 @@ import { currentYear, errorTextKey, translatorFor } from '../shared/i18n.ts';
 import { LOCALE_CODES, LOCALES, localizePath } from '../shared/locales.ts';
 import type { Alternate, ContentView, Crumb, HeadView, PagePayload } from '../shared/page.ts';
 import { safeReturnPath } from '../shared/safe-redirect.ts';
+import { isSafeLinkTarget } from '../shared/urls.ts';
 import type { AnyTemplateModule, Meta } from '../templates/module.ts';
 import type { Preview } from '../templates/previews.ts';
 import { templateFor, type TemplateRegistry } from '../templates/server-registry.ts';
@@ -267,9 +268,11 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
   const found = await contentLookup;
   const site = await request.site.load();
   if (found instanceof CzechOnly) {
-    // The Czech slug of a page that does have this language: its own URL there.
+    // The Czech slug of a page that does have this language: its own URL there (a redirect target from the CMS,
+    // checked like any other: shared/urls.ts).
     const translated = found.czech.friendlyURLs[LOCALES[page.locale].tag];
-    if (translated) return { redirect: localizePath(page.locale, site.prefix + translated) };
+    if (translated && isSafeLinkTarget(translated)) return { redirect: localizePath(page.locale, site.prefix + translated) };
+    if (translated) request.log.warn({ contentId: found.czech.id, language: page.locale }, 'a friendly URL that is no safe path is not redirected to');
     return czechOnlyPage(deps, page, site, found.czech);
   }
   const content = found;
