@@ -43,6 +43,8 @@ import { sitemapPlugin } from './sitemap.ts';
 import { RequestLog, requestLoggerOf } from './request-log.ts';
 import { RouteProtection } from './route-protection.ts';
 import { sessionPlugin } from './session.ts';
+import { sessionRevocations } from './session-revocations.ts';
+import { openDatabase } from './database.ts';
 
 export interface AppOptions {
   config: Config;
@@ -118,7 +120,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(loadSheddingPlugin, { limits: config.loadShedding });
   const provider = new ProviderClient(options.providerUrl, config.securityProviderTimeoutMs, config.securityProviderCookies);
   const protection = new RouteProtection(config);
-  await app.register(sessionPlugin, { config, provider, now: options.now });
+  // Shared state of every process, when there is a database (server/database.ts).
+  const database = config.databaseUrl ? openDatabase(config.databaseUrl, { log: logger }) : undefined;
+  if (database) app.addHook('onClose', () => database.close());
+  await app.register(sessionPlugin, { config, provider, revocations: sessionRevocations(database), now: options.now });
   await app.register(csrfPlugin, { config });
   await app.register(assetsPlugin, { build: options.build });
   const documentsUrl = config.cmsDocumentsUrl ?? options.cmsUrl;

@@ -4,6 +4,7 @@
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import t, { type Test } from 'tap';
 import { buildPortal } from '../helpers/portal.ts';
 
@@ -102,7 +103,7 @@ t.test('a body over 64 KB is refused with 413 and never reaches the provider, an
   const chunks = async function* () {
     for (let i = 0; i < 200; i++) yield new TextEncoder().encode('y'.repeat(4096));
   };
-  const chunked = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: ReadableStream.from(chunks()), duplex: 'half' } as RequestInit);
+  const chunked = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Readable.toWeb(Readable.from(chunks())) as ReadableStream, duplex: 'half' } as RequestInit);
   t.equal(chunked.status, 413, 'chunked');
   t.same(provider.seen, [], 'nothing was relayed');
 
