@@ -31,6 +31,7 @@ import { imagesOptionsOf, imagesPlugin } from './images.ts';
 import { HttpClient } from './http-client.ts';
 import { loadSheddingPlugin } from './load-shedding.ts';
 import { redactUrl } from './logging.ts';
+import { renderGatePlugin } from './render-gate.ts';
 import { metricsPlugin, metricsServed, PortalMetrics } from './metrics.ts';
 import { PageCache, pageCachePlugin } from './page-cache.ts';
 import { pagesPlugin } from './pages.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (pageCache) await app.register(pageCachePlugin, { cache: pageCache });
   // After the request context (it needs the page) and after the page cache's lookup, whose hits are never shed.
   await app.register(loadSheddingPlugin, { limits: config.loadShedding });
+  await app.register(renderGatePlugin, { concurrency: config.renderConcurrency, maxWaitMs: config.renderQueueTimeoutMs });
   const provider = new ProviderClient(options.providerUrl, config.securityProviderTimeoutMs, config.securityProviderCookies);
   const protection = new RouteProtection(config);
   // Shared state of every process, when there is a database (server/database.ts).

@@ -337,13 +337,15 @@ export async function previewPage(request: FastifyRequest, deps: PageDeps, previ
 
 /**
  * The payload of an error screen. It shows the site's own header and menu where it can; when even that fails
- * (the CMS is down and nothing is cached) it falls back to the web entry's name and no menu.
+ * (the CMS is down and nothing is cached) it falls back to the web entry's name and no menu. `forAnyPath`: a screen
+ * kept for any page of the web (server/pages.ts), so it names the web's root as its own URL.
  */
-export async function errorPage(request: FastifyRequest, deps: PageDeps, status: number, error?: Error): Promise<PagePayload> {
+export async function errorPage(request: FastifyRequest, deps: PageDeps, status: number, error?: Error, forAnyPath = false): Promise<PagePayload> {
   const page = request.page ?? { locale: 'cs' as const, localPath: '/', path: '/', query: new URLSearchParams() };
   const match = { entry: request.site.entry, prefix: request.site.prefix };
-  // When the CMS is what failed, asking it again for the header would only make the visitor wait twice.
-  const site = error instanceof Errors.CMS_UNAVAILABLE ? undefined : await request.site.load().catch(() => undefined);
+  // When the CMS is what failed, asking it again for the header would only make the visitor wait twice; an
+  // overloaded portal answers at once, with no lookup that could make anyone wait.
+  const site = error instanceof Errors.CMS_UNAVAILABLE || error instanceof Errors.OVERLOADED ? undefined : await request.site.load().catch(() => undefined);
   const sv = siteView(site ?? match, page.locale);
   const t = translatorFor(page.locale);
   const reason = error instanceof Errors.MAINTENANCE ? 'maintenance' : error instanceof Errors.AUTH_PROVIDER_UNAVAILABLE ? 'signInUnavailable' : undefined;
@@ -354,7 +356,7 @@ export async function errorPage(request: FastifyRequest, deps: PageDeps, status:
     locale: page.locale,
     site: sv,
     head: headOf(deps.config, site ?? match, {
-      path: localizePath(page.locale, page.localPath),
+      path: forAnyPath ? siteRoot(page.locale, match.prefix) : localizePath(page.locale, page.localPath),
       alternates,
       title: `${t(`${errorTextKey(status, reason)}.headline`)} – ${sv.name}`,
       ogType: 'website',

@@ -32,18 +32,29 @@ export class WorkQueue {
     readonly maxWaitMs?: number,
   ) {}
 
-  /** Runs the job when a place is free; throws QueueFull or QueueTimedOut without running it when it cannot. */
-  async run<T>(job: () => Promise<T>): Promise<T> {
+  /**
+   * Runs the job when a place is free; throws QueueFull or QueueTimedOut without running it when it cannot, and
+   * `signal`'s reason when it is aborted while the job waits (the visitor has gone).
+   */
+  async run<T>(job: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     if (this.#running >= this.concurrency) {
       if (this.#waiting.length >= this.maxWaiting) throw new QueueFull();
+      signal?.throwIfAborted();
       await new Promise<void>((resolve, reject) => {
         const waiter: Waiter = { start: resolve };
-        if (this.maxWaitMs !== undefined) {
-          waiter.timer = setTimeout(() => {
-            this.#waiting.splice(this.#waiting.indexOf(waiter), 1);
-            reject(new QueueTimedOut());
-          }, this.maxWaitMs);
-        }
+        const giveUp = (reason: unknown) => {
+          clearTimeout(waiter.timer);
+          signal?.removeEventListener('abort', aborted);
+          this.#waiting.splice(this.#waiting.indexOf(waiter), 1);
+          reject(reason);
+        };
+        const aborted = () => giveUp(signal!.reason);
+        if (this.maxWaitMs !== undefined) waiter.timer = setTimeout(() => giveUp(new QueueTimedOut()), this.maxWaitMs);
+        signal?.addEventListener('abort', aborted, { once: true });
+        waiter.start = () => {
+          signal?.removeEventListener('abort', aborted);
+          resolve();
+        };
         this.#waiting.push(waiter);
       });
     } else this.#running++;
