@@ -189,7 +189,9 @@ export const pagesPlugin = fp(
     async function handleError(error: Error, request: FastifyRequest, reply: FastifyReply) {
       app.establishRequestContext(request);
       const status = statusOf(error);
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      // A request shed under load or while shutting down is no failure of the portal's: no stack to write, each time.
+      const shed = error instanceof Errors.OVERLOADED || error instanceof Errors.SHUTTING_DOWN;
+      if (status >= 500 && !shed) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code: (error as { code?: string }).code, message: redactUrl(error.message), status }, 'request refused');
       // A feed reader or crawler reads no error screen: the status and its name, nothing of the cause.
       if (isFeed(request)) {
