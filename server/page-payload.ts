@@ -43,6 +43,8 @@ export interface BuiltPage {
   secured?: boolean;
   /** Seconds a 503 page asks the visitor to wait (Odstavka). */
   retryAfterS?: number;
+  /** Seconds the page holds before the clock changes it (PageAnswer `maxAgeS`): no cache keeps it longer. */
+  maxAgeS?: number;
 }
 
 function isSecured(data: Record<string, unknown>): boolean {
@@ -305,7 +307,7 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
       breadcrumbs,
     }, request.log);
   const payload = template.remember === false ? make() : deps.memo.get(variant, request.cms.used, make);
-  return { payload, template, secured: isSecured(content.data), retryAfterS: answer?.retryAfterS };
+  return { payload, template, secured: isSecured(content.data), retryAfterS: answer?.retryAfterS, maxAgeS: answer?.maxAgeS };
 }
 
 /** The query parameter that names a preview's example. */

@@ -102,6 +102,7 @@ export const pagesPlugin = fp(
         Template: built.template?.Component,
         csrf: built.template?.csrf,
         retryAfterS: built.retryAfterS,
+        maxAgeS: built.maxAgeS,
         shape: shapeOf(built.template, extraQuery),
         form,
       });
