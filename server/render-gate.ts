@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Errors } from './errors.ts';
-import { isFeed, routeKindOf } from './route-kind.ts';
+import { isRender } from './route-kind.ts';
 import { WorkQueue } from './work-queue.ts';
 
 export interface RenderGateOptions {
@@ -25,8 +25,7 @@ export const renderGatePlugin = fp(
   async (app: FastifyInstance, opts: RenderGateOptions) => {
     const queue = new WorkQueue(opts.concurrency, opts.concurrency * WAITING_PER_PLACE, opts.maxWaitMs);
     app.addHook('onRequest', (request, reply, done) => {
-      const kind = routeKindOf(request);
-      if (kind !== 'page' && kind !== 'payload' && !isFeed(request)) return done();
+      if (!isRender(request)) return done();
       // The place is held until the answer is out, or the visitor has left (then a waiting render is dropped).
       const gone = new AbortController();
       let answered!: () => void;

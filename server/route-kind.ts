@@ -27,6 +27,12 @@ export function isFeed(request: FastifyRequest): boolean {
   return request.routeOptions.config?.feed === true;
 }
 
+/** A request that makes a page, its data or a feed: what load shedding and the render gate hold back. */
+export function isRender(request: FastifyRequest): boolean {
+  const kind = routeKindOf(request);
+  return kind === 'page' || kind === 'payload' || isFeed(request);
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     feed?: boolean;
