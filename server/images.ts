@@ -284,8 +284,9 @@ export const imagesPlugin = fp(
 
     const transform = async (source: DocumentPath, modifiers: Modifiers, format: OutputFormat, request: FastifyRequest): Promise<CachedImage> => {
       try {
-        const read: ReadSource = { source: await sources.read(source.path) };
-        const result = await (await ipxOf())(source.path, ipxModifiers(withinOutputCap(modifiers, read.source!), format), read).process();
+        const image = await sources.read(source.path);
+        const handedOver: ReadSource = { source: image };
+        const result = await (await ipxOf())(source.path, ipxModifiers(withinOutputCap(modifiers, image), format), handedOver).process();
         return cachedImage(Buffer.from(result.data), `image/${format}`);
       } catch (error) {
         if (error instanceof SvgSource) return cachedImage(error.markup, 'image/svg+xml');

@@ -199,8 +199,8 @@ export const pagesPlugin = fp(
         if (status === 503) reply.header('retry-after', String(RETRY_AFTER_S));
         return reply.code(status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(`${STATUS_CODES[status] ?? 'Error'}\n`);
       }
-      if (error instanceof Errors.OVERLOADED && !request.page?.wantsPayload) return sendOverloadScreen(request, reply, error);
       try {
+        if (error instanceof Errors.OVERLOADED && !request.page?.wantsPayload) return await sendOverloadScreen(request, reply, error);
         return await sendPage(request, reply, response, await errorPage(request, deps, status, error), { shape: errorShape });
       } catch (renderError) {
         request.log.error({ err: renderError }, 'the error screen failed');

@@ -124,8 +124,12 @@ export const sessionPlugin = fp(
     async function endSession(request: FastifyRequest): Promise<void> {
       const id = request.session.get('id');
       dropCookie(request);
-      // Until every copy of the cookie has lapsed by its own age.
-      if (id) await revocations.revoke(id, now() + SESSION_LIFETIME_S * 1000, now());
+      if (!id) return;
+      // Until every copy of the cookie has lapsed by its own age. A store that fails must not keep this browser
+      // signed in: its cookie is gone all the same, only copies of it live on until then.
+      await revocations.revoke(id, now() + SESSION_LIFETIME_S * 1000, now()).catch((error: unknown) => {
+        request.log.error({ err: error }, 'the ended session could not be recorded: copies of its cookie stay valid until they lapse');
+      });
     }
 
     async function refreshSession(request: FastifyRequest, force = false): Promise<SecurityContext> {

@@ -78,3 +78,15 @@ t.test('two processes on one PostgreSQL database: a sign-out in one ends the ses
   t.same((await (await c.request('/auth/session')).json()).status, 'unauthenticated');
   t.notOk(await signedInWith(second.app, other), 'the provider saying it is gone, heard in one process, ends it in the other');
 });
+
+t.test('a database that cannot be asked: a session is not believed meanwhile, and signing out still works', async (t) => {
+  // Nothing listens there: every query fails at once.
+  const { browser } = await portal(t, { env: { DATABASE_URL: 'postgres://portal@127.0.0.1:9/portal' } });
+  const b = browser();
+  const signIn = await b.signIn('/dev/protected', 'demo');
+  t.not(last(signIn).response.status, 200, 'the protected page is not shown to a session nobody can vouch for');
+  t.match(await last(signIn).response.text(), /Přihlášení je dočasně nedostupné/, 'the visitor is told sign-in is unavailable');
+  const out = await b.follow('/auth/logout');
+  t.match(out[0]!.response.headers.get('set-cookie'), /portal_session=;/, 'the sign-out clears the cookie');
+  t.equal(out[0]!.response.status, 302, 'and goes on to the provider');
+});
