@@ -13,8 +13,10 @@
  * (one URL), and after the rounds makes 1,000 further distinct transformations and reads the portal's memory.
  * Then, on the portal with the page cache: 10,000 distinct pages (every page of the sitemap as HTML for each consent
  * state and colour mode and as page data, then pages of a list), 20,000 made-up query strings and 20,000 made-up
- * paths, reading its memory after each; last, 60 s of load on cached and never cached pages while the content
- * service is stopped (connections refused), counting the answers by status and how the cache gave them.
+ * paths, reading its memory after each; then overload (bench/overload.ts) on a portal configured as in production:
+ * ten times as many connections asking for renders as it renders at once, and more asking for a cached page; last,
+ * 60 s of load on cached and never cached pages while the content service is stopped (connections refused),
+ * counting the answers by status and how the cache gave them.
  * Prints requests/s, p50 and p99 latency, CPU time a request, each target's share of its reference, and the
  * portals' memory; writes the figures to bench/results/latest.json.
  * `BENCH_BASELINE_DIR`: another checkout of the portal, built, whose content page is measured in the same
@@ -27,6 +29,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { overload, OVERLOAD_PAGES, printOverload, renderConcurrencyOf } from './overload.ts';
 import { askAll, distinctPages, fillWithPagesAndJunk, loadFor, rawGet } from './page-cache.ts';
 import { HOST, serveRuntime, startContentService, startPortal, stop, waitForHttp } from '../deploy/processes.ts';
 
@@ -128,17 +131,20 @@ async function signedInCookie(base: string): Promise<string> {
 }
 
 const contentService = await startContentService(PORT + 5);
-// Load shedding off: the rounds load each target to saturation on purpose, to measure what it costs, not to see
-// it refused (test/app/load-shedding.test.ts shows the shedding).
 // The one loopback address of a benchmark would soon be refused by the search API's limit meant for scrapers.
-const cmsEnv = {
-  HEADLESS_CMS_URL: `http://${HOST}:${PORT + 5}`, EMBEDDED_CMS: 'false', SHED_MAX_EVENT_LOOP_DELAY_MS: '0', SHED_MAX_HEAP_USED_MB: '0', SEARCH_RATE_PER_MINUTE: '1000000',
-};
+const productionEnv = { HEADLESS_CMS_URL: `http://${HOST}:${PORT + 5}`, EMBEDDED_CMS: 'false', SEARCH_RATE_PER_MINUTE: '1000000' };
+// Load shedding off, and renders waiting for their turn as long as it takes: the rounds load each target to
+// saturation on purpose, to measure what it costs, not to see it refused (the overload step below shows that).
+const cmsEnv = { ...productionEnv, SHED_MAX_EVENT_LOOP_DELAY_MS: '0', SHED_MAX_HEAP_USED_MB: '0', RENDER_QUEUE_TIMEOUT_MS: '60000' };
 // The render path alone: every request made by React, as a miss of the page cache is.
 const portal = startPortal('.', PORT, { ...cmsEnv, PAGE_CACHE_MAX_MB: '0' });
 // Its public URL is the address it is asked at: the page cache keeps the pages of that host only.
 const cachedPortal = startPortal('.', PORT + 20, { ...cmsEnv, PUBLIC_URL: `http://${HOST}:${PORT + 20}` });
 const baseline = BASELINE_DIR ? startPortal(BASELINE_DIR, PORT + 10, cmsEnv) : undefined;
+// Overload: the portal as configured in production (load shedding, the render gate), with the page cache.
+const overloadEnv = { ...productionEnv, PUBLIC_URL: `http://${HOST}:${PORT + 30}` };
+const overloadPortal = startPortal('.', PORT + 30, overloadEnv);
+const OVERLOAD_S = Number(process.env.BENCH_OVERLOAD_S ?? 20);
 let ceiling: ChildProcess | undefined;
 const TARGET_COUNT = 17;
 /** Seconds the content service is stopped while cached and uncached pages are asked for. */
@@ -150,9 +156,10 @@ const guard = setTimeout(() => {
   contentService.kill('SIGKILL');
   baseline?.kill('SIGKILL');
   ceiling?.kill('SIGKILL');
+  overloadPortal.kill('SIGKILL');
   process.exit(1);
   // The steps after the rounds (pages, made-up URLs, images) take minutes more on a loaded machine.
-}, ((WARMUP_S + DURATION_S) * TARGET_COUNT + CMS_DOWN_S + 1800) * 1000);
+}, ((WARMUP_S + DURATION_S) * TARGET_COUNT + OVERLOAD_S + CMS_DOWN_S + 1800) * 1000);
 
 try {
   const base = `http://${HOST}:${PORT}`;
@@ -263,6 +270,11 @@ try {
   const cachedRssMb = () => Math.round(rssMb(cachedPortal.pid!, 'VmRSS'));
   const scale: Record<string, unknown> = { beforeMb: cachedRssMb() };
   Object.assign(scale, await fillWithPagesAndJunk(cachedBase, buildId, DISTINCT_PAGES, JUNK_REQUESTS, cachedRssMb));
+  const overloadBase = `http://${HOST}:${PORT + 30}`;
+  await waitForHttp(`${overloadBase}/readyz`, overloadPortal);
+  const overloadOptions = { ...OVERLOAD_PAGES, renderConnections: 10 * renderConcurrencyOf({ ...process.env, ...overloadEnv }), hitConnections: 16, seconds: OVERLOAD_S };
+  const overloaded = await overload(overloadBase, overloadOptions);
+  await stop(overloadPortal);
   // The content service refuses connections: pages asked for before keep being answered, those never asked cannot be.
   const cachedPages = (await distinctPages(cachedBase, buildId, 60)).filter((page) => !page.path.includes('_payload'));
   await askAll(cachedBase, cachedPages, 4);
@@ -290,6 +302,7 @@ try {
   for (const [group, tally] of Object.entries(cmsDown)) {
     console.log(`  content service down ${CMS_DOWN_S} s, ${group} pages: ${tally.requests} answers ${JSON.stringify(tally.statuses)} ${JSON.stringify(tally.cache)}, ${tally.failures} failed`);
   }
+  printOverload(overloaded, overloadOptions);
   const baselineShare = baseline ? Number(median(rounds.content!.map((r, i) => r.rps / rounds.baselineContent![i]!.rps)).toFixed(4)) : undefined;
   if (baselineShare !== undefined) console.log(`content page against the baseline's (${BASELINE_DIR}): ${(baselineShare * 100).toFixed(1)}% (median of the rounds)`);
 
@@ -299,12 +312,14 @@ try {
     JSON.stringify({
       date: new Date().toISOString(), node: process.version, connections: CONNECTIONS, durationS: DURATION_S, rounds: ROUNDS, results,
       memoryMb: Math.round(memoryMb), afterImageTransformationsMb: Math.round(afterImagesMb), baselineShare, pageCache: scale,
+      overload: { renderConnections: overloadOptions.renderConnections, hitConnections: overloadOptions.hitConnections, seconds: OVERLOAD_S, ...overloaded },
     }, null, 2) + '\n',
   );
 } finally {
   clearTimeout(guard);
   if (ceiling) await stop(ceiling);
   if (baseline) await stop(baseline);
+  await stop(overloadPortal);
   await stop(portal);
   await stop(cachedPortal);
   await stop(contentService);

@@ -4,6 +4,7 @@
  * reaches it through the portal's proxy under `/security-provider`, so its cookies live on the portal's origin
  * and `publicUrl` is the portal's public URL; its CAS service URL is built from that, never from a request.
  */
+import { timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { PROVIDER_SESSION_COOKIE, ProviderPaths, type ProviderUser } from '../shared/security-provider.ts';
@@ -36,9 +37,16 @@ export interface SecurityProvider {
   storedEntries(): number;
 }
 
-/** Remembers the callback between `auth/cas/login` and the CAS service URL, for this browser only. */
+/**
+ * Remembers the callback between `auth/cas/login` and the CAS service URL, for this browser only. Its value, the
+ * sign-in's state, is also in the service URL CAS issues the ticket for, so a ticket is good only in the browser
+ * that started its sign-in: another browser's callback has another state, and the ticket another service.
+ */
 const LOGIN_COOKIE = 'SP_LOGIN';
+const STATE_PARAM = 'state';
 const LOGIN_TTL_MS = 15 * 60 * 1000;
+/** A service ticket as CAS writes it (CAS protocol 3.0, 3.7: `ST-`, then letters, digits and dashes; up to 256 characters taken). */
+const SERVICE_TICKET = /^ST-[A-Za-z0-9-]{1,256}$/;
 
 interface AccessToken {
   user: ProviderUser;
@@ -52,6 +60,13 @@ function param(query: Query | undefined, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** Equal secrets, compared in constant time. */
+function sameSecret(given: string | undefined, expected: string): boolean {
+  const a = Buffer.from(given ?? '');
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 function bearer(request: FastifyRequest): string | undefined {
   return /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(request.headers.authorization ?? '')?.[1];
 }
@@ -60,7 +75,8 @@ export async function buildSecurityProvider(options: SecurityProviderOptions): P
   const clock = options.clock ?? Date.now;
   const users = await loadDemoUsers(options.usersFile);
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
-  const serviceUrl = publicUrl + ProviderPaths.casCallback;
+  /** The CAS service URL of one sign-in: the callback with its state. */
+  const serviceOf = (state: string) => `${publicUrl}${ProviderPaths.casCallback}?${STATE_PARAM}=${state}`;
   const cookieName = options.cookieName ?? PROVIDER_SESSION_COOKIE;
   const secure = options.secureCookie ?? publicUrl.startsWith('https:');
   const allowedOrigins = new Set([publicUrl, ...(options.redirectOrigins ?? [])].map((url) => new URL(url).origin));
@@ -118,7 +134,7 @@ export async function buildSecurityProvider(options: SecurityProviderOptions): P
     const state = randomId('');
     logins.set(state, { redirect, renew });
     reply.setCookie(LOGIN_COOKIE, state, loginCookie);
-    const query = new URLSearchParams({ service: serviceUrl });
+    const query = new URLSearchParams({ service: serviceOf(state) });
     if (renew) query.set('renew', 'true');
     const locale = param(request.query, 'locale');
     if (locale && /^[a-z]{2}$/.test(locale)) query.set('locale', locale);
@@ -126,14 +142,20 @@ export async function buildSecurityProvider(options: SecurityProviderOptions): P
   });
 
   app.get<{ Querystring: Query }>(ProviderPaths.casCallback, async (request, reply) => {
-    const login = logins.take(request.cookies[LOGIN_COOKIE]);
+    const ticket = param(request.query, 'ticket');
+    // CAS issues nothing else; anything else is not worth a call to CAS (nor a place in its logs).
+    if (ticket !== undefined && !SERVICE_TICKET.test(ticket)) return fail(reply, 400, 'The ticket is not a CAS service ticket.');
+    const state = request.cookies[LOGIN_COOKIE];
+    const login = logins.take(state);
     reply.clearCookie(LOGIN_COOKIE, loginCookie);
-    if (!login) return fail(reply, 400, 'No sign-in is in progress in this browser, or it has expired.');
+    if (!login || !state) return fail(reply, 400, 'No sign-in is in progress in this browser, or it has expired.');
+    // Login CSRF: a callback (and its ticket) of a sign-in that another browser started is refused, and spends this
+    // browser's sign-in, so it cannot be tried again.
+    if (!sameSecret(param(request.query, STATE_PARAM), state)) return fail(reply, 400, 'This sign-in was not started in this browser.');
     // A sign-in always starts a new session (no fixation); one that fails leaves none.
     endSession(request, reply);
-    const ticket = param(request.query, 'ticket');
     if (ticket) {
-      const result = await validateServiceTicket(options.casUrl, { service: serviceUrl, ticket, renew: login.renew }, options.casTimeoutMs ?? 3000);
+      const result = await validateServiceTicket(options.casUrl, { service: serviceOf(state), ticket, renew: login.renew }, options.casTimeoutMs ?? 3000);
       if (result.ok) {
         const id = randomId('');
         sessions.set(id, { login: result.user, name: result.attributes.name ?? result.user, email: result.attributes.email ?? '' });

@@ -3,12 +3,17 @@
  * `Connection: close` while the process shuts down. Set in `onSend`, which every answer of a route passes through
  * (DESIGN.md: one response path); a page-cache hit, written without it, writes them in its one `writeHead` instead
  * (`app.answerHeadersOf`): setting them on every request before it was known which answer it gets cost a tenth of a
- * hit. Answers Fastify gives before any route (its 503 while closing, a malformed request's 400) carry none.
+ * hit. Answers Fastify gives before any route have no `onSend`: an undecodable URL's error screen gets them from
+ * `app.setAnswerHeaders` (server/app.ts), a request arriving while the process shuts down is refused here with the
+ * error screen (in place of Fastify's bare 503), and a request Node cannot even parse gets `clientErrorAnswer`.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { Errors } from './errors.ts';
 
 /** The headers a connect-style middleware sets, collected once (helmet's: no nonce, nothing read from the request). */
 function headersOf(middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void): Record<string, string> {
@@ -37,15 +42,31 @@ const SECURITY_HEADERS: [string, string][] = Object.entries(headersOf(helmet({
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
-      frameAncestors: ["'self'"],
+      // No page of the portal is meant to be shown inside another (clickjacking); no embedder is configured.
+      frameAncestors: ["'none'"],
       upgradeInsecureRequests: null,
     },
   },
+  // The same for browsers that know no CSP: never SAMEORIGIN, which would let a page of the portal frame another.
+  xFrameOptions: { action: 'deny' },
   crossOriginEmbedderPolicy: false,
   // Other sites learn nothing of where a visitor came from; the portal's own root does (server/locale.ts).
   referrerPolicy: { policy: 'same-origin' },
 })));
 
+
+/**
+ * Fastify's `clientErrorHandler`: a request too broken to parse (or too slow to arrive) gets its status with the
+ * security headers and an id of its own, like any answer, and the connection is closed (as Node does).
+ */
+export function clientErrorAnswer(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = `${STATUS_CODES[status]}\n`;
+  const headers = [['x-request-id', randomUUID()], ...SECURITY_HEADERS, ['content-type', 'text/plain; charset=utf-8'], ['content-length', String(body.length)], ['connection', 'close']];
+  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${body}`);
+  socket.destroy(error);
+}
 
 export const answerHeadersPlugin = fp(
   async (app: FastifyInstance) => {
@@ -60,11 +81,18 @@ export const answerHeadersPlugin = fp(
       if (closing) headers.push('connection', 'close');
       return headers;
     });
-    app.addHook('onSend', (request, reply, payload, done) => {
+    function setAnswerHeaders(request: FastifyRequest, reply: FastifyReply): void {
       reply.header('x-request-id', request.id);
       // A route's own value stands (as when helmet ran first and the route set it after).
       for (const [name, value] of SECURITY_HEADERS) if (!reply.hasHeader(name)) reply.header(name, value);
       if (closing) reply.header('connection', 'close');
+    }
+    app.decorate('setAnswerHeaders', setAnswerHeaders);
+    // A request that arrives on a kept-alive connection while the process drains is sent elsewhere: 503 with
+    // Retry-After, which nginx tries on another process.
+    app.addHook('onRequest', (_request, _reply, done) => done(closing ? Errors.SHUTTING_DOWN() : undefined));
+    app.addHook('onSend', (request, reply, payload, done) => {
+      setAnswerHeaders(request, reply);
       done(null, payload);
     });
   },
@@ -75,5 +103,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Names and values one after the other, as `writeHead` takes them, for an answer written without `onSend`. */
     answerHeadersOf(request: FastifyRequest): string[];
+    /** The headers of every answer, on an answer that no `onSend` hook will see (Fastify's errors before routing). */
+    setAnswerHeaders(request: FastifyRequest, reply: FastifyReply): void;
   }
 }

@@ -20,7 +20,7 @@ import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './database.ts';
 import { Errors } from './errors.ts';
-import { answerHeadersPlugin } from './answer-headers.ts';
+import { answerHeadersPlugin, clientErrorAnswer } from './answer-headers.ts';
 import { documentsPlugin } from './documents.ts';
 import { calendarPlugin } from './calendar.ts';
 import { clientErrorsPlugin } from './client-errors.ts';
@@ -33,6 +33,7 @@ import { HttpClient } from './http-client.ts';
 import { listingCheck } from './listing.ts';
 import { loadSheddingPlugin } from './load-shedding.ts';
 import { redactUrl } from './logging.ts';
+import { renderGatePlugin } from './render-gate.ts';
 import { metricsPlugin, metricsServed, PortalMetrics } from './metrics.ts';
 import { PageCache, pageCachePlugin } from './page-cache.ts';
 import { pagesPlugin } from './pages.ts';
@@ -45,6 +46,7 @@ import { sitemapPlugin } from './sitemap.ts';
 import { RequestLog, requestLoggerOf } from './request-log.ts';
 import { RouteProtection } from './route-protection.ts';
 import { sessionPlugin } from './session.ts';
+import { sessionRevocations } from './session-revocations.ts';
 
 export interface AppOptions {
   config: Config;
@@ -78,10 +80,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // server/answer-headers.ts refuses requests while closing, with the headers every answer carries.
+    return503OnClosing: false,
+    clientErrorHandler: clientErrorAnswer,
     routerOptions: { maxParamLength: 2000 },
-    // A URL that cannot be decoded names no page: the error screen says so, in place of Fastify's JSON.
+    // A URL that cannot be decoded names no page: the error screen says so, in place of Fastify's JSON. No hook
+    // has run for it, so it gets the headers of every answer here.
     frameworkErrors: (error, request, reply) => {
+      app.setAnswerHeaders(request, reply);
       const cause = error.code === 'FST_ERR_BAD_URL' ? Errors.PAGE_NOT_FOUND(redactUrl(request.url.split('?')[0]!)) : error;
       // handlePageError answers every failure itself, its own included; this only keeps a bug from going unseen.
       app.handlePageError(cause, request, reply).catch((failure: unknown) => request.log.error({ err: failure }, 'the error handler failed'));
@@ -103,6 +109,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onCall: metrics?.onCmsCall,
   });
 
+  // Every route's failures, from the first route on (a route takes the handler in force when it is added): the error
+  // screen, or a feed's short text (server/pages.ts).
+  app.setErrorHandler((error: Error, request, reply) => app.handlePageError(error, request, reply));
   await app.register(answerHeadersPlugin);
   // Its timer starts in the first hooks, so answers given in a later onRequest hook (page-cache hits) count too.
   if (metrics) await app.register(metricsPlugin, { config, metrics });
@@ -115,9 +124,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (pageCache) await app.register(pageCachePlugin, { cache: pageCache });
   // After the request context (it needs the page) and after the page cache's lookup, whose hits are never shed.
   await app.register(loadSheddingPlugin, { limits: config.loadShedding });
+  await app.register(renderGatePlugin, { concurrency: config.renderConcurrency, maxWaitMs: config.renderQueueTimeoutMs });
   const provider = new ProviderClient(options.providerUrl, config.securityProviderTimeoutMs, config.securityProviderCookies);
   const protection = new RouteProtection(config);
-  await app.register(sessionPlugin, { config, provider, now: options.now });
+  await app.register(sessionPlugin, { config, provider, revocations: sessionRevocations(database), now: options.now });
   await app.register(csrfPlugin, { config });
   await app.register(assetsPlugin, { build: options.build });
   const documentsUrl = config.cmsDocumentsUrl ?? options.cmsUrl;

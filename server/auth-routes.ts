@@ -68,7 +68,7 @@ export const authPlugin = fp(
         const returnPath = safeReturnPath(param(request, 'redirect'));
         const user = await provider.userInfo(request.headers.cookie);
         if (!user) {
-          app.endSession(request);
+          await app.endSession(request);
           throw new Errors.SIGN_IN_FAILED('the provider has no session for this browser');
         }
         app.startSession(request, user);
@@ -78,7 +78,7 @@ export const authPlugin = fp(
 
       app.get(`${prefix}${AuthPaths.logout}`, async (request, reply) => {
         const tokens = request.session.get('tokens');
-        app.endSession(request);
+        await app.endSession(request);
         // A password session's tokens are spent too; the provider being down must not keep anyone signed in here.
         if (tokens) await provider.signOut(tokens).catch((error: unknown) => request.log.warn({ err: error }, 'the provider’s sign-out failed'));
         let after = localizeUrl(locale, config.authLogoutUrl);
@@ -87,7 +87,7 @@ export const authPlugin = fp(
       });
 
       app.get(`${prefix}${AuthPaths.cleanup}`, async (request, reply) => {
-        app.endSession(request);
+        await app.endSession(request);
         const returnPath = returnPathOf(request, locale);
         const after =
           param(request, 'renew') === 'true' ? withParam(withParam(localizePath(locale, AuthPaths.login), 'redirect', returnPath), 'renew', 'true') : returnPath;

@@ -13,6 +13,7 @@ import { LOCALES, localizePath } from '../shared/locales.ts';
 import type { Config } from './config.ts';
 import { Errors } from './errors.ts';
 import { pageOf } from './request-context.ts';
+import { FEED } from './route-kind.ts';
 import { originOf, siteView, type Site } from './site.ts';
 
 const EVENT_KEYS = ['UpCzZaznamKalendare', 'Konference'];
@@ -67,7 +68,7 @@ export const calendarPlugin = fp(
     };
 
     for (const { prefix } of Object.values(LOCALES)) {
-      app.get(`${prefix}/feeds/events.ics`, async (request, reply) => {
+      app.get(`${prefix}/feeds/events.ics`, { config: FEED }, async (request, reply) => {
         const { site, language, origin, name } = await context(request);
         const list = await request.cms.contents({ webId: site.web.id, language, structureKey: EVENT_KEYS, sort: 'displayAt:desc', page: 1, pageSize: MAX_EVENTS });
         const calendar = ical({ name, prodId: { company: name, product: 'portal', language: language.split('-')[0]!.toUpperCase() } });
@@ -75,7 +76,7 @@ export const calendarPlugin = fp(
         return sendCalendar(reply, calendar, 'events.ics', opts.config.cmsCacheRetentionS);
       });
 
-      app.get<{ Params: { id: string } }>(`${prefix}/feeds/events/:id`, async (request, reply) => {
+      app.get<{ Params: { id: string } }>(`${prefix}/feeds/events/:id`, { config: FEED }, async (request, reply) => {
         const id = request.params.id.replace(/\.ics$/, '');
         const { site, language, origin, name } = await context(request);
         let item: Content;

@@ -37,6 +37,10 @@ export interface Config {
   webs: WebEntry[];
   /** Milliseconds a streamed page may take before it is aborted. */
   renderTimeoutMs: number;
+  /** Renders (pages, page data, sitemap, feeds, calendars) under way at once; more wait their turn (server/render-gate.ts). */
+  renderConcurrency: number;
+  /** Milliseconds a render may wait for its turn before it is refused with 503. */
+  renderQueueTimeoutMs: number;
   /** Which proxies' X-Forwarded-* headers count (Fastify's trustProxy): none unless configured. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Base URL of the security provider (its paths keep `/security-provider`); undefined means "start the stand-ins". */
@@ -236,6 +240,8 @@ export function loadConfig(env: Env = process.env): Config {
     contentDir: path.resolve(env.CONTENT_DIR || 'content'),
     webs,
     renderTimeoutMs: int('RENDER_TIMEOUT_MS', 10_000, 100, 120_000),
+    renderConcurrency: int('RENDER_CONCURRENCY', 16, 1, 1024),
+    renderQueueTimeoutMs: int('RENDER_QUEUE_TIMEOUT_MS', 1000, 0, 60_000),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     securityProviderUrl,
     securityProviderTimeoutMs: int('SECURITY_PROVIDER_TIMEOUT_MS', 2000, 100, 60_000),

@@ -11,6 +11,7 @@ import { translatorFor } from '../shared/i18n.ts';
 import { LOCALES, localizePath, type LocaleCode } from '../shared/locales.ts';
 import type { Config } from './config.ts';
 import { pageOf } from './request-context.ts';
+import { FEED } from './route-kind.ts';
 import { originOf, siteView } from './site.ts';
 
 const FEEDS = { news: 'Aktualita', press: 'TiskovaZprava' } as const;
@@ -20,7 +21,7 @@ export const feedsPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
     for (const { prefix } of Object.values(LOCALES)) {
       for (const [name, structureKey] of Object.entries(FEEDS) as [keyof typeof FEEDS, string][]) {
-        app.get(`${prefix}/feeds/${name}.xml`, async (request, reply) => {
+        app.get(`${prefix}/feeds/${name}.xml`, { config: FEED }, async (request, reply) => {
           const locale: LocaleCode = pageOf(request).locale;
           const site = await request.site.load();
           const origin = originOf(opts.config.publicUrl, site);

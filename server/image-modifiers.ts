@@ -95,6 +95,42 @@ export function parseModifiers(segment: string): Modifiers {
   return modifiers;
 }
 
+/**
+ * The output size the modifiers ask of a `source`-sized image, reckoned as if the resizer enlarged (it does not,
+ * so the real output is never larger): both sides as given (`fit_outside` covers them, so may exceed one of them),
+ * one side with the other in proportion, or none, the source's own size.
+ */
+function outputSize(modifiers: Modifiers, source: { width: number; height: number }): [number, number] {
+  const { width, height } = modifiers;
+  if (width && height) {
+    if (modifiers.fit !== 'outside') return [width, height];
+    const scale = Math.max(width / source.width, height / source.height);
+    return [Math.ceil(source.width * scale), Math.ceil(source.height * scale)];
+  }
+  if (width) return [width, Math.ceil((width * source.height) / source.width)];
+  if (height) return [Math.ceil((height * source.width) / source.height), height];
+  return [source.width, source.height];
+}
+
+/**
+ * The modifiers with the sizes scaled down, in proportion, so that the output has at most MAX_OUTPUT_PIXELS
+ * whatever was asked: `w` alone of a tall source, no size at all of a large one, `fit_outside`.
+ */
+export function withinOutputCap(modifiers: Modifiers, source: { width: number; height: number }): Modifiers {
+  if (source.width <= 0 || source.height <= 0) return modifiers;
+  const [width, height] = outputSize(modifiers, source);
+  if (width * height <= MAX_OUTPUT_PIXELS) return modifiers;
+  const asked = modifiers.width || modifiers.height ? modifiers : { ...modifiers, width: source.width };
+  let factor = Math.sqrt(MAX_OUTPUT_PIXELS / (width * height));
+  for (;;) {
+    const scaled = { ...asked, width: asked.width && Math.max(1, Math.floor(asked.width * factor)), height: asked.height && Math.max(1, Math.floor(asked.height * factor)) };
+    const [w, h] = outputSize(scaled, source);
+    // Rounding up a side may leave it a row over: a little smaller then.
+    if (w * h <= MAX_OUTPUT_PIXELS) return scaled;
+    factor *= 0.999;
+  }
+}
+
 /** One spelling per meaning, for cache keys: `b=ffffff,fit=cover,h=480,q=80,w=640` (format apart). */
 export function canonicalModifiers(modifiers: Modifiers): string {
   const { format: _format, ...rest } = modifiers;

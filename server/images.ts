@@ -6,8 +6,9 @@
  * portal's HTTP client (redirects not followed, size and time bounded) and checks each id again, so no alias
  * or URL can lead ipx elsewhere. Sources are checked before they are decoded: known raster formats only, within
  * a pixel count (decompression bombs), and SVG never rasterised but served as it is under a CSP that lets no
- * script run, and refused outright when it carries script. Transformations run a few at a time behind a bounded
- * queue (then 503), and their results are cached by source, modifiers and chosen format.
+ * script run, and refused outright when it carries script. An output never has more than MAX_OUTPUT_PIXELS,
+ * whatever the modifiers. Transformations run a few at a time behind a queue bounded in length and in waiting
+ * time (then 503), and their results are cached by source, modifiers and chosen format.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -19,9 +20,9 @@ import { HttpClient, UpstreamError } from './http-client.ts';
 import { cachedImage, ImageCache, type CachedImage } from './image-cache.ts';
 import { ImageSizes } from './image-sizes.ts';
 import type { OutputFormat } from '../shared/image-url.ts';
-import { canonicalModifiers, chooseFormat, ModifierError, parseModifiers, type Modifiers } from './image-modifiers.ts';
+import { canonicalModifiers, chooseFormat, ModifierError, parseModifiers, withinOutputCap, type Modifiers } from './image-modifiers.ts';
 import type { Config } from './config.ts';
-import { QueueFull, WorkQueue } from './work-queue.ts';
+import { QueueFull, QueueTimedOut, WorkQueue } from './work-queue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +44,8 @@ export interface ImagesOptions {
   cacheDir?: string;
   /** Time allowed for fetching one source. */
   timeoutMs: number;
+  /** How long a transformation may wait for its turn (tests shorten it). */
+  queueWaitMs?: number;
 }
 
 /** The optimizer's options from the configuration, for the documents of the content service at `documentsUrl`. */
@@ -83,6 +86,8 @@ class SvgSource extends Error {
  */
 const sharpOptions = (maxInputPixels: number): SharpOptions => ({ limitInputPixels: maxInputPixels, heifEffort: 2 }) as SharpOptions;
 const QUEUE_DEPTH_PER_SLOT = 16;
+/** A transformation that has waited this long for its turn is given up (503): the page showing it has moved on. */
+const QUEUE_WAIT_MS = 5_000;
 const RETRY_AFTER_S = '2';
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 // Anything in an SVG that could run script or pull in another document; the CSP stops it anyway.
@@ -172,7 +177,15 @@ export function documentsSource(client: HttpClient, opts: ImagesOptions) {
   };
 }
 
-/** ipx's storage over the sources: no alias or URL can lead it anywhere else. */
+/** What a transformation hands ipx besides the id: the source it has already read (`SourceImage`). */
+interface ReadSource {
+  source?: SourceImage;
+}
+
+/**
+ * ipx's storage over the sources: no alias or URL can lead it anywhere else. A transformation reads its source
+ * first (its size decides the output's, `withinOutputCap`) and hands it over, so it is fetched once.
+ */
 export function documentsStorage(source: ReturnType<typeof documentsSource>): IPXStorage {
   return {
     name: 'cms-documents',
@@ -180,8 +193,8 @@ export function documentsStorage(source: ReturnType<typeof documentsSource>): IP
       const { found, mtime } = await source.lastModified(id);
       return found ? { mtime } : undefined;
     },
-    async getData(id) {
-      const { bytes } = await source.read(id);
+    async getData(id, opts?: ReadSource) {
+      const { bytes } = opts?.source ?? (await source.read(id));
       return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
     },
   };
@@ -266,12 +279,14 @@ export const imagesPlugin = fp(
     const sources = documentsSource(client, opts);
     const storage = documentsStorage(sources);
     app.decorate('imageSizes', new ImageSizes((src) => sources.read(src), app.log.child({ component: 'image-sizes' })));
-    const queue = new WorkQueue(opts.concurrency, opts.concurrency * QUEUE_DEPTH_PER_SLOT);
+    const queue = new WorkQueue(opts.concurrency, opts.concurrency * QUEUE_DEPTH_PER_SLOT, opts.queueWaitMs ?? QUEUE_WAIT_MS);
     const inFlight = new Map<string, Promise<CachedImage>>();
 
     const transform = async (source: DocumentPath, modifiers: Modifiers, format: OutputFormat, request: FastifyRequest): Promise<CachedImage> => {
       try {
-        const result = await (await ipxOf())(source.path, ipxModifiers(modifiers, format)).process();
+        const image = await sources.read(source.path);
+        const handedOver: ReadSource = { source: image };
+        const result = await (await ipxOf())(source.path, ipxModifiers(withinOutputCap(modifiers, image), format), handedOver).process();
         return cachedImage(Buffer.from(result.data), `image/${format}`);
       } catch (error) {
         if (error instanceof SvgSource) return cachedImage(error.markup, 'image/svg+xml');
@@ -332,7 +347,9 @@ export const imagesPlugin = fp(
           const image = await imageFor(key, () => transform(source, modifiers, format, request));
           return send(request, reply, image, query, !modifiers.format);
         } catch (error) {
-          if (error instanceof QueueFull) return answerPlain(reply.header('retry-after', RETRY_AFTER_S), 503, error.message);
+          if (error instanceof QueueFull || error instanceof QueueTimedOut) {
+            return answerPlain(reply.header('retry-after', RETRY_AFTER_S), 503, 'Too many images are being prepared; try again shortly.');
+          }
           const failure = processingFailure(error, request);
           return answerPlain(reply, failure.status, failure.message);
         }

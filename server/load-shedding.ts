@@ -1,16 +1,16 @@
 /**
  * Load shedding (README "Metrics and load shedding"): @fastify/under-pressure watches the event loop's delay, the
- * heap and RSS against the configured limits; past one, a request that would render a page (or its
- * `_payload.json`) gets the error screen with 503 and `Retry-After`, while everything cheap goes on: assets,
- * images, health, metrics, the API and sign-in. Page-cache hits are answered in an earlier `onRequest` hook, so
- * they never reach this one and keep being served.
+ * heap and RSS against the configured limits; past one, a request that would render a page (its `_payload.json`,
+ * a feed) gets the error screen (a feed its short text) with 503 and `Retry-After`, while everything cheap goes
+ * on: assets, images, health, metrics, the API and sign-in. Page-cache hits are answered in an earlier `onRequest`
+ * hook, so they never reach this one and keep being served.
  */
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { LoadSheddingLimits } from './config.ts';
 import { Errors } from './errors.ts';
-import { routeKindOf } from './route-kind.ts';
+import { isRender } from './route-kind.ts';
 
 export const loadSheddingPlugin = fp(
   async (app: FastifyInstance, opts: { limits: LoadSheddingLimits }) => {
@@ -21,8 +21,7 @@ export const loadSheddingPlugin = fp(
       maxRssBytes: opts.limits.maxRssBytes,
       // A rejection goes to the route's error handler (server/pages.ts): the error screen in the visitor's language.
       pressureHandler: async (request) => {
-        const kind = routeKindOf(request);
-        if (kind === 'page' || kind === 'payload') throw Errors.OVERLOADED();
+        if (isRender(request)) throw Errors.OVERLOADED();
       },
     });
   },

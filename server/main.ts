@@ -13,13 +13,18 @@ import { createLogger } from './logging.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** A problem of the configuration, said in a line each, ends the process; anything else is thrown on. */
+function exitOnConfigError(error: unknown): never {
+  if (!(error instanceof ConfigError)) throw error;
+  for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
+  process.exit(1);
+}
+
 let config: Config;
 try {
   config = loadConfig();
 } catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
-  process.exit(1);
+  exitOnConfigError(error);
 }
 
 const logger = createLogger(config.logLevel);
@@ -49,7 +54,8 @@ if (!providerUrl) {
   logger.warn({ providerUrl, casUrl: standIns.casUrl }, 'embedded security provider and CAS started: they sign in the demo users (set SECURITY_PROVIDER_URL in production)');
 }
 
-const app = await buildApp({ config, cmsUrl, providerUrl, build: loadClientBuild(path.resolve('dist')), logger });
+// Its data directory may turn out unusable (server/session-keys.ts).
+const app = await buildApp({ config, cmsUrl, providerUrl, build: loadClientBuild(path.resolve('dist')), logger }).catch(exitOnConfigError);
 closers.unshift(() => app.close());
 try {
   await app.listen({ host: config.host, port: config.port });

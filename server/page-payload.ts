@@ -14,6 +14,7 @@ import { currentYear, errorTextKey, translatorFor } from '../shared/i18n.ts';
 import { LOCALE_CODES, LOCALES, localizePath } from '../shared/locales.ts';
 import type { Alternate, ContentView, Crumb, HeadView, PagePayload } from '../shared/page.ts';
 import { safeReturnPath } from '../shared/safe-redirect.ts';
+import { isSafeLinkTarget } from '../shared/urls.ts';
 import type { AnyTemplateModule, Meta } from '../templates/module.ts';
 import type { Preview } from '../templates/previews.ts';
 import { templateFor, type TemplateRegistry } from '../templates/server-registry.ts';
@@ -42,6 +43,8 @@ export interface BuiltPage {
   secured?: boolean;
   /** Seconds a 503 page asks the visitor to wait (Odstavka). */
   retryAfterS?: number;
+  /** Seconds the page holds before the clock changes it (PageAnswer `maxAgeS`): no cache keeps it longer. */
+  maxAgeS?: number;
 }
 
 function isSecured(data: Record<string, unknown>): boolean {
@@ -267,9 +270,11 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
   const found = await contentLookup;
   const site = await request.site.load();
   if (found instanceof CzechOnly) {
-    // The Czech slug of a page that does have this language: its own URL there.
+    // The Czech slug of a page that does have this language: its own URL there (a redirect target from the CMS,
+    // checked like any other: shared/urls.ts).
     const translated = found.czech.friendlyURLs[LOCALES[page.locale].tag];
-    if (translated) return { redirect: localizePath(page.locale, site.prefix + translated) };
+    if (translated && isSafeLinkTarget(translated)) return { redirect: localizePath(page.locale, site.prefix + translated) };
+    if (translated) request.log.warn({ contentId: found.czech.id, language: page.locale }, 'a friendly URL that is no safe path is not redirected to');
     return czechOnlyPage(deps, page, site, found.czech);
   }
   const content = found;
@@ -302,7 +307,7 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
       breadcrumbs,
     }, request.log);
   const payload = template.remember === false ? make() : deps.memo.get(variant, request.cms.used, make);
-  return { payload, template, secured: isSecured(content.data), retryAfterS: answer?.retryAfterS };
+  return { payload, template, secured: isSecured(content.data), retryAfterS: answer?.retryAfterS, maxAgeS: answer?.maxAgeS };
 }
 
 /** The query parameter that names a preview's example. */
@@ -334,13 +339,15 @@ export async function previewPage(request: FastifyRequest, deps: PageDeps, previ
 
 /**
  * The payload of an error screen. It shows the site's own header and menu where it can; when even that fails
- * (the CMS is down and nothing is cached) it falls back to the web entry's name and no menu.
+ * (the CMS is down and nothing is cached) it falls back to the web entry's name and no menu. `forAnyPath`: a screen
+ * kept for any page of the web (server/pages.ts), so it names the web's root as its own URL.
  */
-export async function errorPage(request: FastifyRequest, deps: PageDeps, status: number, error?: Error): Promise<PagePayload> {
+export async function errorPage(request: FastifyRequest, deps: PageDeps, status: number, error?: Error, forAnyPath = false): Promise<PagePayload> {
   const page = request.page ?? { locale: 'cs' as const, localPath: '/', path: '/', query: new URLSearchParams() };
   const match = { entry: request.site.entry, prefix: request.site.prefix };
-  // When the CMS is what failed, asking it again for the header would only make the visitor wait twice.
-  const site = error instanceof Errors.CMS_UNAVAILABLE ? undefined : await request.site.load().catch(() => undefined);
+  // When the CMS is what failed, asking it again for the header would only make the visitor wait twice; an
+  // overloaded portal answers at once, with no lookup that could make anyone wait.
+  const site = error instanceof Errors.CMS_UNAVAILABLE || error instanceof Errors.OVERLOADED ? undefined : await request.site.load().catch(() => undefined);
   const sv = siteView(site ?? match, page.locale);
   const t = translatorFor(page.locale);
   const reason = error instanceof Errors.MAINTENANCE ? 'maintenance' : error instanceof Errors.AUTH_PROVIDER_UNAVAILABLE ? 'signInUnavailable' : undefined;
@@ -351,7 +358,7 @@ export async function errorPage(request: FastifyRequest, deps: PageDeps, status:
     locale: page.locale,
     site: sv,
     head: headOf(deps.config, site ?? match, {
-      path: localizePath(page.locale, page.localPath),
+      path: forAnyPath ? siteRoot(page.locale, match.prefix) : localizePath(page.locale, page.localPath),
       alternates,
       title: `${t(`${errorTextKey(status, reason)}.headline`)} – ${sv.name}`,
       ogType: 'website',

@@ -29,12 +29,16 @@ export interface ResponseDeps {
 
 export const PUBLIC: CachePolicy = { kind: 'public' };
 
-/** Cache-Control for a CDN (DESIGN.md): shared caches keep public pages; nothing that depends on the visitor. */
-export function cacheControl(status: number, policy: CachePolicy, personal: boolean, retentionS: number): string {
+/**
+ * Cache-Control for a CDN (DESIGN.md): shared caches keep public pages; nothing that depends on the visitor. A page
+ * that holds only `untilS` more seconds (the clock changes it then) is kept no longer, not even stale.
+ */
+export function cacheControl(status: number, policy: CachePolicy, personal: boolean, retentionS: number, untilS?: number): string {
   if (status >= 500) return 'no-store';
   if (policy.kind === 'private' || personal) return 'private, no-store';
   if (status >= 400) return 'public, max-age=0, s-maxage=10';
   const maxAge = Math.min(policy.maxAgeS ?? retentionS, retentionS);
+  if (untilS !== undefined) return `public, max-age=0, s-maxage=${Math.min(maxAge, untilS)}`;
   return `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${retentionS}, stale-if-error=86400`;
 }
 
@@ -43,12 +47,12 @@ export async function sendPage(
   reply: FastifyReply,
   deps: ResponseDeps,
   payload: PagePayload,
-  page: { policy?: CachePolicy; Template?: TemplateComponent; csrf?: boolean; retryAfterS?: number; shape?: PageShape; form?: FormState } = {},
+  page: { policy?: CachePolicy; Template?: TemplateComponent; csrf?: boolean; retryAfterS?: number; maxAgeS?: number; shape?: PageShape; form?: FormState } = {},
 ): Promise<FastifyReply> {
   const visitor = visitorOf(request, page.csrf ? reply.generateCsrf() : undefined, page.form);
   // A visitor with a session cookie gets pages made for them, even public ones: no shared cache may keep those.
   const personal = visitor.user !== null || visitor.csrfToken !== undefined || hasSessionCookie(request);
-  reply.code(payload.status).header('cache-control', cacheControl(payload.status, page.policy ?? PUBLIC, personal, deps.retentionS));
+  reply.code(payload.status).header('cache-control', cacheControl(payload.status, page.policy ?? PUBLIC, personal, deps.retentionS, page.maxAgeS));
   if (payload.status === 503) reply.header('retry-after', String(page.retryAfterS ?? RETRY_AFTER_S));
   const cache = request.server.pageCache;
   cache?.counted(request.pageCacheSlot);

@@ -1,11 +1,16 @@
 /**
  * Page routes: the error pages and /dev previews of SPEC.md §2 in every language, then the CMS catch-all, last.
  * Pages answer GET and HEAD; any other method is 405. One error handler renders every failure as the error
- * screen with its status, in the request's language.
+ * screen with its status, in the request's language (a feed's failure as a short text: server/route-kind.ts).
  */
+import { once } from 'node:events';
+import { STATUS_CODES } from 'node:http';
+import { Writable } from 'node:stream';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { CONSENT_SETTINGS_PATH } from '../shared/consent.ts';
 import { LOCALES, localizePath } from '../shared/locales.ts';
 import { PAYLOAD_SUFFIX, type FormState } from '../shared/page.ts';
@@ -14,16 +19,20 @@ import { DEMO_FORM_PATH } from '../templates/DevForm/DevForm.tsx';
 import { previews } from '../templates/previews.ts';
 import type { TemplateRegistry } from '../templates/server-registry.ts';
 import type { ClientBuild } from './assets.ts';
+import { negotiateEncoding } from './compression.ts';
 import type { Config } from './config.ts';
-import { Errors, statusOf } from './errors.ts';
+import { Errors, RETRY_AFTER_S, statusOf } from './errors.ts';
 import { redirectIfNeeded } from './locale.ts';
 import { redactUrl } from './logging.ts';
 import { PageMemo } from './page-memo.ts';
 import { consentSettingsPage, contentPage, errorPage, PREVIEW_EXAMPLE_PARAM, previewPage, shapeOf, type BuiltPage, type PageDeps } from './page-payload.ts';
 import { cacheControl, PUBLIC, sendPage, type ResponseDeps } from './page-response.ts';
+import { renderHtml } from './render.tsx';
 import { pageOf } from './request-context.ts';
+import { isFeed } from './route-kind.ts';
 import type { RouteProtection } from './route-protection.ts';
 import { FORM_BODY_LIMIT } from './anonymous-post.ts';
+import { visitorOf } from './visitor.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +57,28 @@ const ERROR_PREVIEWS: Readonly<Record<string, number>> = { '401': 401 };
 const PAGE_METHODS = ['GET', 'HEAD'];
 const OTHER_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'] as const;
 
+/** An error screen ready to be sent again and again: its bytes, and compressed once. */
+interface KeptScreen {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+async function keptScreen(streamTo: (destination: Writable) => void): Promise<KeptScreen> {
+  const chunks: Buffer[] = [];
+  const collected = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+  });
+  const finished = once(collected, 'finish');
+  streamTo(collected);
+  await finished;
+  const identity = Buffer.concat(chunks);
+  return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
+}
+
 /** Shown when even the error screen cannot be rendered: no dependency can fail here. */
 const LAST_RESORT = '<!DOCTYPE html><html lang="cs"><meta charset="utf-8"><title>Chyba / Error</title><h1>Nastala chyba / An error occurred</h1><p><a href="/">Úvodní stránka / Home page</a></p></html>';
 
@@ -71,6 +102,7 @@ export const pagesPlugin = fp(
         Template: built.template?.Component,
         csrf: built.template?.csrf,
         retryAfterS: built.retryAfterS,
+        maxAgeS: built.maxAgeS,
         shape: shapeOf(built.template, extraQuery),
         form,
       });
@@ -133,19 +165,49 @@ export const pagesPlugin = fp(
       throw Errors.PAGE_NOT_FOUND(redactUrl(request.url.split('?')[0]!));
     });
 
+    /**
+     * The overload screen, made once for each web, language, layout and visitor state while the CMS answers it shows
+     * stand, and kept compressed: under overload it is asked for far more often than any page, and must cost next
+     * to nothing (server/render-gate.ts).
+     */
+    const overloadScreens = new LRUCache<string, Promise<KeptScreen>>({ max: 64, ttl: opts.config.cmsCacheRetentionS * 1000 });
+    async function sendOverloadScreen(request: FastifyRequest, reply: FastifyReply, error: Error) {
+      const visitor = visitorOf(request);
+      const key = `${request.site.entry.url} ${request.site.entry.host ?? ''} ${pageOf(request).locale} ${pageOf(request).query.get('layout')} ${JSON.stringify(visitor)}`;
+      let kept = overloadScreens.get(key);
+      if (!kept) {
+        kept = errorPage(request, deps, 503, error, true).then(async (payload) => keptScreen(await renderHtml(payload, visitor, { assets: response.assets, waitForAll: true, timeoutMs: response.renderTimeoutMs, log: request.log })));
+        overloadScreens.set(key, kept);
+        kept.catch(() => overloadScreens.delete(key));
+      }
+      const screen = await kept;
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      reply.code(503).header('retry-after', String(RETRY_AFTER_S)).header('cache-control', 'no-store').header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(screen[encoding ?? 'identity']);
+    }
+
     async function handleError(error: Error, request: FastifyRequest, reply: FastifyReply) {
       app.establishRequestContext(request);
       const status = statusOf(error);
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      // A request shed under load or while shutting down is no failure of the portal's: no stack to write, each time.
+      const shed = error instanceof Errors.OVERLOADED || error instanceof Errors.SHUTTING_DOWN;
+      if (status >= 500 && !shed) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code: (error as { code?: string }).code, message: redactUrl(error.message), status }, 'request refused');
+      // A feed reader or crawler reads no error screen: the status and its name, nothing of the cause.
+      if (isFeed(request)) {
+        if (status === 503) reply.header('retry-after', String(RETRY_AFTER_S));
+        return reply.code(status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(`${STATUS_CODES[status] ?? 'Error'}\n`);
+      }
       try {
+        if (error instanceof Errors.OVERLOADED && !request.page?.wantsPayload) return await sendOverloadScreen(request, reply, error);
         return await sendPage(request, reply, response, await errorPage(request, deps, status, error), { shape: errorShape });
       } catch (renderError) {
         request.log.error({ err: renderError }, 'the error screen failed');
         return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(LAST_RESORT);
       }
     }
-    app.setErrorHandler(handleError);
+    // The error handler of every route, set in server/app.ts before any route is added.
     app.decorate('handlePageError', handleError);
   },
   { name: 'pages', dependencies: ['assets', 'request-context'] },

@@ -4,9 +4,11 @@
  * What the proxy takes out: hop-by-hop headers both ways; forwarding and identity headers a client sent
  * (only a proxy in front of the portal may say who or where a client is); the portal's own cookies. Paths stay
  * inside the prefix: only plain segments pass (no dot segments, percent-escapes or empty segments; the plugin
- * refuses dot segments itself too); every call has a timeout and is never retried; a provider that fails
- * answers the error screen (sign-in unavailable) at once.
+ * refuses dot segments itself too); a body is read up to `PROVIDER_BODY_LIMIT` (413 past it) before anything is
+ * sent; every call has a timeout and is never retried; a provider that fails answers the error screen (sign-in
+ * unavailable) at once.
  */
+import { Readable } from 'node:stream';
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -33,6 +35,9 @@ const FORWARDING_OR_IDENTITY =
   /^(?:forwarded|via|x-forwarded-.+|x-real-ip|x-client-ip|true-client-ip|cf-connecting-ip|x-cluster-client-ip|x-original-(?:url|host|forwarded-for)|remote-user|x-remote-(?:user|addr)|x-(?:auth|authenticated|user)(?:-.+)?)$/;
 /** The portal's cookies are the portal's business: the provider gets every other cookie, its own among them. */
 const PORTAL_COOKIES = new Set([SESSION_COOKIE, AUTH_REDIRECT_COOKIE, LOCALE_COOKIE, CSRF_COOKIE]);
+
+/** The provider's calls carry a few small fields (a username and password, a token): far less than this. */
+export const PROVIDER_BODY_LIMIT = 64 * 1024;
 
 /** The provider's paths are plain words: anything else after the prefix could be read as another path upstream. */
 const PLAIN_PATH = /^(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9\-._~!$&'()*+,;=:@]+)*\/?$/;
@@ -70,13 +75,18 @@ export function requestHeadersForProvider(headers: Headers): Headers {
 }
 
 export async function providerProxyPlugin(app: FastifyInstance, opts: ProviderProxyOptions): Promise<void> {
+  // Any body, of any type, read whole within the limit (Fastify answers 413 past it, by Content-Length or as it
+  // arrives) and passed on byte for byte: the plugin's own parsers would stream a body of any size to the provider.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PROVIDER_BODY_LIMIT }, (_request, body, done) => done(null, Readable.from([body], { objectMode: false })));
   await app.register(httpProxy, {
     upstream: opts.providerUrl,
     prefix: PROVIDER_PREFIX,
     rewritePrefix: PROVIDER_PREFIX,
     // The provider's Location headers are its business (they already name the portal's public URL).
     internalRewriteLocationHeader: false,
-    preHandler: (request, _reply, done) => {
+    // Given, so the plugin adds no content-type parsers of its own (the ones above stand).
+    preValidation: (request, _reply, done) => {
       done(isPlainProviderPath(request.url) ? undefined : Errors.PAGE_NOT_FOUND(redactUrl(request.url.split('?', 1)[0]!)));
     },
     undici: { connect: { timeout: opts.timeoutMs }, headersTimeout: opts.timeoutMs, bodyTimeout: opts.timeoutMs },

@@ -16,6 +16,29 @@ const LOCALE_PREFIX = new RegExp(`^(${Object.values(LOCALES).map((locale) => loc
 /** The routes of server/pages.ts, without their language prefix: each renders a page (or its `_payload.json`). */
 const PAGE_ROUTES = new Set(['/*', '/error/:status', '/dev/*', CONSENT_SETTINGS_PATH, CONSENT_SETTINGS_PATH + PAYLOAD_SUFFIX]);
 
+/**
+ * The route `config` of a feed: a document for machines (the sitemap, an Atom feed, a calendar) made from CMS
+ * answers like a page. Its render waits and is shed like a page's (server/render-gate.ts); its errors are a short
+ * text, not the error screen (server/pages.ts).
+ */
+export const FEED = { feed: true } as const;
+
+export function isFeed(request: FastifyRequest): boolean {
+  return request.routeOptions.config?.feed === true;
+}
+
+/** A request that makes a page, its data or a feed: what load shedding and the render gate hold back. */
+export function isRender(request: FastifyRequest): boolean {
+  const kind = routeKindOf(request);
+  return kind === 'page' || kind === 'payload' || isFeed(request);
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    feed?: boolean;
+  }
+}
+
 export function routeKindOf(request: FastifyRequest): RouteKind {
   const route = request.routeOptions.url;
   if (route === undefined) return 'other';

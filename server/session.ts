@@ -5,8 +5,11 @@
  * the persisted fields, user and update time (and the provider's tokens after a password sign-in). The user is
  * asked of the provider again when the refresh is forced or once SESSION_EXPIRY_S have passed since the last
  * update: a provider that no longer knows the visitor ends the session here too; a provider that cannot answer
- * leaves it as it is, and this request goes on as anonymous with the error said (§8).
+ * leaves it as it is, and this request goes on as anonymous with the error said (§8). A session that ends (sign-out,
+ * the provider no longer knowing it) has its id revoked in every process (server/session-revocations.ts), so a
+ * copy of the cookie is anonymous at once.
  */
+import { randomBytes } from 'node:crypto';
 import secureSession from '@fastify/secure-session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,6 +18,7 @@ import type { Config } from './config.ts';
 import { Errors } from './errors.ts';
 import type { ProviderClient, ProviderTokens } from './provider-client.ts';
 import { sessionKeys } from './session-keys.ts';
+import type { SessionRevocations } from './session-revocations.ts';
 
 /** The portal's session cookie: while a visitor carries it, nothing they are answered goes into a shared cache. */
 export const SESSION_COOKIE = 'portal_session';
@@ -33,6 +37,8 @@ export const SIGNED_OUT: SecurityContext = { user: null, error: null, updatedAt:
 
 declare module '@fastify/secure-session' {
   interface SessionData {
+    /** A random id, new with each sign-in: what a sign-out revokes. */
+    id: string;
     user: ProviderUser;
     updatedAt: number;
     /** The provider's tokens, when signed in with a password (SPEC.md §7) rather than through CAS. */
@@ -48,16 +54,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Asks the provider who the visitor is now (when forced or due) and sets `request.auth`. */
     refreshSession(request: FastifyRequest, force?: boolean): Promise<SecurityContext>;
-    /** Starts the visitor's session with a user the provider has just confirmed. */
+    /** Starts the visitor's session, under a new id, with a user the provider has just confirmed. */
     startSession(request: FastifyRequest, user: ProviderUser, tokens?: ProviderTokens): void;
-    /** Ends the portal's session (the provider's is ended by its own logout). */
-    endSession(request: FastifyRequest): void;
+    /** Ends the portal's session, in every process (the provider's is ended by its own logout). */
+    endSession(request: FastifyRequest): Promise<void>;
   }
 }
 
 export interface SessionOptions {
   config: Config;
   provider: ProviderClient;
+  revocations: SessionRevocations;
   /** Wall clock of the security context; tests move it instead of sleeping. */
   now?: () => number;
 }
@@ -72,7 +79,7 @@ export function hasSessionCookie(request: FastifyRequest): boolean {
 
 export const sessionPlugin = fp(
   async (app: FastifyInstance, opts: SessionOptions) => {
-    const { config, provider } = opts;
+    const { config, provider, revocations } = opts;
     const now = opts.now ?? Date.now;
     await app.register(secureSession, {
       key: await sessionKeys(config),
@@ -95,36 +102,66 @@ export const sessionPlugin = fp(
       return provider.session(renewed.token);
     }
 
-    function startSession(request: FastifyRequest, user: ProviderUser, tokens?: ProviderTokens): void {
+    /** The user as the provider has just confirmed them, kept in the session as it is. */
+    function confirm(request: FastifyRequest, user: ProviderUser, tokens?: ProviderTokens): void {
       request.session.set('user', user);
       request.session.set('updatedAt', now());
       request.session.set('tokens', tokens);
       request.auth = { user, error: null, updatedAt: now() };
     }
 
-    function endSession(request: FastifyRequest): void {
-      // Without a cookie there is nothing to clear: no Set-Cookie for a visitor who never had a session.
+    function startSession(request: FastifyRequest, user: ProviderUser, tokens?: ProviderTokens): void {
+      request.session.set('id', randomBytes(18).toString('base64url'));
+      confirm(request, user, tokens);
+    }
+
+    /** The cookie cleared; without one there is nothing to clear (no Set-Cookie for a visitor who never had a session). */
+    function dropCookie(request: FastifyRequest): void {
       if (hasSessionCookie(request) || request.session.changed) request.session.delete();
       request.auth = SIGNED_OUT;
     }
 
+    async function endSession(request: FastifyRequest): Promise<void> {
+      const id = request.session.get('id');
+      dropCookie(request);
+      if (!id) return;
+      // Until every copy of the cookie has lapsed by its own age. A store that fails must not keep this browser
+      // signed in: its cookie is gone all the same, only copies of it live on until then.
+      await revocations.revoke(id, now() + SESSION_LIFETIME_S * 1000, now()).catch((error: unknown) => {
+        request.log.error({ err: error }, 'the ended session could not be recorded: copies of its cookie stay valid until they lapse');
+      });
+    }
+
     async function refreshSession(request: FastifyRequest, force = false): Promise<SecurityContext> {
+      const id = request.session.get('id');
       const user = request.session.get('user');
       const updatedAt = request.session.get('updatedAt') ?? 0;
-      if (!user) {
-        // A cookie without a user (a key rotated away, a lapsed session) is dropped, so pages are public again.
-        if (hasSessionCookie(request)) endSession(request);
+      if (!user || !id) {
+        // A cookie without a user (a key rotated away, a lapsed session, one from before session ids) is dropped, so
+        // pages are public again.
+        if (hasSessionCookie(request)) dropCookie(request);
         return (request.auth = SIGNED_OUT);
+      }
+      try {
+        if (await revocations.isRevoked(id, now())) {
+          request.log.info({ login: user.login }, 'a session that was ended elsewhere: signed out');
+          dropCookie(request);
+          return request.auth;
+        }
+      } catch (error) {
+        // Unable to tell whether it was ended: not believed, for this request only.
+        request.log.warn({ err: error }, 'ended sessions could not be read: treated as signed out for this request');
+        return (request.auth = { user: null, error: 'provider-unavailable', updatedAt });
       }
       if (!force && now() < updatedAt + config.sessionExpiryS * 1000) return (request.auth = { user, error: null, updatedAt });
       try {
         const confirmed = await currentUser(request);
         if (confirmed) {
-          startSession(request, confirmed, request.session.get('tokens'));
+          confirm(request, confirmed, request.session.get('tokens'));
           return request.auth;
         }
         request.log.info({ login: user.login }, 'the provider no longer knows the session: signed out');
-        endSession(request);
+        await endSession(request);
         return request.auth;
       } catch (error) {
         if (!(error instanceof Errors.AUTH_PROVIDER_UNAVAILABLE)) throw error;

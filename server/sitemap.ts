@@ -13,6 +13,7 @@ import type { Content } from '../shared/content.ts';
 import { LOCALE_CODES, localeByTag, LOCALES, localizePath } from '../shared/locales.ts';
 import type { Config, WebEntry } from './config.ts';
 import type { ListingCheck } from './listing.ts';
+import { FEED } from './route-kind.ts';
 import { loadWeb, loadWebConfig, originOf, siteRoot } from './site.ts';
 
 const PAGE_SIZE = 100;
@@ -53,7 +54,7 @@ async function itemsOfWeb(request: FastifyRequest, config: Config, listed: Listi
 
 export const sitemapPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config; listed: ListingCheck }) => {
-    app.get('/sitemap.xml', async (request, reply) => {
+    app.get('/sitemap.xml', { config: FEED }, async (request, reply) => {
       const host = request.site.entry.host;
       const webs = opts.config.webs.filter((entry) => (host ? entry.host === host : !entry.host));
       const items = (await Promise.all(webs.map((entry) => itemsOfWeb(request, opts.config, opts.listed, entry)))).flat();

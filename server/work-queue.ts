@@ -1,31 +1,72 @@
 /**
- * A bounded number of jobs at once, a bounded number waiting for their turn (first come, first served), and a
- * clear refusal beyond that, so a burst of distinct image requests cannot pile up CPU work or memory.
+ * A bounded number of jobs at once, a bounded number waiting for their turn (first come, first served) for a
+ * bounded time, and a clear refusal beyond either bound, so a burst of expensive requests (renders, image
+ * transformations) can pile up neither CPU work nor memory nor waiting visitors.
  */
-export class QueueFull extends Error {}
+export class QueueFull extends Error {
+  constructor() {
+    super('Too many jobs are waiting.');
+  }
+}
+
+/** A job that waited longer than the queue's deadline: it is not run. */
+export class QueueTimedOut extends Error {
+  constructor() {
+    super('A job waited too long for its turn.');
+  }
+}
+
+interface Waiter {
+  start(): void;
+  timer?: NodeJS.Timeout;
+}
 
 export class WorkQueue {
   #running = 0;
-  readonly #waiting: (() => void)[] = [];
+  readonly #waiting: Waiter[] = [];
 
   constructor(
     readonly concurrency: number,
     readonly maxWaiting: number,
+    /** How long a job may wait for a place before it is given up (QueueTimedOut); unset, as long as it takes. */
+    readonly maxWaitMs?: number,
   ) {}
 
-  /** Runs the job when a place is free; throws QueueFull without running it when too many already wait. */
-  async run<T>(job: () => Promise<T>): Promise<T> {
+  /**
+   * Runs the job when a place is free; throws QueueFull or QueueTimedOut without running it when it cannot, and
+   * `signal`'s reason when it is aborted while the job waits (the visitor has gone).
+   */
+  async run<T>(job: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     if (this.#running >= this.concurrency) {
-      if (this.#waiting.length >= this.maxWaiting) throw new QueueFull('Too many images are being prepared; try again shortly.');
-      await new Promise<void>((resolve) => this.#waiting.push(resolve));
+      if (this.#waiting.length >= this.maxWaiting) throw new QueueFull();
+      signal?.throwIfAborted();
+      await new Promise<void>((resolve, reject) => {
+        const waiter: Waiter = { start: resolve };
+        const giveUp = (reason: unknown) => {
+          clearTimeout(waiter.timer);
+          signal?.removeEventListener('abort', aborted);
+          this.#waiting.splice(this.#waiting.indexOf(waiter), 1);
+          reject(reason);
+        };
+        const aborted = () => giveUp(signal!.reason);
+        if (this.maxWaitMs !== undefined) waiter.timer = setTimeout(() => giveUp(new QueueTimedOut()), this.maxWaitMs);
+        signal?.addEventListener('abort', aborted, { once: true });
+        waiter.start = () => {
+          signal?.removeEventListener('abort', aborted);
+          resolve();
+        };
+        this.#waiting.push(waiter);
+      });
     } else this.#running++;
     try {
       return await job();
     } finally {
       // The place passes straight to the next in line, so the count of running jobs never drops in between.
       const next = this.#waiting.shift();
-      if (next) next();
-      else this.#running--;
+      if (next) {
+        clearTimeout(next.timer);
+        next.start();
+      } else this.#running--;
     }
   }
 }

@@ -2,13 +2,12 @@
  * The one rule for redirect targets that come from a query or a cookie (issue 10, SPEC.md §2 "Route
  * protection"): only a path of this portal is followed; anything else becomes `/`.
  */
+import { isPortalPath } from './urls.ts';
+
 export const MAX_RETURN_PATH_LENGTH = 2048;
 
 /** Percent-decoding rounds looked through; a value still encoded after that is nobody's real path. */
 const MAX_DECODINGS = 4;
-
-// A base that is no real host: resolving against it shows where a browser would go.
-const PROBE_ORIGIN = 'http://return-path.invalid';
 
 /**
  * `value` itself when it is a path of this portal, else `/`. A path starts with one `/` and holds printable
@@ -31,8 +30,7 @@ export function safeReturnPath(value: unknown): string {
 
 function isPlainPath(form: string): boolean {
   if (!form.startsWith('/') || form.startsWith('//') || /[\\\x00-\x1f\x7f]/.test(form)) return false;
-  const resolved = URL.parse(form, PROBE_ORIGIN);
-  return resolved !== null && resolved.origin === PROBE_ORIGIN && !resolved.pathname.startsWith('//');
+  return isPortalPath(form);
 }
 
 /**

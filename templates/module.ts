@@ -44,9 +44,11 @@ export interface LoadContext<Data, Query> {
 
 /**
  * A page that answers other than with itself (SPEC.md §2): a redirect to an internal target (301), or the page
- * with another status, such as a planned outage's 503 with the seconds to wait (`Retry-After`).
+ * with another status, such as a planned outage's 503 with the seconds to wait (`Retry-After`), or for a while only:
+ * `maxAgeS`, after which the clock changes the page (a planned outage's announcement, until the outage starts), so no
+ * cache may keep it longer.
  */
-export type PageAnswer = { kind: 'redirect'; location: string } | { kind: 'status'; statusCode: number; retryAfterS?: number };
+export type PageAnswer = { kind: 'redirect'; location: string } | { kind: 'status'; statusCode: number; retryAfterS?: number; maxAgeS?: number };
 
 export type Meta = Partial<Pick<HeadView, 'title' | 'description' | 'ogImage' | 'ogType' | 'robots'>>;
 

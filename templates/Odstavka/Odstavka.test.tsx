@@ -1,7 +1,7 @@
 import t from 'tap';
 import { renderExample } from '../../test/helpers/render.tsx';
 import { examples } from './examples.ts';
-import { Odstavka, retryAfterS } from './server.ts';
+import { Odstavka, outageState, retryAfterS } from './server.ts';
 
 t.test('a planned outage: the maintenance message, the window in Prague time, what is down', async (t) => {
   const html = renderExample(Odstavka, examples.planned!);
@@ -20,9 +20,38 @@ t.test('wrong-typed fields are left out, the message stays', async (t) => {
   t.notMatch(html, /outage__window/);
 });
 
-t.test('Retry-After counts down to the planned end, then falls back', async (t) => {
-  const end = Date.parse('2026-12-13T06:00:00+01:00');
-  t.equal(retryAfterS({ end: '2026-12-13T06:00:00+01:00', retryAfterSeconds: 600 }, end - 90_500), 91);
-  t.equal(retryAfterS({ end: '2026-12-13T06:00:00+01:00', retryAfterSeconds: 600 }, end + 1), 600);
-  t.equal(retryAfterS({}, end), 3600);
+const start = Date.parse('2026-12-12T18:00:00+01:00');
+const end = Date.parse('2026-12-13T06:00:00+01:00');
+const planned = { start: '2026-12-12T18:00:00+01:00', end: '2026-12-13T06:00:00+01:00', retryAfterSeconds: 600 };
+
+t.test('the phases: announced before the start, under way until the planned end, then over', async (t) => {
+  t.same(outageState(planned, start - 90_500), { phase: 'announced', secondsToChange: 90 }, 'announced, for the seconds left (rounded down)');
+  t.same(outageState(planned, start), { phase: 'under-way', secondsToChange: 12 * 3600 }, 'under way from the start');
+  t.same(outageState(planned, end - 500), { phase: 'under-way', secondsToChange: 1 });
+  t.same(outageState(planned, end), { phase: 'over' }, 'over at the planned end');
+  t.same(outageState({ end: planned.end }, start - 86_400_000), { phase: 'under-way', secondsToChange: 86_400 + 12 * 3600 }, 'no start: under way from the first');
+  t.same(outageState({ start: planned.start }, end + 86_400_000), { phase: 'under-way', secondsToChange: undefined }, 'no end: under way for good');
+});
+
+t.test('Retry-After counts down to the planned end, else the item\'s own wait, else an hour', async (t) => {
+  t.equal(retryAfterS(planned, outageState(planned, end - 90_500)), 91);
+  t.equal(retryAfterS({ start: planned.start, retryAfterSeconds: 600 }, outageState({ start: planned.start }, end)), 600);
+  t.equal(retryAfterS({}, outageState({}, end)), 3600);
+});
+
+t.test('each phase has its own notice; the answer is 200, 503 and 200, the announcement for no longer than until the start', async (t) => {
+  const announced = renderExample(Odstavka, examples.planned!, { data: { phase: 'announced', secondsToChange: 90 } });
+  t.match(announced, /data-phase="announced"/);
+  t.match(announced, /<strong>Plánovaná odstávka<\/strong>/);
+  t.notMatch(announced, /Aplikace je právě v údržbě/, 'no maintenance message before the start');
+  t.match(announced, /<li>Klientská zóna Jenda<\/li>/, 'what will not be available');
+  const over = renderExample(Odstavka, examples.planned!, { data: { phase: 'over' }, locale: 'en' });
+  t.match(over, /<strong>The outage is over<\/strong>/);
+  t.match(over, /The services are available again\./);
+  t.notMatch(over, /under maintenance|Jenda client zone/);
+
+  const content = { ...examples.planned!, data: planned };
+  t.same(Odstavka.answer!(content, { phase: 'announced', secondsToChange: 90 }), { kind: 'status', statusCode: 200, maxAgeS: 90 });
+  t.same(Odstavka.answer!(content, { phase: 'under-way', secondsToChange: 91 }), { kind: 'status', statusCode: 503, retryAfterS: 91 });
+  t.equal(Odstavka.answer!(content, { phase: 'over' }), undefined, 'over: the page as it is');
 });

@@ -1,6 +1,7 @@
 /**
- * A planned outage (Odstavka): the maintenance message of SPEC.md §8, when the outage runs and until when, the
- * services it takes down and what to do meanwhile. The page answers 503 with `Retry-After` (server.ts).
+ * A planned outage (Odstavka), in its three phases (server.ts works out which from the clock): before its start an
+ * announcement (when, what will not be available, what to do); while it runs the maintenance message of SPEC.md §8
+ * (the page answers 503 with `Retry-After`); after its planned end, that it is over.
  */
 import { formatDateTime } from '../../shared/i18n.ts';
 import { ContentHeader } from '../../ui/ContentParts.tsx';
@@ -16,15 +17,33 @@ export interface OutageData {
   body?: string;
 }
 
-export default function OutageNotice({ content, locale }: TemplateProps<OutageData>) {
+export type OutagePhase = 'announced' | 'under-way' | 'over';
+
+export interface OutageState {
+  phase: OutagePhase;
+  /** Seconds until the next phase begins, when it is planned. */
+  secondsToChange?: number;
+}
+
+/** The notice at the top: its look and its two texts, by phase. */
+const NOTICES: Record<OutagePhase, { kind: string; headline: string; text: string }> = {
+  announced: { kind: 'info', headline: 'outage.announced', text: 'outage.announcedText' },
+  'under-way': { kind: 'warning', headline: 'errors.maintenance.headline', text: 'errors.maintenance.description' },
+  over: { kind: 'success', headline: 'outage.over', text: 'outage.overText' },
+};
+
+export default function OutageNotice({ content, data, locale }: TemplateProps<OutageData, OutageState>) {
   const t = useT();
   const { start, end, affectedServices = [], body } = content.data;
+  // Without the server's word (a preview of the bare component), the maintenance screen it has always been.
+  const phase = data?.phase ?? 'under-way';
+  const notice = NOTICES[phase];
   return (
-    <article className="gov-container content-page outage" data-template="Odstavka">
+    <article className="gov-container content-page outage" data-template="Odstavka" data-phase={phase}>
       <ContentHeader content={content} />
-      <div className="notice notice--warning" role="note">
-        <p><strong>{t('errors.maintenance.headline')}</strong></p>
-        <p>{t('errors.maintenance.description')}</p>
+      <div className={`notice notice--${notice.kind}`} role="note">
+        <p><strong>{t(notice.headline)}</strong></p>
+        <p>{t(notice.text)}</p>
       </div>
       {start && end ? (
         <p className="outage__window">
@@ -36,14 +55,14 @@ export default function OutageNotice({ content, locale }: TemplateProps<OutageDa
       ) : end ? (
         <p className="outage__window">{`${t('outage.until')}: `}<time dateTime={end}>{formatDateTime(end, locale)}</time></p>
       ) : null}
-      {affectedServices.length > 0 ? (
+      {phase !== 'over' && affectedServices.length > 0 ? (
         <section aria-labelledby="outage-services-heading">
           <h2 id="outage-services-heading">{t('outage.affected')}</h2>
           <ul>{affectedServices.map((service) => <li key={service}>{service}</li>)}</ul>
         </section>
       ) : null}
-      <RichText html={body} />
-      <p>{t('errors.maintenance.extra')}</p>
+      {phase !== 'over' ? <RichText html={body} /> : null}
+      {phase === 'under-way' ? <p>{t('errors.maintenance.extra')}</p> : null}
     </article>
   );
 }

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { defineTemplate } from '../module.ts';
 import { dateTime, html, text } from '../schema.ts';
-import OutageNotice, { type OutageData } from './Odstavka.tsx';
+import OutageNotice, { type OutageData, type OutageState } from './Odstavka.tsx';
 
 const schema: z.ZodType<OutageData> = z.object({
-  /** When the outage begins. */
+  /** When the outage begins: before it, the page announces it (200); from it, the maintenance screen (503). */
   start: dateTime().optional(),
-  /** Its planned end: the page's text, and what `Retry-After` counts down to. */
+  /** Its planned end: what `Retry-After` counts down to; from it, the page says the outage is over (200). */
   end: dateTime().optional(),
-  /** Seconds to ask visitors to wait once the planned end has passed (the outage runs late). */
+  /** Seconds to ask visitors to wait while the outage is under way with no planned end. */
   retryAfterSeconds: z.number().int().positive().optional(),
   /** What does not work meanwhile, plainly named. */
   affectedServices: z.array(text()).optional(),
@@ -19,22 +19,37 @@ const schema: z.ZodType<OutageData> = z.object({
 /** When nothing says how long to wait: a visitor or crawler may look again in an hour. */
 const DEFAULT_RETRY_AFTER_S = 3600;
 
-/** Seconds until the planned end while it lies ahead, else the item's fallback. */
-export function retryAfterS(data: OutageData, now: number): number {
-  const end = data.end ? Date.parse(data.end) : Number.NaN;
-  if (end > now) return Math.ceil((end - now) / 1000);
-  return data.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_S;
+/**
+ * Where the outage stands at `now`: announced before its start, under way from its start (or from the first, with
+ * none) until its planned end (or for good, with none), over from then; and how long that holds.
+ */
+export function outageState(data: OutageData, now: number): OutageState {
+  const start = data.start ? Date.parse(data.start) : -Infinity;
+  const end = data.end ? Date.parse(data.end) : Infinity;
+  if (now < start) return { phase: 'announced', secondsToChange: Math.floor((start - now) / 1000) };
+  if (now < end) return { phase: 'under-way', secondsToChange: Number.isFinite(end) ? Math.ceil((end - now) / 1000) : undefined };
+  return { phase: 'over' };
 }
 
-export const Odstavka = defineTemplate<OutageData, Record<string, never>, { retryAfterS: number }>({
+/** Seconds a visitor is asked to wait during the outage: until its planned end, else the item's own figure. */
+export function retryAfterS(data: OutageData, state: OutageState): number {
+  return state.secondsToChange ?? data.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_S;
+}
+
+export const Odstavka = defineTemplate<OutageData, Record<string, never>, OutageState>({
   key: 'Odstavka',
   // A notice of a planned outage, gone once it is over: no page to offer in a search or to a crawler.
   listing: 'none',
   Component: OutageNotice,
   schema,
-  // The wait depends on the clock, so it is worked out for each request, not remembered with the page.
-  load: async ({ content }) => ({ retryAfterS: retryAfterS(content.data, Date.now()) }),
+  // The phase depends on the clock: worked out for each request, never remembered with the page; and the page
+  // cache keeps none of them (no `cache.maxAgeS`), so no kept copy can outlive its phase.
+  load: async ({ content }) => outageState(content.data, Date.now()),
   remember: false,
-  answer: (_content, loaded) => ({ kind: 'status', statusCode: 503, retryAfterS: loaded?.retryAfterS }),
+  // Before the start the announcement is public, but no cache may keep it past the start.
+  answer: (content, state) =>
+    state?.phase === 'under-way' ? { kind: 'status', statusCode: 503, retryAfterS: retryAfterS(content.data, state) }
+    : state?.phase === 'announced' ? { kind: 'status', statusCode: 200, maxAgeS: state.secondsToChange }
+    : undefined,
   meta: () => ({ robots: 'noindex' }),
 });

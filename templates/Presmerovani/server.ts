@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { isPortalPath } from '../../shared/urls.ts';
 import { defineTemplate } from '../module.ts';
 import { link } from '../schema.ts';
 import RedirectInterstitial, { type RedirectData } from './Presmerovani.tsx';
 
 const schema: z.ZodType<RedirectData> = z.object({
-  /** Where the redirect leads: a portal path answers 301 to it, an absolute URL shows the interstitial with the link. */
-  target: link().refine((target) => /^(\/|https?:\/\/)/i.test(target.url), 'not a page address'),
+  /**
+   * Where the redirect leads: a portal path (as a browser reads it) answers 301 to it, an absolute URL shows the
+   * interstitial with the link. A target with a control character never fits (templates/schema.ts safeUrl).
+   */
+  target: link().refine((target) => isPortalPath(target.url) || /^https?:\/\//i.test(target.url), 'not a page address'),
 });
 
 export const Presmerovani = defineTemplate<RedirectData>({
@@ -14,7 +18,7 @@ export const Presmerovani = defineTemplate<RedirectData>({
   listing: 'none',
   Component: RedirectInterstitial,
   schema,
-  answer: (content) => (content.data.target.url.startsWith('/') ? { kind: 'redirect', location: content.data.target.url } : undefined),
+  answer: (content) => (isPortalPath(content.data.target.url) ? { kind: 'redirect', location: content.data.target.url } : undefined),
   // A stop on the way out is nothing for search engines to list.
   meta: () => ({ robots: 'noindex' }),
 });

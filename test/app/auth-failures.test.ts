@@ -50,15 +50,16 @@ async function startSignIn(b: TestBrowser) {
   return visits;
 }
 
+/** The provider's callback with `ticket`, in the sign-in this browser started (its state). */
 async function callbackWith(b: TestBrowser, ticket: string) {
-  return b.follow(`/security-provider/auth/cas/callback?ticket=${encodeURIComponent(ticket)}`);
+  return b.follow(`/security-provider/auth/cas/callback?${new URLSearchParams({ state: b.jar.get('SP_LOGIN')!.value, ticket })}`);
 }
 
 t.test('a replayed ticket signs nobody in', async (t) => {
   const { browser } = await portal(t);
   const first = browser();
   const visits = await first.signIn('/dev/protected', 'demo');
-  const used = new URL(visits.find((v) => v.url.includes('/cas/callback?ticket='))!.url).searchParams.get('ticket')!;
+  const used = new URL(visits.find((v) => v.url.includes('/cas/callback?'))!.url).searchParams.get('ticket')!;
   t.equal(last(visits).response.status, 200, 'the ticket signed its owner in');
 
   const attacker = browser();

@@ -11,7 +11,8 @@ t.test('the provider and CAS on loopback, wired to each other and to the portal,
   t.match(standIns.casUrl, /^http:\/\/127\.0\.0\.1:\d+\/cas$/);
 
   const login = await fetch(`${standIns.providerUrl}${ProviderPaths.casLogin}?redirect=%2F`, { redirect: 'manual' });
-  t.equal(login.headers.get('location'), `${standIns.casUrl}/login?${new URLSearchParams({ service: SERVICE })}`);
+  const state = /SP_LOGIN=([0-9a-f]+)/.exec(login.headers.getSetCookie().join())![1];
+  t.equal(login.headers.get('location'), `${standIns.casUrl}/login?${new URLSearchParams({ service: `${SERVICE}?state=${state}` })}`);
   t.equal((await fetch(`${standIns.casUrl}/login?${new URLSearchParams({ service: SERVICE })}`)).status, 200, 'CAS serves the provider');
   const logout = await fetch(`${standIns.casUrl}/logout?${new URLSearchParams({ service: `${PORTAL}/odhlaseno` })}`, { redirect: 'manual' });
   t.equal(logout.headers.get('location'), `${PORTAL}/odhlaseno`, 'and sends people back to the portal after logout');

@@ -9,6 +9,7 @@ import Fastify from 'fastify';
 import sharp from 'sharp';
 import t from 'tap';
 import { HttpClient } from '../../server/http-client.ts';
+import { MAX_OUTPUT_PIXELS } from '../../server/image-modifiers.ts';
 import { documentsSource, documentsStorage, ImageError, imagesPlugin, type ImagesOptions } from '../../server/images.ts';
 import { rawGet, startFakeDocuments } from '../helpers/fake-documents.ts';
 import { SAMPLE_CONTENT } from '../helpers/portal.ts';
@@ -257,6 +258,39 @@ t.test('a bounded number of transformations at once, a bounded queue, then 503 w
   fake.release();
   const answers = await Promise.all(accepted);
   t.same(answers.map((res) => res.statusCode), Array(17).fill(200), 'every queued request is served in turn');
+});
+
+t.test('the output has at most MAX_OUTPUT_PIXELS whatever the modifiers: w alone of a tall source, none of a large one', async (t) => {
+  const { fake, app } = await setup(t);
+  const tall = await sharp({ create: { width: 1000, height: 9000, channels: 3, background: '#336699' } }).png().toBuffer();
+  fake.serve('/cms/documents/9/tall.png', { kind: 'bytes', body: tall, type: 'image/png' });
+  for (const modifiers of ['w_4096&f_jpeg', 'f_jpeg', 's_4000x10&fit_outside&f_jpeg']) {
+    const res = await app.inject({ url: `/_ipx/${modifiers}/cms/documents/9/tall.png` });
+    t.equal(res.statusCode, 200, modifiers);
+    const { width = 0, height = 0 } = await metadataOf(res.rawPayload);
+    t.ok(width * height <= MAX_OUTPUT_PIXELS, `${modifiers}: ${width} × ${height} = ${width * height} pixels`);
+    t.ok(height > 8 * width, `${modifiers}: the proportions kept (${width} × ${height})`);
+  }
+  t.equal(fake.calls('/cms/documents/9/tall.png'), 3, 'each source fetched once a transformation');
+});
+
+t.test('a transformation that waits past its deadline is given up: 503 with Retry-After', async (t) => {
+  const { fake, app } = await setup(t, { concurrency: 1, timeoutMs: 10_000, queueWaitMs: 200 });
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer();
+  fake.serve('/cms/documents/h0/a.png', { kind: 'held', body: png, type: 'image/png' });
+  fake.serve('/cms/documents/h1/a.png', { kind: 'bytes', body: png, type: 'image/png' });
+  const running = app.inject({ url: '/_ipx/w_4/cms/documents/h0/a.png' });
+  while (fake.heldCount() < 1) await new Promise((r) => setTimeout(r, 10));
+  const started = Date.now();
+  const waited = await app.inject({ url: '/_ipx/w_4/cms/documents/h1/a.png' });
+  t.equal(waited.statusCode, 503, 'past the deadline');
+  t.ok(Date.now() - started < 2000, 'at the deadline, not when the place frees');
+  t.equal(waited.headers['retry-after'], '2');
+  assertShortPlainError(t, waited);
+  t.equal(fake.calls('/cms/documents/h1/a.png'), 0, 'never started');
+  fake.release();
+  t.equal((await running).statusCode, 200);
+  t.equal((await app.inject({ url: '/_ipx/w_4/cms/documents/h1/a.png' })).statusCode, 200, 'asked again with a place free, it is made');
 });
 
 t.test('limits: source bytes, source pixels, decompression bombs', async (t) => {

@@ -40,6 +40,12 @@ t.test('under pressure: pages get the error screen with 503 and Retry-After; ass
   t.equal(JSON.parse(data.body).status, 503);
 
   t.equal((await app.inject({ method: 'HEAD', url: '/o-nas' })).statusCode, 503, 'HEAD of a page');
+  for (const url of ['/sitemap.xml', '/feeds/news.xml', '/en/feeds/events.ics']) {
+    const feed = await app.inject({ url });
+    t.equal(feed.statusCode, 503, `${url}: rendered like a page, shed like one`);
+    t.equal(feed.headers['retry-after'], '30');
+    t.equal(feed.body, 'Service Unavailable\n');
+  }
 
   for (const url of ['/assets/errors/404.svg', '/healthz', '/readyz', '/auth/session', '/builds/latest.json']) {
     t.equal((await app.inject({ url })).statusCode, 200, `${url} is not shed`);

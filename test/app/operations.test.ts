@@ -57,8 +57,9 @@ t.test('security headers: CSP without inline script, no sniffing, frame protecti
   const res = await app.inject({ url: '/o-nas' });
   t.match(res.headers['content-security-policy'], /script-src 'self'/);
   t.notMatch(res.headers['content-security-policy'], /unsafe-inline/);
+  t.match(res.headers['content-security-policy'], /frame-ancestors 'none'/);
   t.equal(res.headers['x-content-type-options'], 'nosniff');
-  t.equal(res.headers['x-frame-options'], 'SAMEORIGIN');
+  t.equal(res.headers['x-frame-options'], 'DENY');
 });
 
 t.test('the built server: starts on the embedded defaults, finishes requests in flight on SIGTERM, exits 0', async (t) => {

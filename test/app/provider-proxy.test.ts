@@ -4,6 +4,7 @@
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import t, { type Test } from 'tap';
 import { buildPortal } from '../helpers/portal.ts';
 
@@ -84,6 +85,33 @@ t.test('a POST body passes as it was sent', async (t) => {
   t.equal(res.statusCode, 200);
   t.equal(provider.seen[0]!.method, 'POST');
   t.same(JSON.parse(provider.seen[0]!.body), { username: 'demo', password: 'demo' });
+});
+
+t.test('a body over 64 KB is refused with 413 and never reaches the provider, announced or chunked', async (t) => {
+  const provider = await echoProvider(t);
+  const app = await buildPortal(t, { env: { SECURITY_PROVIDER_URL: provider.url } });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}/security-provider/rest/auth/sign-in`;
+  const big = 'x'.repeat(64 * 1024 + 1);
+  for (const type of ['application/json', 'application/x-www-form-urlencoded', 'application/octet-stream']) {
+    const announced = await fetch(url, { method: 'POST', headers: { 'content-type': type }, body: big });
+    t.equal(announced.status, 413, `${type}, with Content-Length`);
+    t.ok(announced.headers.get('x-request-id'), 'an answer of the portal');
+  }
+  // Sent in chunks with no length announced: counted as it arrives.
+  const chunks = async function* () {
+    for (let i = 0; i < 200; i++) yield new TextEncoder().encode('y'.repeat(4096));
+  };
+  const chunked = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Readable.toWeb(Readable.from(chunks())) as ReadableStream, duplex: 'half' } as RequestInit);
+  t.equal(chunked.status, 413, 'chunked');
+  t.same(provider.seen, [], 'nothing was relayed');
+
+  const limit = JSON.stringify({ username: 'demo', password: 'p'.repeat(64 * 1024 - 40) });
+  t.ok(limit.length <= 64 * 1024);
+  const fits = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: limit });
+  t.equal(fits.status, 200, 'a body within the limit passes');
+  t.equal(provider.seen[0]?.body, limit, 'byte for byte');
 });
 
 t.test('paths stay inside the prefix', async (t) => {

@@ -45,9 +45,9 @@ t.test('login: the callback remembered for this browser, then off to CAS with th
   const s = await stack(t);
   const response = await browse(s.portalJar, `${s.provider.origin}${ProviderPaths.casLogin}?${new URLSearchParams({ redirect: CALLBACK, locale: 'en' })}`);
   t.equal(response.status, 302);
-  t.equal(response.headers.get('location'), `${s.cas.url}/login?${new URLSearchParams({ service: SERVICE, locale: 'en' })}`);
   const login = s.portalJar.get('SP_LOGIN');
   t.match(login?.value, /^[0-9a-f]{64}$/);
+  t.equal(response.headers.get('location'), `${s.cas.url}/login?${new URLSearchParams({ service: `${SERVICE}?state=${login?.value}`, locale: 'en' })}`, 'the service URL carries the sign-in\'s state');
   t.equal(login?.path, '/security-provider/auth/cas', 'sent to the login and the callback only');
   t.match(login?.attributes, /HttpOnly/);
   const renew = await fetch(`${s.provider.origin}${ProviderPaths.casLogin}?redirect=%2F&renew=true`, { redirect: 'manual' });
@@ -127,7 +127,7 @@ t.test('a replayed ticket opens no session', async (t) => {
   await browse(other, `${s.provider.origin}${ProviderPaths.casLogin}?redirect=%2F`);
   const before = s.provider.storedEntries();
   const replay = await browse(other, callback);
-  t.equal(replay.status, 302, 'back to the callback, which will find no session');
+  t.equal(replay.status, 400, 'refused: the sign-in it belongs to was started in another browser');
   t.equal(other.get('SESSION'), undefined);
   t.equal(s.provider.storedEntries(), before - 1, 'only the sign-in in progress is gone');
 });
@@ -165,7 +165,7 @@ async function callbackAgainst(t: Teardown, casUrl: string) {
   const provider = await startProvider(t, casUrl, { logger });
   const jar = new CookieJar();
   await browse(jar, `${provider.origin}${ProviderPaths.casLogin}?redirect=%2F`);
-  const response = await browse(jar, `${provider.origin}${ProviderPaths.casCallback}?ticket=ST-abc`);
+  const response = await browse(jar, `${provider.origin}${ProviderPaths.casCallback}?state=${jar.get('SP_LOGIN')!.value}&ticket=ST-abc`);
   return { response, jar, lines };
 }
 
@@ -187,6 +187,53 @@ t.test('an answer with a DTD is refused, entities and all', async (t) => {
     name: 'Eve',
     email: '',
   });
+});
+
+t.test('a ticket that is no CAS service ticket: 400, and CAS is never asked', async (t) => {
+  const cas = await fakeCas(t, SUCCESS('demo'));
+  const provider = await startProvider(t, cas.url);
+  for (const ticket of ['', 'ST-', 'TGT-abc', 'st-abc', 'ST-abc def', 'ST-abc\ndef', 'ST-abc%', `ST-${'a'.repeat(257)}`, 'ST-ü']) {
+    const jar = new CookieJar();
+    await browse(jar, `${provider.origin}${ProviderPaths.casLogin}?redirect=%2F`);
+    const state = jar.get('SP_LOGIN')!.value;
+    const response = await browse(jar, `${provider.origin}${ProviderPaths.casCallback}?${new URLSearchParams({ state, ticket })}`);
+    t.equal(response.status, 400, JSON.stringify(ticket));
+    t.equal(jar.get('SESSION'), undefined);
+  }
+  t.equal(cas.calls(), 0, 'no call to CAS');
+  const jar = new CookieJar();
+  await browse(jar, `${provider.origin}${ProviderPaths.casLogin}?redirect=%2F`);
+  await browse(jar, `${provider.origin}${ProviderPaths.casCallback}?state=${jar.get('SP_LOGIN')!.value}&ticket=ST-${'a'.repeat(256)}`);
+  t.equal(cas.calls(), 1, 'the longest ticket CAS may issue is asked about');
+});
+
+t.test("login CSRF: the attacker's unused ticket, replayed in a victim's browser, signs nobody in", async (t) => {
+  const s = await stack(t);
+  // The attacker signs in as himself and keeps the callback URL CAS sent him to, ticket unused.
+  const attacker = new CookieJar();
+  const start = await browse(attacker, `${s.provider.origin}${ProviderPaths.casLogin}?${new URLSearchParams({ redirect: CALLBACK })}`);
+  const form = await (await browse(s.casJar, start.headers.get('location')!)).text();
+  const attackersCallback = new URL(viaPortal((await submitLogin(s.casJar, s.cas.origin, form, 'druhy', 'druhy')).headers.get('location')!, s.provider.origin));
+  const ticket = attackersCallback.searchParams.get('ticket')!;
+
+  // The victim's browser is made to start a sign-in of its own, then sent to the attacker's callback.
+  const victim = new CookieJar();
+  await browse(victim, `${s.provider.origin}${ProviderPaths.casLogin}?${new URLSearchParams({ redirect: CALLBACK })}`);
+  const replayed = await browse(victim, attackersCallback.href);
+  t.equal(replayed.status, 400, 'his state is not this browser\'s');
+  t.equal(victim.get('SESSION'), undefined, 'no session');
+
+  // With the victim's own state (were it known) the ticket still fails: CAS issued it for the attacker's service URL.
+  await browse(victim, `${s.provider.origin}${ProviderPaths.casLogin}?${new URLSearchParams({ redirect: CALLBACK })}`);
+  const withOwnState = await browse(victim, `${s.provider.origin}${ProviderPaths.casCallback}?${new URLSearchParams({ state: victim.get('SP_LOGIN')!.value, ticket })}`);
+  t.equal(withOwnState.status, 302);
+  t.equal(victim.get('SESSION'), undefined, 'still no session');
+  t.equal((await userInfo(s.provider, victim.header('/'))).status, 401);
+
+  // Without any sign-in of its own, the victim's browser is refused as before.
+  const fresh = new CookieJar();
+  t.equal((await browse(fresh, attackersCallback.href)).status, 400);
+  t.equal(fresh.get('SESSION'), undefined);
 });
 
 t.test('a CAS that is down opens no session and does not hang', async (t) => {

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import t from 'tap';
 import { templateFor } from '../../templates/server-registry.ts';
 import { collectProblems, launchBrowser, startPortal, waitForHydration } from '../helpers/browser.ts';
-import { samplePages } from '../helpers/sample-pages.ts';
+import { samplePages, sampleStatus } from '../helpers/sample-pages.ts';
 
 // Both webs of the sample content: the ministry's home page is a HlavniStranka.
 // Seventy-odd pages, each hydrated and checked by axe: more than the default time of a test file.
@@ -17,8 +17,6 @@ const base = await startPortal(t, { WEBS: JSON.stringify([{ url: '/up', name: 'ร
 const browser = await launchBrowser(t);
 // The client zone wants a signed-in visitor; test/e2e/auth.test.ts walks through it.
 const pages = samplePages().filter((page) => page.key !== 'KlientskaZona');
-/** Pages whose own status is not 200 (issue 9 ยง2). */
-const STATUS: Record<string, number> = { Odstavka: 503 };
 /**
  * Layout shift allowed: what Lighthouse shows as 0 (it rounds to three places). Measured: 0 on every page but the
  * conference (0.00004, now and then on a loaded machine) and the podcast, whose shift is inside Chromium's own
@@ -39,7 +37,7 @@ for (const sample of pages) {
     for (const url of [sample.czech, sample.other.url]) {
       const problems = collectProblems(page);
       const response = await page.goto(base + url);
-      t.equal(response?.status(), STATUS[sample.key] ?? 200, `${url}: status`);
+      t.equal(response?.status(), sampleStatus(sample.key), `${url}: status`);
       await waitForHydration(page);
       t.ok(await page.$(`[data-template="${templateFor(sample.key).key}"]`), `${url}: data-template`);
       const shift = await page.evaluate(

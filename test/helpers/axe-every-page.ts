@@ -10,10 +10,7 @@ import { COLOUR_MODE_COOKIE, type ColourPreference } from '../../shared/colour-m
 import { PREVIEW_EXAMPLE_PARAM } from '../../server/page-payload.ts';
 import { previews } from '../../templates/previews.ts';
 import { waitForHydration } from './browser.ts';
-import { samplePages } from './sample-pages.ts';
-
-/** Sample pages whose own status is not 200 (issue 9 §2). */
-const SAMPLE_STATUS: Record<string, number> = { Odstavka: 503 };
+import { samplePages, sampleStatus } from './sample-pages.ts';
 
 /** The sign-in page is for guests: the signed-in visitor of this round is sent on (axe checks where they land). */
 const PREVIEW_STATUS: Record<string, number> = { login: 302 };
@@ -30,8 +27,8 @@ export function everyPage(): PageToCheck[] {
   const previewPages = Object.entries(previews).flatMap(([name, preview]) =>
     Object.keys(preview.examples).map((example) => ({ path: `/dev/${name}?${PREVIEW_EXAMPLE_PARAM}=${encodeURIComponent(example)}`, status: PREVIEW_STATUS[name] ?? 200, kind: 'preview' as const })));
   const samplePaths = samplePages().flatMap((sample) => [
-    { path: sample.czech, status: SAMPLE_STATUS[sample.key] ?? 200, kind: 'czech' as const },
-    { path: sample.other.url, status: SAMPLE_STATUS[sample.key] ?? 200, kind: 'other' as const },
+    { path: sample.czech, status: sampleStatus(sample.key), kind: 'czech' as const },
+    { path: sample.other.url, status: sampleStatus(sample.key), kind: 'other' as const },
   ]);
   return [...previewPages, { path: '/dev/401', status: 401, kind: 'preview' }, ...samplePaths];
 }

@@ -84,9 +84,10 @@ export interface PortalOptions {
 
 /**
  * Load shedding off unless a test turns it on (test/app/load-shedding.test.ts): a test that asks for page after page
- * keeps the event loop busy on purpose, and on a loaded CI machine its delay would pass the limit.
+ * keeps the event loop busy on purpose, and on a loaded CI machine its delay would pass the limit; likewise a render
+ * waits for its turn as long as it takes (test/app/render-gate.test.ts shortens it).
  */
-export const WITHOUT_SHEDDING = { SHED_MAX_EVENT_LOOP_DELAY_MS: '0' };
+export const WITHOUT_SHEDDING = { SHED_MAX_EVENT_LOOP_DELAY_MS: '0', RENDER_QUEUE_TIMEOUT_MS: '60000' };
 
 /**
  * A data directory of the test's own (DATA_DIR), removed in teardown: a test never reads state it did not create,

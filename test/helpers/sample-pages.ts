@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { localeByTag, localizePath, type LocaleCode } from '../../shared/locales.ts';
+import { outageState } from '../../templates/Odstavka/server.ts';
 import { SAMPLE_CONTENT } from './portal.ts';
 
 const WEB_PREFIX: Record<string, string> = { up: '', mpsv: '/mpsv' };
@@ -42,4 +43,14 @@ export function samplePages(): SamplePage[] {
     }
   }
   return [...found.values()].sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/**
+ * The status a sample page of `key` answers now (issue 9 §2): the planned outage's depends on the clock (503 while it
+ * is under way, 200 before and after: templates/Odstavka/server.ts); every other page answers 200.
+ */
+export function sampleStatus(key: string, now = Date.now()): number {
+  if (key !== 'Odstavka') return 200;
+  const outage = JSON.parse(readFileSync(path.join(SAMPLE_CONTENT, 'up', 'pages', 'odstavka-elektronickych-sluzeb.json'), 'utf8')) as { data: { start?: string; end?: string } };
+  return outageState(outage.data, now).phase === 'under-way' ? 503 : 200;
 }

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import t from 'tap';
-import { canonicalModifiers, chooseFormat, ModifierError, parseModifiers } from '../../server/image-modifiers.ts';
+import { canonicalModifiers, chooseFormat, MAX_OUTPUT_PIXELS, ModifierError, parseModifiers, withinOutputCap, type Modifiers } from '../../server/image-modifiers.ts';
 
 t.test('parse: values, aliases, separators', async (t) => {
   t.same(parseModifiers('_'), {});
@@ -33,4 +34,44 @@ t.test('chooseFormat', async (t) => {
   t.equal(chooseFormat(undefined, 'image/webp;q=0, image/png'), 'jpeg');
   t.equal(chooseFormat(undefined, 'image/*'), 'jpeg');
   t.equal(chooseFormat(undefined, 'text/html,*/*;q=0.8'), 'webp');
+});
+
+t.test('withinOutputCap: no output above MAX_OUTPUT_PIXELS, whatever the modifiers', async (t) => {
+  const tall = { width: 2000, height: 12_500 };
+  const area = (m: Modifiers, source: { width: number; height: number }) => {
+    // What the resizer makes at most (as if it enlarged): both sides, one in proportion, or the source's.
+    const { width, height } = m;
+    if (width && height) {
+      if (m.fit !== 'outside') return width * height;
+      const scale = Math.max(width / source.width, height / source.height);
+      return Math.ceil(source.width * scale) * Math.ceil(source.height * scale);
+    }
+    if (width) return width * Math.ceil((width * source.height) / source.width);
+    if (height) return height * Math.ceil((height * source.width) / source.height);
+    return source.width * source.height;
+  };
+  const w4096 = withinOutputCap(parseModifiers('w_4096'), tall);
+  t.ok(area(w4096, tall) <= MAX_OUTPUT_PIXELS, `w_4096 of 2000 × 12500: width ${w4096.width}`);
+  t.equal(w4096.height, undefined, 'still one side, the other in proportion');
+  const none = withinOutputCap(parseModifiers('_'), { width: 5000, height: 5000 });
+  t.ok(none.width && none.width <= 2896, `no size of a 25-megapixel source: width ${none.width}`);
+  const outside = withinOutputCap(parseModifiers('s_4000x10&fit_outside'), { width: 1000, height: 1000 });
+  t.ok(area(outside, { width: 1000, height: 1000 }) <= MAX_OUTPUT_PIXELS, `fit_outside: ${outside.width} × ${outside.height}`);
+  t.same(withinOutputCap(parseModifiers('w_640&f_webp'), { width: 1600, height: 1000 }), parseModifiers('w_640&f_webp'), 'an ordinary request is left as it is');
+  t.same(withinOutputCap(parseModifiers('_'), { width: 1600, height: 1000 }), {}, 'so is a source within the cap');
+
+  fc.assert(
+    fc.property(
+      fc.record({ width: fc.integer({ min: 1, max: 30_000 }), height: fc.integer({ min: 1, max: 30_000 }) }),
+      fc.option(fc.integer({ min: 1, max: 8192 }), { nil: undefined }),
+      fc.option(fc.integer({ min: 1, max: 8192 }), { nil: undefined }),
+      fc.constantFrom(undefined, 'cover', 'contain', 'fill', 'inside', 'outside'),
+      (source, width, height, fit) => {
+        const asked: Modifiers = { width, height, fit: fit as Modifiers['fit'] };
+        if (width && height && fit !== 'outside' && width * height > MAX_OUTPUT_PIXELS) return true; // refused by parseModifiers
+        return area(withinOutputCap(asked, source), source) <= MAX_OUTPUT_PIXELS;
+      },
+    ),
+    { numRuns: 3000 },
+  );
 });

@@ -16,3 +16,8 @@ t.test('scripts, handlers, styles and dangerous schemes are removed; content mar
 t.test('CMS ids get a prefix, and so do links to them: they cannot take the portal\'s own ids', async (t) => {
   t.equal(sanitize('<h2 id="portal-data">A</h2><p><a href="#portal-data">to A</a></p>'), '<h2 id="cms-portal-data">A</h2><p><a href="#cms-portal-data">to A</a></p>');
 });
+
+t.test('links in CMS HTML: a path that a browser reads as another site (a tab, a backslash) loses its href', async (t) => {
+  t.equal(sanitize('<a href="/&#9;/evil.tld">x</a><a href="/\t/evil.tld">y</a><a href="/\\evil.tld">z</a><img src="/&#10;/evil.tld/a.png" alt="a">'), '<a>x</a><a>y</a><a>z</a><img alt="a" />');
+  t.equal(sanitize('<a href="/o-nas">ok</a><a href="https://example.com/">ok</a>'), '<a href="/o-nas">ok</a><a href="https://example.com/">ok</a>');
+});

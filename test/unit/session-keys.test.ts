@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import t from 'tap';
+import t, { type Test } from 'tap';
+import { ConfigError } from '../../server/config.ts';
 import { SESSION_KEY_FILE, sessionKeys } from '../../server/session-keys.ts';
 
 async function tempDir(t: { teardown(fn: () => unknown): void }) {
@@ -66,4 +67,36 @@ t.test('with @fastify/secure-session: the first key encrypts, all decrypt, so a 
 
   t.equal(await who(await portal([newKey, oldKey])), 'demo', 'rotated: the old cookie still reads');
   t.equal(await who(await portal([newKey])), null, 'the old key dropped: the old cookie is worthless');
+});
+
+/** session-keys.ts on a file system where every write fails with `code`, as on a read-only or full disk. */
+async function onFailingDisk(t: Test, code: string) {
+  const fs = await import('node:fs/promises');
+  const fail = async () => {
+    throw Object.assign(new Error(`${code}: the disk refuses`), { code });
+  };
+  const module = await t.mockImport<typeof import('../../server/session-keys.ts')>('../../server/session-keys.ts', {
+    'node:fs/promises': { ...fs, writeFile: fail, link: fail, mkdir: fail, unlink: fail },
+  });
+  return module.sessionKeys;
+}
+
+t.test('a read-only or full data directory that holds a key: the key is read, nothing is written', async (t) => {
+  const dataDir = await tempDir(t);
+  const [key] = await sessionKeys({ sessionKeys: [], dataDir });
+  for (const code of ['EROFS', 'ENOSPC']) {
+    const readOnly = await onFailingDisk(t, code);
+    t.same(await readOnly({ sessionKeys: [], dataDir }), [key], code);
+  }
+});
+
+t.test('a data directory that holds no key and cannot take one: one line saying so (a configuration error)', async (t) => {
+  const dataDir = await tempDir(t);
+  for (const code of ['EROFS', 'ENOSPC', 'EACCES']) {
+    const failing = await onFailingDisk(t, code);
+    const error = await failing({ sessionKeys: [], dataDir }).then(() => undefined, (e: unknown) => e as ConfigError);
+    // The mocked module has a ConfigError class of its own: known by its name.
+    t.equal(error?.constructor.name, ConfigError.name, `${code}: a configuration error`);
+    t.same(error?.problems, [`DATA_DIR (${dataDir}) holds no session key and one cannot be written there (${code}): make it writable, or set SESSION_KEYS.`]);
+  }
 });
