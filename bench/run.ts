@@ -132,8 +132,9 @@ const contentService = await startContentService(PORT + 5);
 // Load shedding off: the rounds load each target to saturation on purpose, to measure what it costs, not to see
 // it refused (test/app/load-shedding.test.ts shows the shedding).
 // The one loopback address of a benchmark would soon be refused by the search API's limit meant for scrapers.
+// DEMO: the sign-in stand-ins in the portal's process, for the signed-in target.
 const cmsEnv = {
-  HEADLESS_CMS_URL: `http://${HOST}:${PORT + 5}`, EMBEDDED_CMS: 'false', SHED_MAX_EVENT_LOOP_DELAY_MS: '0', SHED_MAX_HEAP_USED_MB: '0', SEARCH_RATE_PER_MINUTE: '1000000',
+  HEADLESS_CMS_URL: `http://${HOST}:${PORT + 5}`, DEMO: 'true', SHED_MAX_EVENT_LOOP_DELAY_MS: '0', SHED_MAX_HEAP_USED_MB: '0', SEARCH_RATE_PER_MINUTE: '1000000',
 };
 // The render path alone: every request made by React, as a miss of the page cache is.
 const portal = startPortal('.', PORT, { ...cmsEnv, PAGE_CACHE_MAX_MB: '0' });

@@ -5,10 +5,11 @@
  */
 import { createWriteStream, existsSync } from 'node:fs';
 import { once } from 'node:events';
+import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadConfig } from './config.ts';
+import { configuredOrExit, loadVariables } from './config.ts';
 import { csvHeader, csvRow } from './feedback-csv.ts';
 import { FeedbackStore, readFeedback } from './feedback-store.ts';
 
@@ -29,7 +30,8 @@ export async function exportFeedback(file: string, out: Writable): Promise<numbe
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({ options: { out: { type: 'string', short: 'o' } } });
-  const store = new FeedbackStore(loadConfig().dataDir);
+  const { DATA_DIR } = configuredOrExit(() => loadVariables(['DATA_DIR']));
+  const store = new FeedbackStore(path.resolve(DATA_DIR));
   const out = values.out ? createWriteStream(values.out) : process.stdout;
   const rows = await exportFeedback(store.file, out);
   if (values.out) {

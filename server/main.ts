@@ -1,37 +1,48 @@
 /**
- * The portal process (started by server/start.ts): reads the configuration, starts the embedded content
- * service when no CMS URL is configured and the sign-in stand-ins when no security provider URL is, listens,
- * and on SIGTERM or SIGINT finishes the requests in flight before it exits.
+ * The portal process (started by server/start.ts): reads the configuration; in the demo (`DEMO=true`, which
+ * `npm start` sets and says on its first line) starts the embedded content service and the sign-in stand-ins for
+ * whichever service has no URL; listens; says "portal ready at …" once `/readyz` would say ready; and on SIGTERM or
+ * SIGINT finishes the requests in flight before it exits.
  */
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import { startAuthStandIns } from '../embedded/auth-stand-ins.ts';
 import { buildContentService } from '../embedded/content-service.ts';
+import { loadDemoUsers } from '../embedded/demo-users.ts';
 import { buildApp } from './app.ts';
 import { loadClientBuild } from './assets.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
-import { createLogger } from './logging.ts';
+import { configuredOrExit, loadConfig, lookalikeLine, lookalikeVariables } from './config.ts';
+import { createLogger, prettyTransport } from './logging.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How often a starting portal asks itself whether it is ready, and how long before it says why it is not yet. */
+const READY_POLL_MS = 250;
+const NOT_READY_NOTICE_MS = 5_000;
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
-  process.exit(1);
+const config = configuredOrExit(() => loadConfig());
+const logger = createLogger(config.logLevel, config.logFormat);
+const demoSignIn = config.demo && !config.securityProviderUrl ? (await loadDemoUsers()).credentials.map((c) => `${c.login}/${c.password}`).join(', ') : undefined;
+
+if (config.demo) {
+  const standIns = [
+    ...(config.cmsUrl ? [] : [`the sample content of ${path.relative('.', config.contentDir) || '.'}/ served by an embedded content service`]),
+    ...(demoSignIn ? [`sign-in stand-ins where anyone signs in as a demo user (${demoSignIn})`] : []),
+  ];
+  logger.warn(`DEMO, not for production: ${standIns.length ? standIns.join(' and ') : 'no stand-ins (both service URLs are set)'}.`);
+  for (const lookalike of lookalikeVariables(process.env)) logger.warn(lookalikeLine(lookalike));
 }
+if (config.logFormat === 'pretty' && !prettyTransport()) logger.warn('LOG_FORMAT=pretty, but pino-pretty (a development dependency) is not installed: writing JSON lines.');
 
-const logger = createLogger(config.logLevel);
 const closers: (() => Promise<unknown>)[] = [];
 
+// Without DEMO, loadConfig has refused a missing URL: the stand-ins below start in the demo only.
 let cmsUrl = config.cmsUrl;
 if (!cmsUrl) {
   const { app: cmsApp } = await buildContentService({ contentDir: config.contentDir, logger: logger.child({ component: 'content-service' }) });
-  const address = await cmsApp.listen({ host: '127.0.0.1', port: config.embeddedCmsPort });
-  cmsUrl = address;
+  cmsUrl = await cmsApp.listen({ host: '127.0.0.1', port: config.embeddedCmsPort, listenTextResolver: (address) => `stand-in content service (sample content) at ${address}` });
   closers.push(() => cmsApp.close());
-  logger.info({ url: cmsUrl }, 'embedded content service started');
 }
 
 let providerUrl = config.securityProviderUrl;
@@ -46,12 +57,11 @@ if (!providerUrl) {
   });
   providerUrl = standIns.providerUrl;
   closers.push(() => standIns.close());
-  logger.warn({ providerUrl, casUrl: standIns.casUrl }, 'embedded security provider and CAS started: they sign in the demo users (set SECURITY_PROVIDER_URL in production)');
 }
 
 const app = await buildApp({ config, cmsUrl, providerUrl, build: loadClientBuild(path.resolve('dist')), logger });
 closers.unshift(() => app.close());
-await app.listen({ host: config.host, port: config.port });
+await app.listen({ host: config.host, port: config.port, listenTextResolver: (address) => `portal listening at ${address}, getting ready` });
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -68,4 +78,22 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.exit(0);
     })();
   });
+}
+
+await announceWhenReady(app, logger, `portal ready at ${config.publicUrl}${demoSignIn ? ` (sign in as ${demoSignIn})` : ''}`);
+
+/** Says `line` once the portal is ready; while it is not, after a while, why not (again whenever the reason changes). */
+async function announceWhenReady(portal: FastifyInstance, log: Logger, line: string): Promise<void> {
+  const started = Date.now();
+  let said = '';
+  while (!closing) {
+    const readiness = await portal.readiness().catch((error: unknown) => ({ ready: false, content: `the check failed: ${(error as Error).message}`, search: '?' }));
+    if (readiness.ready) return void log.info(line);
+    const why = `content: ${readiness.content}; search: ${readiness.search}`;
+    if (Date.now() - started >= NOT_READY_NOTICE_MS && why !== said) {
+      log.warn(`portal not ready yet (${why})`);
+      said = why;
+    }
+    await sleep(READY_POLL_MS, undefined, { ref: false });
+  }
 }

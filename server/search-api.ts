@@ -49,6 +49,8 @@ export interface SearchService {
   query(query: SearchQuery): Promise<SearchResult | undefined>;
   /** The most frequent searches of a language that found something. */
   frequent(language: SearchLanguage, limit: number): string[];
+  /** Whether a search can be answered now (readiness, server/health.ts); asking starts the index if nothing has. */
+  ready(): boolean;
 }
 
 declare module 'fastify' {
@@ -104,6 +106,10 @@ export const searchApiPlugin = fp(
         return result;
       },
       frequent: (language, limit) => frequent.top(language, limit).map((entry) => entry.term),
+      ready() {
+        startIndex().catch(() => undefined);
+        return feed?.ready === true;
+      },
     };
     app.decorate('siteSearch', service);
 
