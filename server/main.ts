@@ -37,31 +37,43 @@ if (config.logFormat === 'pretty' && !prettyTransport()) logger.warn('LOG_FORMAT
 
 const closers: (() => Promise<unknown>)[] = [];
 
-// Without DEMO, loadConfig has refused a missing URL: the stand-ins below start in the demo only.
-let cmsUrl = config.cmsUrl;
-if (!cmsUrl) {
-  const { app: cmsApp } = await buildContentService({ contentDir: config.contentDir, logger: logger.child({ component: 'content-service' }) });
-  cmsUrl = await cmsApp.listen({ host: '127.0.0.1', port: config.embeddedCmsPort, listenTextResolver: (address) => `stand-in content service (sample content) at ${address}` });
-  closers.push(() => cmsApp.close());
+/** Starts the demo's stand-ins where asked for, then the portal, listening; what it started goes into `closers`. */
+async function start(): Promise<FastifyInstance> {
+  // Without DEMO, loadConfig has refused a missing URL: the stand-ins below start in the demo only.
+  let cmsUrl = config.cmsUrl;
+  if (!cmsUrl) {
+    const { app: cmsApp } = await buildContentService({ contentDir: config.contentDir, logger: logger.child({ component: 'content-service' }) });
+    closers.push(() => cmsApp.close());
+    cmsUrl = await cmsApp.listen({ host: '127.0.0.1', port: config.embeddedCmsPort, listenTextResolver: (address) => `stand-in content service (sample content) at ${address}` });
+  }
+  let providerUrl = config.securityProviderUrl;
+  if (!providerUrl) {
+    const standIns = await startAuthStandIns({
+      logger,
+      publicUrl: config.publicUrl,
+      providerPort: config.embeddedProviderPort,
+      casPort: config.embeddedCasPort,
+      casUrl: config.casUrl,
+      cookieName: config.securityProviderCookies[0],
+    });
+    closers.push(() => standIns.close());
+    providerUrl = standIns.providerUrl;
+  }
+  const portal = await buildApp({ config, cmsUrl, providerUrl, build: loadClientBuild(path.resolve('dist')), logger });
+  closers.unshift(() => portal.close());
+  await portal.listen({ host: config.host, port: config.port, listenTextResolver: (address) => `portal listening at ${address}, getting ready` });
+  return portal;
 }
 
-let providerUrl = config.securityProviderUrl;
-if (!providerUrl) {
-  const standIns = await startAuthStandIns({
-    logger,
-    publicUrl: config.publicUrl,
-    providerPort: config.embeddedProviderPort,
-    casPort: config.embeddedCasPort,
-    casUrl: config.casUrl,
-    cookieName: config.securityProviderCookies[0],
-  });
-  providerUrl = standIns.providerUrl;
-  closers.push(() => standIns.close());
+let app: FastifyInstance;
+try {
+  app = await start();
+} catch (error) {
+  // One line, as a configuration problem is: what failed is the operator's to fix (a port taken, a file missing).
+  console.error(`Start-up failed: ${(error as Error).message}`);
+  for (const close of closers) await close().catch(() => undefined);
+  process.exit(1);
 }
-
-const app = await buildApp({ config, cmsUrl, providerUrl, build: loadClientBuild(path.resolve('dist')), logger });
-closers.unshift(() => app.close());
-await app.listen({ host: config.host, port: config.port, listenTextResolver: (address) => `portal listening at ${address}, getting ready` });
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

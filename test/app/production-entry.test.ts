@@ -4,6 +4,8 @@
  * NODE_ENV says), the demo saying so first and where to go last, and signals reaching node through `npm run serve`.
  */
 import { once } from 'node:events';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import t, { type Test } from 'tap';
 import { startAuthStandIns } from '../../embedded/auth-stand-ins.ts';
@@ -12,6 +14,8 @@ import { freePort } from '../helpers/browser.ts';
 import { startFakeCms } from '../helpers/fake-cms.ts';
 import { FIXTURE_WEBS } from '../helpers/portal.ts';
 import { alive, dataDir, ENTRY, run, runEntry } from '../helpers/processes.ts';
+
+t.setTimeout(480_000);
 
 /** A JSON log line's message. */
 const messageOf = (line: string) => (JSON.parse(line) as { msg: string }).msg;
@@ -60,6 +64,16 @@ t.test('a variable that looks like one of the portal\'s is refused, naming the o
   const entry = runEntry(t, { ...env, PORT: String(port), DATA_DIR: await dataDir(t), HEADLESS_CMS_ULR: 'https://cms.example' });
   t.equal(await entry.exited, 1);
   t.same(entry.stderr.filter(Boolean), ['Configuration error: HEADLESS_CMS_ULR is not a variable of the portal: did you mean HEADLESS_CMS_URL?']);
+});
+
+t.test('a start that fails (a port taken) says why in one line and exits 1, without a stack trace', async (t) => {
+  const taken = createServer();
+  await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => new Promise((resolve) => taken.close(resolve)));
+  const port = (taken.address() as AddressInfo).port;
+  const entry = runEntry(t, { HEADLESS_CMS_URL: 'http://127.0.0.1:9', SECURITY_PROVIDER_URL: 'http://127.0.0.1:9', PORT: String(port), DATA_DIR: await dataDir(t) });
+  t.equal(await entry.exited, 1);
+  t.same(entry.stderr.filter(Boolean), [`Start-up failed: listen EADDRINUSE: address already in use 127.0.0.1:${port}`]);
 });
 
 t.test('the demo: says so on its first line, labels its stand-ins, warns of look-alikes, and says where to go once ready', async (t) => {
