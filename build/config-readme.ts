@@ -20,6 +20,6 @@ if (import.meta.main) {
   const readme = await readFile(README, 'utf8');
   const current = tableIn(readme);
   if (current === undefined) throw new Error(`${README} lacks the markers "${TABLE_START}" and "${TABLE_END}"`);
-  await writeFile(README, readme.replace(current, configurationTable()));
+  await writeFile(README, readme.replace(current, () => configurationTable()));
   console.log(`${README}: configuration table written`);
 }

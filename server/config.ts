@@ -343,7 +343,11 @@ export const variables = z.object({
   ),
   CONTENT_SERVICE_PORT: described(wholeNumber(0, 65535).prefault('3100'), 'Port of `npm run content-service`.'),
   SEARCH_RATE_PER_MINUTE: described(wholeNumber(1, 1_000_000).prefault('60'), 'Searches of `/api/search` one client address may make a minute; past it, 429 with `Retry-After`.'),
-  SEARCH_SYNONYMS_FILE: described(z.string().optional(), "The editors' search synonyms, per language (format in `server/search/synonyms.ts`).", '`$CONTENT_DIR/up/synonyms.json`'),
+  SEARCH_SYNONYMS_FILE: described(
+    z.string().optional(),
+    "The editors' search synonyms, per language (format in `server/search/synonyms.ts`). The default is the sample content's file: a production install names its own (a missing file stops the start).",
+    '`$CONTENT_DIR/up/synonyms.json`',
+  ),
   SEARCH_BACKEND: described(
     oneOf(SEARCH_BACKENDS).prefault('embedded'),
     'Where the search index lives: `embedded` (MiniSearch in each portal process) or `postgres` (PostgreSQL full-text search shared by every process; "PostgreSQL backend" below).',
