@@ -99,7 +99,7 @@ async function announceWhenReady(portal: FastifyInstance, log: Logger, line: str
   const started = Date.now();
   let said = '';
   while (!closing) {
-    const readiness = await portal.readiness().catch((error: unknown) => ({ ready: false, content: `the check failed: ${(error as Error).message}`, search: '?' }));
+    const readiness = await portal.readiness().catch((error: unknown) => ({ ready: false, content: `the check failed: ${(error as Error).message}`, search: 'not asked' }));
     if (readiness.ready) return void log.info(line);
     const why = `content: ${readiness.content}; search: ${readiness.search}`;
     if (Date.now() - started >= NOT_READY_NOTICE_MS && why !== said) {
