@@ -20,6 +20,21 @@ t.setTimeout(480_000);
 /** A JSON log line's message. */
 const messageOf = (line: string) => (JSON.parse(line) as { msg: string }).msg;
 
+/**
+ * A request for /o-nas the portal is working on while the content service takes its time: the signal that follows
+ * finds it in flight (a request not yet arrived would rightly be refused once the portal stops listening).
+ */
+async function requestInFlight(cms: Awaited<ReturnType<typeof startFakeCms>>, port: number): Promise<{ answer: Promise<Response> }> {
+  const asked = () => cms.calls('/contents/by-friendly-url/o-nas');
+  const before = asked();
+  cms.fault = { kind: 'slow', ms: 600 };
+  const answer = fetch(`http://127.0.0.1:${port}/o-nas`);
+  let settled = false;
+  answer.then(() => (settled = true), () => (settled = true));
+  while (asked() === before && !settled) await new Promise((resolve) => setTimeout(resolve, 10));
+  return { answer };
+}
+
 /** The external services of a portal at `publicUrl`, as production has them: a content service and a security provider. */
 async function services(t: Test, publicUrl: string) {
   const cms = await startFakeCms(t);
@@ -122,11 +137,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     const ready = JSON.parse(await serve.line(/portal ready at/)) as { pid: number };
     t.not(ready.pid, serve.child.pid, 'node runs under npm');
     t.teardown(() => alive(ready.pid) && process.kill(ready.pid, 'SIGKILL'));
-    cms.fault = { kind: 'slow', ms: 600 };
-    const inFlight = fetch(`http://127.0.0.1:${port}/o-nas`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const inFlight = await requestInFlight(cms, port);
     serve.child.kill(signal);
-    const answer = await inFlight;
+    const answer = await inFlight.answer;
     t.equal(answer.status, 200, 'the request in flight was answered');
     t.match(await answer.text(), '<h1>O nás</h1>');
     // npm waits for its child's output to end: with node left running it never exits.
@@ -142,11 +155,9 @@ t.test('the built entry finishes the request in flight on SIGTERM and exits 0', 
   const entry = runEntry(t, { ...env, PORT: String(port), DATA_DIR: await dataDir(t), NODE_ENV: 'production' });
   await entry.line(/portal ready at/);
   t.equal((await fetch(`http://127.0.0.1:${port}/healthz`)).status, 200);
-  cms.fault = { kind: 'slow', ms: 600 };
-  const inFlight = fetch(`http://127.0.0.1:${port}/o-nas`);
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  const inFlight = await requestInFlight(cms, port);
   entry.child.kill('SIGTERM');
-  const res = await inFlight;
+  const res = await inFlight.answer;
   t.equal(res.status, 200, 'the request in flight was answered');
   t.match(await res.text(), '<h1>O nás</h1>');
   t.equal(await entry.exited, 0);
