@@ -11,7 +11,8 @@ import { HOST, startPortal, stop, waitForHttp } from '../deploy/processes.ts';
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3920);
 const PAGES = ['/', '/prispevek-na-bydleni', '/aktuality/veletrh-prace-ostrava-2026'];
 
-const portal = startPortal('.', PORT, { LOG_LEVEL: 'warn' });
+// The demo's stand-ins, in process: the sample content and the sign-in stand-ins.
+const portal = startPortal('.', PORT, { LOG_LEVEL: 'warn', DEMO: 'true' });
 const guard = setTimeout(() => {
   console.error('Lighthouse took too long; stopping');
   portal.kill('SIGKILL');

@@ -77,7 +77,7 @@ try {
       const port = await freePort();
       const base = `http://${HOST}:${port}`;
       const standIns = await startAuthStandIns({ logger: pino({ level: 'warn' }), publicUrl: base, providerPort: 0, casPort: 0 });
-      const portal = startPortal('.', port, { HEADLESS_CMS_URL: cmsUrl, EMBEDDED_CMS: 'false', SECURITY_PROVIDER_URL: standIns.providerUrl, PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...allocatorEnv });
+      const portal = startPortal('.', port, { HEADLESS_CMS_URL: cmsUrl, SECURITY_PROVIDER_URL: standIns.providerUrl, PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...allocatorEnv });
       let single: Filled & { readyMb: number; limitMb: number };
       try {
         await waitForHttp(`${base}/readyz`, portal, 60_000);

@@ -125,7 +125,7 @@ if (import.meta.main) {
   const port = Number(process.env.BENCH_PORT ?? 3900) + 40;
   const seconds = Number(process.env.BENCH_OVERLOAD_S ?? 20);
   const contentService = await startContentService(port + 5);
-  const env = { HEADLESS_CMS_URL: `http://${HOST}:${port + 5}`, EMBEDDED_CMS: 'false', PUBLIC_URL: `http://${HOST}:${port}`, SEARCH_RATE_PER_MINUTE: '1000000' };
+  const env = { HEADLESS_CMS_URL: `http://${HOST}:${port + 5}`, DEMO: 'true', PUBLIC_URL: `http://${HOST}:${port}`, SEARCH_RATE_PER_MINUTE: '1000000' };
   const portal = startPortal('.', port, env);
   try {
     await waitForHttp(`http://${HOST}:${port}/readyz`, portal);

@@ -132,17 +132,18 @@ async function signedInCookie(base: string): Promise<string> {
 
 const contentService = await startContentService(PORT + 5);
 // The one loopback address of a benchmark would soon be refused by the search API's limit meant for scrapers.
-const productionEnv = { HEADLESS_CMS_URL: `http://${HOST}:${PORT + 5}`, EMBEDDED_CMS: 'false', SEARCH_RATE_PER_MINUTE: '1000000' };
+// DEMO: the sign-in stand-ins in the portal's process, for the signed-in target.
+const benchEnv = { HEADLESS_CMS_URL: `http://${HOST}:${PORT + 5}`, DEMO: 'true', SEARCH_RATE_PER_MINUTE: '1000000' };
 // Load shedding off, and renders waiting for their turn as long as it takes: the rounds load each target to
 // saturation on purpose, to measure what it costs, not to see it refused (the overload step below shows that).
-const cmsEnv = { ...productionEnv, SHED_MAX_EVENT_LOOP_DELAY_MS: '0', SHED_MAX_HEAP_USED_MB: '0', RENDER_QUEUE_TIMEOUT_MS: '60000' };
+const cmsEnv = { ...benchEnv, SHED_MAX_EVENT_LOOP_DELAY_MS: '0', SHED_MAX_HEAP_USED_MB: '0', RENDER_QUEUE_TIMEOUT_MS: '60000' };
 // The render path alone: every request made by React, as a miss of the page cache is.
 const portal = startPortal('.', PORT, { ...cmsEnv, PAGE_CACHE_MAX_MB: '0' });
 // Its public URL is the address it is asked at: the page cache keeps the pages of that host only.
 const cachedPortal = startPortal('.', PORT + 20, { ...cmsEnv, PUBLIC_URL: `http://${HOST}:${PORT + 20}` });
 const baseline = BASELINE_DIR ? startPortal(BASELINE_DIR, PORT + 10, cmsEnv) : undefined;
 // Overload: the portal as configured in production (load shedding, the render gate), with the page cache.
-const overloadEnv = { ...productionEnv, PUBLIC_URL: `http://${HOST}:${PORT + 30}` };
+const overloadEnv = { ...benchEnv, PUBLIC_URL: `http://${HOST}:${PORT + 30}` };
 const overloadPortal = startPortal('.', PORT + 30, overloadEnv);
 const OVERLOAD_S = Number(process.env.BENCH_OVERLOAD_S ?? 20);
 let ceiling: ChildProcess | undefined;

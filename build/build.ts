@@ -128,22 +128,33 @@ export async function buildClient(outdir = ASSETS, mode: 'production' | 'develop
   return { buildId, js, css, fonts };
 }
 
+const serverOptions = {
+  outdir: path.join(DIST, 'server'),
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node24',
+  // Every package stays an import: a production install (`npm ci --omit=dev`) provides the dependencies.
+  packages: 'external',
+  jsx: 'automatic',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+} satisfies esbuild.BuildOptions;
+
+/**
+ * The portal's entry, and the commands an operator runs beside it (`npm run db:migrate`, `npm run feedback:export`),
+ * each a file of its own so that none of them needs a development dependency (tsx) at run time.
+ */
 async function buildServer(): Promise<void> {
   await esbuild.build({
+    ...serverOptions,
     entryPoints: { start: 'server/start.ts' },
-    outdir: path.join(DIST, 'server'),
-    bundle: true,
     // server/main.ts becomes a chunk of its own, so nothing it imports loads before start.ts has run.
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
-    format: 'esm',
-    platform: 'node',
-    target: 'node24',
-    packages: 'external',
-    jsx: 'automatic',
-    sourcemap: 'linked',
-    logLevel: 'warning',
   });
+  // Whole files, no shared chunks: their `import.meta.main` must be the file node runs.
+  await esbuild.build({ ...serverOptions, entryPoints: { migrate: 'server/migrate.ts', 'feedback-export': 'server/feedback-export.ts' } });
 }
 
 export async function build(): Promise<Manifest> {

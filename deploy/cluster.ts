@@ -98,7 +98,6 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       started.contentService = await startContentService(port, options.contentDir);
       env.HEADLESS_CMS_URL = `http://${HOST}:${port}`;
     }
-    env.EMBEDDED_CMS = 'false';
     // One provider and one CAS for all processes: a session begun through one is known to all.
     if (!env.SECURITY_PROVIDER_URL) {
       started.standIns = await startAuthStandIns({ logger: pino({ level: 'warn' }), publicUrl: url, providerPort: 0, casPort: 0 });

@@ -47,7 +47,7 @@ export async function startAuthStandIns(options: AuthStandInsOptions): Promise<A
         secureCookie: false,
       });
       closers.push(() => cas.close());
-      casUrl = (await cas.listen({ host: '127.0.0.1', port: options.casPort })) + '/cas';
+      casUrl = (await cas.listen({ host: '127.0.0.1', port: options.casPort, listenTextResolver: (address) => `stand-in CAS server (demo users) at ${address}/cas` })) + '/cas';
     }
     const provider = await buildSecurityProvider({
       logger: options.logger.child({ component: 'security-provider' }),
@@ -57,7 +57,7 @@ export async function startAuthStandIns(options: AuthStandInsOptions): Promise<A
       usersFile: options.usersFile,
     });
     closers.push(() => provider.app.close());
-    const providerUrl = await provider.app.listen({ host: '127.0.0.1', port: options.providerPort });
+    const providerUrl = await provider.app.listen({ host: '127.0.0.1', port: options.providerPort, listenTextResolver: (address) => `stand-in security provider at ${address}` });
     return { providerUrl, casUrl, close };
   } catch (error) {
     await close();

@@ -14,6 +14,8 @@ export const DEMO_USERS_FILE = path.resolve('embedded/demo-users.json');
 const UsersFile = z.array(z.object({ login: z.string().min(1), password: z.string().min(1), name: z.string().min(1), email: z.string().min(3) }));
 
 export interface DemoUsers {
+  /** What to sign in with, for the demo's start line. */
+  credentials: { login: string; password: string }[];
   /** The user when `login` and `password` match one, else undefined. */
   authenticate(login: unknown, password: unknown): ProviderUser | undefined;
 }
@@ -24,6 +26,7 @@ export async function loadDemoUsers(file = DEMO_USERS_FILE): Promise<DemoUsers> 
   const users = new Map(parsed.data.map((u) => [u.login, { user: { login: u.login, name: u.name, email: u.email }, digest: digest(u.password) }]));
   const nobody = digest('\0no such user\0');
   return {
+    credentials: parsed.data.map(({ login, password }) => ({ login, password })),
     authenticate(login, password) {
       if (typeof login !== 'string' || typeof password !== 'string') return undefined;
       const entry = users.get(login);

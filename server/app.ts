@@ -1,6 +1,7 @@
 /**
  * Builds the portal (never listens: server/main.ts does). One plugin a concern, in the order of a request's way
- * (README "Architecture"): the headers of every answer (request id, security), metrics (when served), compression, cookies, the
+ * (README "Architecture"): the headers of every answer (request id, security), the redirect of a loopback alias to the
+ * public URL (server/canonical-origin.ts), metrics (when served), compression, cookies, the
  * request context (page, web, request-bound CMS client), load shedding, the session, route protection and the
  * auth routes, assets, the CMS's documents and images, health, then the pages with the error screen, and beside
  * them the password sign-in form and the security provider's proxy.
@@ -23,6 +24,7 @@ import { Errors } from './errors.ts';
 import { answerHeadersPlugin, clientErrorAnswer } from './answer-headers.ts';
 import { documentsPlugin } from './documents.ts';
 import { calendarPlugin } from './calendar.ts';
+import { canonicalOriginPlugin } from './canonical-origin.ts';
 import { clientErrorsPlugin } from './client-errors.ts';
 import { feedbackPlugin } from './feedback.ts';
 import { feedbackStoreOf } from './feedback-store.ts';
@@ -113,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // screen, or a feed's short text (server/pages.ts).
   app.setErrorHandler((error: Error, request, reply) => app.handlePageError(error, request, reply));
   await app.register(answerHeadersPlugin);
+  await app.register(canonicalOriginPlugin, { publicUrl: config.publicUrl });
   // Its timer starts in the first hooks, so answers given in a later onRequest hook (page-cache hits) count too.
   if (metrics) await app.register(metricsPlugin, { config, metrics });
 
@@ -133,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const documentsUrl = config.cmsDocumentsUrl ?? options.cmsUrl;
   await app.register(documentsPlugin, { documentsUrl, headers: config.cmsHeaders, timeoutMs: config.cmsTimeoutMs });
   await app.register(imagesPlugin, imagesOptionsOf(config, documentsUrl));
-  await app.register(healthPlugin, { cms });
+  await app.register(healthPlugin, { cms, webs: config.webs });
   const templates = options.templates ?? serverTemplates;
   await app.register(sitemapPlugin, { config, listed: listingCheck('sitemap', templates, protection) });
   await app.register(feedsPlugin, { config });

@@ -1,10 +1,14 @@
 /**
- * Configuration, from environment variables only (README "Configuration"). Every problem is collected and
- * reported in one clear line of its own, so an operator fixes them all in one go.
+ * Configuration, from environment variables only, declared once (README "Configuration"): `variables` gives each
+ * one its check, its default (as the text one would set) and its description, and README's table and the
+ * entry's `--help` are made from it (server/config-docs.ts). Every problem is collected and reported on a line of
+ * its own, so an operator fixes them all in one go.
  */
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
-import { isLocaleCode, type LocaleCode } from '../shared/locales.ts';
+import { distance } from 'fastest-levenshtein';
+import { z } from 'zod';
+import { isLocaleCode, LOCALE_CODES, type LocaleCode } from '../shared/locales.ts';
 import { safeReturnPath } from '../shared/safe-redirect.ts';
 import { PROVIDER_SESSION_COOKIE } from '../shared/security-provider.ts';
 
@@ -22,8 +26,11 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string;
+  /** The demo: stand-ins for whichever external service has no URL, look-alike variables only warned about. */
+  demo: boolean;
   logLevel: string;
-  /** Base URL of the content service; undefined means "start the embedded one". */
+  logFormat: LogFormat;
+  /** Base URL of the content service; undefined (in the demo only) means "start the embedded one". */
   cmsUrl?: string;
   cmsHeaders: Record<string, string>;
   cmsTimeoutMs: number;
@@ -31,7 +38,6 @@ export interface Config {
   cmsCacheMaxBytes: number;
   /** Upper bound of the rendered-page cache (server/page-cache.ts) in bytes of compressed bodies; 0 turns it off. */
   pageCacheMaxBytes: number;
-  embeddedCms: boolean;
   embeddedCmsPort: number;
   contentDir: string;
   webs: WebEntry[];
@@ -43,12 +49,11 @@ export interface Config {
   renderQueueTimeoutMs: number;
   /** Which proxies' X-Forwarded-* headers count (Fastify's trustProxy): none unless configured. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
-  /** Base URL of the security provider (its paths keep `/security-provider`); undefined means "start the stand-ins". */
+  /** Base URL of the security provider (its paths keep `/security-provider`); undefined (in the demo only) means "start the stand-ins". */
   securityProviderUrl?: string;
   securityProviderTimeoutMs: number;
   /** The provider's cookies the portal forwards to its `user-info`, and no others. */
   securityProviderCookies: string[];
-  embeddedAuth: boolean;
   /** CAS base URL (e.g. `https://cas.example/cas`) for the embedded provider; undefined means "start the embedded CAS". */
   casUrl?: string;
   embeddedProviderPort: number;
@@ -117,6 +122,8 @@ export const CMS_URL_MISSING = 'Headless CMS url is not configured.';
 export const DATABASE_URL_MISSING = 'SEARCH_BACKEND=postgres needs DATABASE_URL (postgres://user:password@host:5432/database).';
 export const SEARCH_BACKENDS = ['embedded', 'postgres'] as const;
 export type SearchBackend = (typeof SEARCH_BACKENDS)[number];
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 export const PROVIDER_URL_MISSING = 'Security provider url is not configured.';
 /** @fastify/secure-session's key size (libsodium's crypto_secretbox_KEYBYTES). */
 export const SESSION_KEY_BYTES = 32;
@@ -124,177 +131,382 @@ export const SESSION_KEY_BYTES = 32;
 type Env = Record<string, string | undefined>;
 const MB = 1024 * 1024;
 
-export function loadConfig(env: Env = process.env): Config {
-  const problems: string[] = [];
+/** What README and `--help` say of a variable: its description, and its default where no text of it would do. */
+export interface VariableMeta {
+  description: string;
+  shownDefault?: string;
+}
 
-  const int = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-      problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}".`);
-      return fallback;
-    }
+/** Reads a variable's text; `report` says what is wrong with it (the line's words after the name, and where inside). */
+type Report = (message: string, ...where: (string | number)[]) => void;
+
+function fromText<T>(read: (raw: string, report: Report) => T) {
+  return z.string().transform((raw, ctx) => {
+    let wrong = false;
+    const value = read(raw, (message, ...where) => {
+      wrong = true;
+      ctx.issues.push({ code: 'custom', message, input: raw, path: where });
+    });
+    return wrong ? z.NEVER : value;
+  });
+}
+
+const wholeNumber = (min: number, max: number) =>
+  fromText((raw, report) => {
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) report(`must be a whole number from ${min} to ${max}, got "${raw}".`);
     return Number(raw);
-  };
+  });
 
-  const url = (name: string, fallback?: string): string | undefined => {
-    const raw = env[name] || fallback;
-    if (raw === undefined) return undefined;
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: (issue) => `must be one of ${values.join(', ')}, got "${String(issue.input)}".` });
+
+const flag = () => z.stringbool({ error: (issue) => `must be true or false, got "${String(issue.input)}".` });
+
+/** An http(s) base URL without its trailing slash. Credentials would end up in messages and logs; a query or fragment would break paths. */
+const baseUrl = () =>
+  fromText((raw, report) => {
+    let parsed: URL | undefined;
     try {
-      const parsed = new URL(raw);
-      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http');
-      // Credentials in a URL end up in error messages and logs; a query or fragment would break paths.
-      if (parsed.username || parsed.password || parsed.search || parsed.hash) {
-        problems.push(`${name} must be a plain http(s) base URL without credentials, query or fragment.`);
-        return fallback;
-      }
-      return raw.replace(/\/+$/, '');
+      parsed = new URL(raw);
     } catch {
-      problems.push(`${name} must be an absolute http(s) URL, got "${raw}".`);
-      return fallback;
+      // reported below
     }
-  };
+    if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) report(`must be an absolute http(s) URL, got "${raw}".`);
+    else if (parsed.username || parsed.password || parsed.search || parsed.hash) report('must be a plain http(s) base URL without credentials, query or fragment.');
+    return raw.replace(/\/+$/, '');
+  });
 
-  const bool = (name: string, fallback: boolean): boolean => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    if (['true', '1', 'yes', 'on'].includes(raw)) return true;
-    if (['false', '0', 'no', 'off'].includes(raw)) return false;
-    problems.push(`${name} must be true or false, got "${raw}".`);
-    return fallback;
-  };
-
-  const json = (name: string, secret = false): unknown => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return undefined;
+/** A `postgres://` or `postgresql://` URL; it may hold a password, so a message never shows it. */
+const postgresUrl = () =>
+  fromText((raw, report) => {
+    let protocol = '';
     try {
-      return JSON.parse(raw);
+      protocol = new URL(raw).protocol;
     } catch {
-      problems.push(secret ? `${name} must be JSON (its value is not shown: it may hold secrets).` : `${name} must be JSON, got "${raw}".`);
-      return undefined;
+      // reported below
     }
-  };
+    if (protocol !== 'postgres:' && protocol !== 'postgresql:') report('must be a postgres://user:password@host:port/database URL (its value is not shown: it may hold a password).');
+    return raw;
+  });
 
-  const port = int('PORT', 3000, 0, 65535);
-  const cmsUrl = url('HEADLESS_CMS_URL');
-  const embeddedCms = bool('EMBEDDED_CMS', true);
-  if (!cmsUrl && !embeddedCms) problems.push(CMS_URL_MISSING);
+/** A path of this portal (a redirect target): what the browser would read as another site is refused. */
+const portalPath = (example: string) =>
+  fromText((raw, report) => {
+    if (safeReturnPath(raw) !== raw) report(`must be a path of this portal such as "${example}", got "${raw}".`);
+    return raw;
+  });
 
-  const headers = json('HEADLESS_CMS_HEADERS', true) ?? {};
-  const cmsHeaders: Record<string, string> = {};
-  if (typeof headers !== 'object' || headers === null || Array.isArray(headers)) {
-    problems.push('HEADLESS_CMS_HEADERS must be a JSON object of header names and string values.');
-  } else {
-    for (const [name, value] of Object.entries(headers)) {
-      if (typeof value !== 'string' || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
-        problems.push(`HEADLESS_CMS_HEADERS entry "${name}" must be a valid header name with a string value.`);
-      } else cmsHeaders[name] = value;
-    }
-  }
-
-  const list = (name: string, fallback: string[], valid: RegExp, what: string): string[] => {
-    const raw = env[name];
-    if (raw === undefined) return fallback;
+/** Items separated by commas, each matching `valid`. */
+const listOf = (valid: RegExp, what: string) =>
+  fromText((raw, report) => {
     const items = raw.split(',').map((item) => item.trim()).filter(Boolean);
-    for (const item of items) if (!valid.test(item)) problems.push(`${name} entry "${item}" must be ${what}.`);
-    return items.filter((item) => valid.test(item));
-  };
+    for (const item of items) if (!valid.test(item)) report(`entry "${item}" must be ${what}.`);
+    return items;
+  });
 
-  const portalPath = (name: string, fallback: string): string => {
-    const raw = env[name] || fallback;
-    if (safeReturnPath(raw) === raw) return raw;
-    problems.push(`${name} must be a path of this portal such as "${fallback}", got "${raw}".`);
-    return fallback;
-  };
+/** JSON, then `schema`; the text is shown in the message unless it may hold secrets. */
+function json<T extends z.ZodType>(schema: T, shown: 'shown' | 'secret') {
+  return fromText((raw, report) => {
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      return report(shown === 'shown' ? `must be JSON, got "${raw}".` : 'must be JSON (its value is not shown: it may hold secrets).');
+    }
+  }).pipe(schema);
+}
 
-  const securityProviderUrl = url('SECURITY_PROVIDER_URL');
-  const embeddedAuth = bool('EMBEDDED_AUTH', true);
-  if (!securityProviderUrl && !embeddedAuth) problems.push(PROVIDER_URL_MISSING);
-  const pathPattern = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
+const HTTP_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const PATH_PATTERN = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
 
-  // With the portal's database, the index is the one every process shares, unless asked otherwise.
-  const searchBackend = (env.SEARCH_BACKEND || (env.DATABASE_URL ? 'postgres' : 'embedded')) as SearchBackend;
-  if (!SEARCH_BACKENDS.includes(searchBackend)) problems.push(`SEARCH_BACKEND must be one of ${SEARCH_BACKENDS.join(', ')}, got "${env.SEARCH_BACKEND}".`);
-  const databaseUrl = databaseUrlOf(env.DATABASE_URL, problems);
-  if (searchBackend === 'postgres' && !databaseUrl && !env.DATABASE_URL) problems.push(DATABASE_URL_MISSING);
-
-  const webs = parseWebs(json('WEBS'), problems);
-  const logLevel = env.LOG_LEVEL || 'info';
-  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
-    problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}".`);
+const cmsHeaders = z.unknown().transform((value, ctx) => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    ctx.issues.push({ code: 'custom', message: 'must be a JSON object of header names and string values.', input: value });
+    return z.NEVER;
   }
+  const headers: Record<string, string> = {};
+  for (const [name, header] of Object.entries(value)) {
+    if (typeof header === 'string' && HTTP_TOKEN.test(name)) headers[name] = header;
+    else ctx.issues.push({ code: 'custom', message: `entry "${name}" must be a valid header name with a string value.`, input: value });
+  }
+  return headers;
+});
 
-  const config: Config = {
-    host: env.HOST || '127.0.0.1',
-    port,
-    publicUrl: url('PUBLIC_URL', `http://localhost:${port}`)!,
-    logLevel,
-    cmsUrl,
-    cmsHeaders,
-    cmsTimeoutMs: int('CMS_TIMEOUT_MS', 3000, 100, 60_000),
-    cmsCacheRetentionS: int('CMS_CACHE_RETENTION_S', 60, 1, 86_400),
-    cmsCacheMaxBytes: int('CMS_CACHE_MAX_MB', 64, 1, 4096) * 1024 * 1024,
-    pageCacheMaxBytes: int('PAGE_CACHE_MAX_MB', 32, 0, 4096) * 1024 * 1024,
-    embeddedCms,
-    embeddedCmsPort: int('EMBEDDED_CMS_PORT', 3100, 0, 65535),
-    contentDir: path.resolve(env.CONTENT_DIR || 'content'),
-    webs,
-    renderTimeoutMs: int('RENDER_TIMEOUT_MS', 10_000, 100, 120_000),
-    renderConcurrency: int('RENDER_CONCURRENCY', 16, 1, 1024),
-    renderQueueTimeoutMs: int('RENDER_QUEUE_TIMEOUT_MS', 1000, 0, 60_000),
-    trustProxy: trustProxyOf(env.TRUST_PROXY),
-    securityProviderUrl,
-    securityProviderTimeoutMs: int('SECURITY_PROVIDER_TIMEOUT_MS', 2000, 100, 60_000),
-    securityProviderCookies: list('SECURITY_PROVIDER_COOKIES', [PROVIDER_SESSION_COOKIE], /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'a cookie name'),
-    embeddedAuth,
-    casUrl: url('CAS_URL'),
-    embeddedProviderPort: int('EMBEDDED_PROVIDER_PORT', 3101, 0, 65535),
-    embeddedCasPort: int('EMBEDDED_CAS_PORT', 3102, 0, 65535),
-    authInclude: list('AUTH_INCLUDE', [], pathPattern, 'a path pattern starting with / (* matches any characters)'),
-    authExclude: list('AUTH_EXCLUDE', [], pathPattern, 'a path pattern starting with / (* matches any characters)'),
-    authLoginUrl: portalPath('AUTH_LOGIN_URL', '/auth/login'),
-    authLogoutUrl: portalPath('AUTH_LOGOUT_URL', '/'),
-    authLandingUrl: portalPath('AUTH_LANDING_URL', '/'),
-    sessionExpiryS: int('SESSION_EXPIRY_S', 300, 1, 86_400),
-    sessionKeys: sessionKeysOf(env.SESSION_KEYS, problems),
-    dataDir: path.resolve(env.DATA_DIR || 'data'),
-    searchSynonymsFile: path.resolve(env.SEARCH_SYNONYMS_FILE || path.join(env.CONTENT_DIR || 'content', 'up', 'synonyms.json')),
-    searchRatePerMinute: int('SEARCH_RATE_PER_MINUTE', 60, 1, 1_000_000),
-    searchBackend,
-    databaseUrl,
-    cmsDocumentsUrl: url('CMS_DOCUMENTS_URL'),
-    imageMaxInputBytes: int('IMAGE_MAX_INPUT_BYTES', 16 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
-    imageMaxInputPixels: int('IMAGE_MAX_INPUT_PIXELS', 25_000_000, 1, 268_402_689),
-    imageConcurrency: int('IMAGE_CONCURRENCY', 2, 1, 64),
-    imageCacheMaxBytes: int('IMAGE_CACHE_MAX_MB', 64, 1, 4096) * 1024 * 1024,
-    imageCacheDir: env.IMAGE_CACHE_DIR ? path.resolve(env.IMAGE_CACHE_DIR) : undefined,
-    imageTimeoutMs: int('IMAGE_TIMEOUT_MS', 10_000, 100, 120_000),
-    metricsPort: env.METRICS_PORT ? int('METRICS_PORT', 0, 0, 65535) : undefined,
-    metricsHost: metricsHostOf(env.METRICS_HOST, problems),
-    metricsToken: metricsTokenOf(env.METRICS_TOKEN, problems),
+const webEntry = z.object({
+  url: z.string({ error: 'must be a friendly URL like "/up".' }).regex(/^\/[a-z0-9-]+$/),
+  name: z.string({ error: 'must be a non-empty string.' }).min(1),
+  host: z.string({ error: 'must be a host name.' }).regex(/^[a-z0-9.-]+$/i).transform((host) => host.toLowerCase()).optional(),
+  locale: z.string().refine(isLocaleCode, { error: `must be one of ${LOCALE_CODES.join(', ')}.` }).optional(),
+});
+const webs = z.array(webEntry, { error: 'must be a non-empty JSON array of { "url", "name", "host"?, "locale"? }; the first is the default web.' }).min(1);
+
+/** Base64 keys separated by commas, each of SESSION_KEY_BYTES bytes. Messages never show a key. */
+const sessionKeys = () =>
+  fromText((raw, report) => {
+    const items = raw.split(',').map((item) => item.trim()).filter(Boolean);
+    return items.map((item, index) => {
+      const key = Buffer.from(item, 'base64');
+      if (!/^[A-Za-z0-9+/]+={0,2}$/.test(item) || key.length !== SESSION_KEY_BYTES) {
+        report(`entry ${index + 1} must be ${SESSION_KEY_BYTES} bytes in base64, e.g. from "openssl rand -base64 32" (keys are not shown).`);
+      }
+      return key;
+    });
+  });
+
+/** An address or host name to bind to. */
+const listenHost = () =>
+  fromText((raw, report) => {
+    if (!/^[A-Za-z0-9.:-]+$/.test(raw)) report(`must be an address or host name to listen on, such as 127.0.0.1, got "${raw}".`);
+    return raw;
+  });
+
+const metricsToken = () =>
+  fromText((raw, report) => {
+    if (raw.length < MIN_METRICS_TOKEN_CHARS || !/^[\x21-\x7e]+$/.test(raw)) {
+      report(`must be at least ${MIN_METRICS_TOKEN_CHARS} visible ASCII characters without spaces, e.g. from "openssl rand -hex 32" (its value is not shown).`);
+    }
+    return raw;
+  });
+
+const described = <T extends z.ZodType>(schema: T, description: string, shownDefault?: string): T => schema.meta({ description, shownDefault } satisfies VariableMeta);
+
+/** The portal's environment variables, in the order README lists them. A default is the text one would set. */
+export const variables = z.object({
+  PORT: described(wholeNumber(0, 65535).prefault('3000'), 'Port the portal listens on.'),
+  HOST: described(z.string().prefault('127.0.0.1'), 'Address the portal binds to (`0.0.0.0` behind a proxy).'),
+  PUBLIC_URL: described(baseUrl().optional(), 'Public origin, for canonical URLs, hreflang and Open Graph. Where it is a loopback address, requests to another loopback name of the same port are redirected to it (sign-in cookies belong to one name).', '`http://localhost:$PORT`'),
+  DEMO: described(
+    flag().prefault('false'),
+    '`true` starts the demo: the embedded content service on the sample content (`CONTENT_DIR`) when `HEADLESS_CMS_URL` is unset, the sign-in stand-ins with the demo users (anyone may sign in as `demo`) when `SECURITY_PROVIDER_URL` is unset, and a variable that looks like one of these but is not is only warned about. `npm start` sets it; never set it in production.',
+  ),
+  HEADLESS_CMS_URL: described(baseUrl().optional(), 'Base URL of the content service. Required (start-up fails with "Headless CMS url is not configured.") unless `DEMO` starts the embedded one.'),
+  HEADLESS_CMS_HEADERS: described(json(cmsHeaders, 'secret').prefault('{}'), 'Extra headers for every CMS call, as a JSON object (e.g. an API key). Never shown in messages.'),
+  CMS_TIMEOUT_MS: described(wholeNumber(100, 60_000).prefault('3000'), 'Timeout of one CMS call.'),
+  CMS_CACHE_RETENTION_S: described(wholeNumber(1, 86_400).prefault('60'), 'How long a CMS answer counts as fresh (also the CDN `s-maxage`).'),
+  CMS_CACHE_MAX_MB: described(
+    wholeNumber(1, 4096).prefault('64'),
+    'Upper bound of the CMS cache in bytes of heap, keys included; a parsed answer is counted as two bytes a character of its JSON (measured: 1.44 on the sample content).',
+  ),
+  PAGE_CACHE_MAX_MB: described(wholeNumber(0, 4096).prefault('32'), 'Upper bound of the rendered-page cache for anonymous visitors (its gzip and br bodies, keys and bookkeeping); `0` turns it off.'),
+  EMBEDDED_CMS_PORT: described(wholeNumber(0, 65535).prefault('3100'), 'Port of the embedded content service of the demo (loopback only).'),
+  CONTENT_DIR: described(z.string().prefault('content'), 'Files the embedded content service serves (the demo, `npm run content-service`).'),
+  CMS_DOCUMENTS_URL: described(
+    baseUrl().optional(),
+    'Host whose `/cms/documents/…` files (forms, images) the portal passes on at `/cms/documents/…` and resizes at `/_ipx/…`; nothing else of it is reachable.',
+    "the content service's URL",
+  ),
+  IMAGE_MAX_INPUT_BYTES: described(wholeNumber(1024, 1024 * MB).prefault(String(16 * MB)), 'Source images larger than this (bytes) are refused with 413.'),
+  IMAGE_MAX_INPUT_PIXELS: described(wholeNumber(1, 268_402_689).prefault('25000000'), 'Source images with more pixels are refused with 413 before they are decoded (decompression bombs).'),
+  IMAGE_CONCURRENCY: described(wholeNumber(1, 64).prefault('2'), 'Image transformations at once; up to 16 times as many wait, further ones get 503 with `Retry-After`.'),
+  IMAGE_CACHE_MAX_MB: described(wholeNumber(1, 4096).prefault('64'), 'Upper bound of the in-memory cache of transformed images, in bytes of images.'),
+  IMAGE_CACHE_DIR: described(z.string().optional(), 'Directory keeping transformed images across restarts (created if missing). Unset: memory only.'),
+  IMAGE_TIMEOUT_MS: described(wholeNumber(100, 120_000).prefault('10000'), 'Time allowed to fetch one source image; beyond it the answer is 504.'),
+  WEBS: described(
+    json(webs, 'shown').prefault(JSON.stringify([{ url: '/up', name: 'Úřad práce ČR' }])),
+    'Web entries as JSON: `url` (friendly URL of the web), `name`, optional `host` and `locale`. The first is the default web; the others are reached by their `host` or by their URL prefix.',
+  ),
+  RENDER_TIMEOUT_MS: described(wholeNumber(100, 120_000).prefault('10000'), 'A streamed page still unfinished after this is aborted.'),
+  RENDER_CONCURRENCY: described(
+    wholeNumber(1, 1024).prefault('16'),
+    'Renders (pages, page data, sitemap, feeds, calendars) under way at once in a process; more wait their turn (`server/render-gate.ts`).',
+  ),
+  RENDER_QUEUE_TIMEOUT_MS: described(wholeNumber(0, 60_000).prefault('1000'), 'A render that waited this long for its turn is refused with 503 and `Retry-After`.'),
+  TRUST_PROXY: described(
+    z.string().optional(),
+    'Proxies whose `X-Forwarded-*` headers count: `true`, a hop count, or addresses/CIDRs separated by commas. Unset, the portal trusts none (a client could otherwise choose the web by `X-Forwarded-Host`).',
+  ),
+  SECURITY_PROVIDER_URL: described(
+    baseUrl().optional(),
+    'Base URL of the security provider; its paths keep the `/security-provider` prefix (`shared/security-provider.ts`). Required (start-up fails with "Security provider url is not configured.") unless `DEMO` starts the stand-ins.',
+  ),
+  SECURITY_PROVIDER_TIMEOUT_MS: described(wholeNumber(100, 60_000).prefault('2000'), "Timeout of one call to the provider's `rest/user-info`."),
+  SECURITY_PROVIDER_COOKIES: described(
+    listOf(HTTP_TOKEN, 'a cookie name').prefault(PROVIDER_SESSION_COOKIE),
+    "Names of the provider's cookies, comma-separated, forwarded to its `user-info`; no other cookie of the visitor leaves the portal.",
+  ),
+  CAS_URL: described(baseUrl().optional(), 'CAS base URL (e.g. `https://cas.example/cas`) for the embedded provider of the demo; unset, the embedded CAS server starts. Unused with `SECURITY_PROVIDER_URL`.'),
+  EMBEDDED_PROVIDER_PORT: described(
+    wholeNumber(0, 65535).prefault('3101'),
+    "Port of the demo's embedded security provider (loopback only; browsers reach it through the portal's `/security-provider`).",
+  ),
+  EMBEDDED_CAS_PORT: described(wholeNumber(0, 65535).prefault('3102'), "Port of the demo's embedded CAS server (loopback only; the browser signs in there)."),
+  AUTH_INCLUDE: described(
+    listOf(PATH_PATTERN, 'a path pattern starting with / (* matches any characters)').optional(),
+    'Paths that need a signed-in visitor: patterns separated by commas, `*` matching any characters (`/klientska-zona/*`). Content flagged secured needs one too.',
+  ),
+  AUTH_EXCLUDE: described(listOf(PATH_PATTERN, 'a path pattern starting with / (* matches any characters)').optional(), 'Paths that never need one, in the same form, even when included or flagged secured.'),
+  AUTH_LOGIN_URL: described(portalPath('/auth/login').prefault('/auth/login'), 'Where an anonymous visit to a protected path is sent.'),
+  AUTH_LOGOUT_URL: described(portalPath('/').prefault('/'), 'Where a visitor lands after signing out.'),
+  AUTH_LANDING_URL: described(portalPath('/').prefault('/'), 'Where a visitor lands after signing in when no return path was stored.'),
+  SESSION_EXPIRY_S: described(wholeNumber(1, 86_400).prefault('300'), 'The signed-in user is refreshed from the provider once this many seconds have passed since the last refresh.'),
+  SESSION_KEYS: described(
+    sessionKeys().optional(),
+    'Keys of the encrypted session cookie, comma-separated, each 32 bytes in base64 (`openssl rand -base64 32`). The first encrypts, all decrypt: rotate by putting a new key first, drop the old one a session lifetime later. Unset: one key generated once into `DATA_DIR/session-key` (mode 0600); processes that share sessions need the same keys. Never shown in messages.',
+  ),
+  DATA_DIR: described(
+    z.string().prefault('data'),
+    'Where the portal keeps what it generates: the session key when none is configured (only read once it is there, so a read-only or full directory that holds it does not stop the start; one that lacks it and cannot take it stops it with one line), the answers to "Is this page useful?" without `DATABASE_URL` (`feedback.jsonl`, append-only; `npm run feedback:export` writes them as CSV).',
+  ),
+  LOG_LEVEL: described(oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).prefault('info'), 'pino level.'),
+  LOG_FORMAT: described(
+    oneOf(LOG_FORMATS).prefault('json'),
+    "`json`: JSON lines, written in batches of 4 KB or every second, and at exit (`server/logging.ts`). `pretty`: pino-pretty's lines for a person, where that development dependency is installed (else JSON lines and a warning); `npm start` asks for it.",
+  ),
+  CONTENT_SERVICE_PORT: described(wholeNumber(0, 65535).prefault('3100'), 'Port of `npm run content-service`.'),
+  SEARCH_RATE_PER_MINUTE: described(wholeNumber(1, 1_000_000).prefault('60'), 'Searches of `/api/search` (and counts of `/api/search/seen`) one client address may make a minute; past it, 429 with `Retry-After`. With `DATABASE_URL`, counted by every process together in PostgreSQL.'),
+  SEARCH_SYNONYMS_FILE: described(
+    z.string().optional(),
+    "The editors' search synonyms, per language (format in `server/search/synonyms.ts`). The default is the sample content's file: a production install names its own (a missing file stops the start).",
+    '`$CONTENT_DIR/up/synonyms.json`',
+  ),
+  SEARCH_BACKEND: described(
+    oneOf(SEARCH_BACKENDS).optional(),
+    'Where the search index lives: `embedded` (MiniSearch in each portal process) or `postgres` (PostgreSQL full-text search shared by every process; "PostgreSQL backend" below).',
+    '`postgres` with `DATABASE_URL`, else `embedded`',
+  ),
+  DATABASE_URL: described(
+    postgresUrl().optional(),
+    '`postgres://user:password@host:5432/database` of the state every process shares: the search index (with `SEARCH_BACKEND=postgres`, the default then), the most frequent searches, the search rate limit, ended sessions, the feedback answers; its schema made by `npm run db:migrate`. `SEARCH_BACKEND=postgres` without it is a start-up error. Unset: ended sessions are known to this process only. Never shown in messages.',
+  ),
+  MIGRATION_DATABASE_URL: described(postgresUrl().optional(), '`npm run db:migrate`: a role allowed to create, where the portal\'s own (`DATABASE_URL`) is not. Never shown in messages.', '`DATABASE_URL`'),
+  PORTAL_RUNTIME_ROLE: described(z.string().optional(), '`npm run db:migrate`: the role the portal runs as, granted the use of what the migrations made and nothing more.'),
+  METRICS_PORT: described(wholeNumber(0, 65535).optional(), 'Serves `/metrics` (Prometheus) on a listener of its own at this port, and not on the main port ("Metrics and load shedding").'),
+  METRICS_HOST: described(listenHost().prefault('127.0.0.1'), "Address that listener binds to; keep it private (loopback, or the scrapers' network only)."),
+  METRICS_TOKEN: described(
+    metricsToken().optional(),
+    'Bearer token `/metrics` asks for (`Authorization: Bearer …`), at least 16 characters (`openssl rand -hex 32`); without `METRICS_PORT` it serves `/metrics` on the main port. With neither variable there is no `/metrics` and nothing is collected. Never shown in messages.',
+  ),
+  SHED_MAX_EVENT_LOOP_DELAY_MS: described(
+    wholeNumber(0, 60_000).prefault('1000'),
+    'Past this mean event-loop delay (sampled each second), new page renders get 503 (load shedding); `0` turns the check off. High enough that a process rendering flat out (a benchmark of misses) is not shed; lower it where latency matters more than throughput.',
+  ),
+  SHED_MAX_HEAP_USED_MB: described(
+    wholeNumber(0, 1_048_576).optional(),
+    "Past this much heap in use, likewise (with `npm run serve`'s 192 MB old space, about 180); `0` turns it off.",
+    "90 % of V8's heap limit",
+  ),
+  SHED_MAX_RSS_MB: described(wholeNumber(0, 1_048_576).prefault('0'), "Past this resident memory, likewise; set it below the container's memory limit. `0`: off."),
+});
+
+export type Variables = z.output<typeof variables>;
+export type VariableName = keyof typeof variables.shape;
+
+/** An empty variable counts as unset, as a shell's `NAME=` means. */
+function setOnly(env: Env): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
+}
+
+/** `NAME[0].url must be …`: the variable, where inside it, and what is wrong. */
+function lineOf(issue: z.core.$ZodIssue): string {
+  const [name, ...inside] = issue.path;
+  return `${String(name)}${inside.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('')} ${issue.message}`;
+}
+
+function parse<T extends z.ZodType>(schema: T, env: Env): { values?: z.output<T>; problems: string[] } {
+  const parsed = schema.safeParse(setOnly(env));
+  return parsed.success ? { values: parsed.data, problems: [] } : { problems: parsed.error.issues.map(lineOf) };
+}
+
+/** Some of the variables, for a command that needs only those (`npm run db:migrate`, `npm run feedback:export`). */
+export function loadVariables<N extends VariableName>(names: N[], env: Env = process.env): Pick<Variables, N> {
+  const mask: Partial<Record<VariableName, true>> = Object.fromEntries(names.map((name) => [name, true]));
+  const { values, problems } = parse(variables.pick(mask), env);
+  if (problems.length) throw new ConfigError(problems);
+  return values as unknown as Pick<Variables, N>;
+}
+
+/**
+ * Names in the environment that are not the portal's but look like one of them, with the one probably meant: a
+ * typo within an edit or two (by the name's length; `HOME` is not `HOST`), or the name in another case.
+ */
+export function lookalikeVariables(env: Env): { name: string; meant: string }[] {
+  const known = Object.keys(variables.shape);
+  const tolerance = (name: string) => (name.length >= 9 ? 2 : name.length >= 4 ? 1 : 0);
+  return Object.keys(setOnly(env)).flatMap((name) => {
+    if (known.includes(name)) return [];
+    const closest = known.map((candidate) => ({ candidate, edits: distance(name.toUpperCase(), candidate) })).sort((a, b) => a.edits - b.edits)[0]!;
+    return closest.edits <= tolerance(closest.candidate) ? [{ name, meant: closest.candidate }] : [];
+  });
+}
+
+export function lookalikeLine({ name, meant }: { name: string; meant: string }): string {
+  return `${name} is not a variable of the portal: did you mean ${meant}?`;
+}
+
+/**
+ * The portal's configuration. Outside the demo, the content service and the security provider must be named and
+ * a variable that looks like one of the portal's but is not is a problem: a typo must never start a portal on
+ * stand-ins or defaults. NODE_ENV decides none of it.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const { values, problems } = parse(variables, env);
+  const set = setOnly(env);
+  const demo = variables.shape.DEMO.safeParse(set.DEMO ?? 'false').data === true;
+  if (!demo) {
+    if (!set.HEADLESS_CMS_URL) problems.push(`${CMS_URL_MISSING} Set HEADLESS_CMS_URL to the content service's base URL (DEMO=true serves the sample content instead).`);
+    if (!set.SECURITY_PROVIDER_URL) problems.push(`${PROVIDER_URL_MISSING} Set SECURITY_PROVIDER_URL to the security provider's base URL (DEMO=true starts sign-in stand-ins instead).`);
+    problems.push(...lookalikeVariables(env).map(lookalikeLine));
+  }
+  // A DATABASE_URL that is set but wrong is one problem, reported above, not also a missing one.
+  if (set.SEARCH_BACKEND === 'postgres' && !set.DATABASE_URL) problems.push(DATABASE_URL_MISSING);
+  if (problems.length || !values) throw new ConfigError(problems);
+  return configOf(values);
+}
+
+function configOf(v: Variables): Config {
+  return {
+    host: v.HOST,
+    port: v.PORT,
+    publicUrl: v.PUBLIC_URL ?? `http://localhost:${v.PORT}`,
+    demo: v.DEMO,
+    logLevel: v.LOG_LEVEL,
+    logFormat: v.LOG_FORMAT,
+    cmsUrl: v.HEADLESS_CMS_URL,
+    cmsHeaders: v.HEADLESS_CMS_HEADERS,
+    cmsTimeoutMs: v.CMS_TIMEOUT_MS,
+    cmsCacheRetentionS: v.CMS_CACHE_RETENTION_S,
+    cmsCacheMaxBytes: v.CMS_CACHE_MAX_MB * MB,
+    pageCacheMaxBytes: v.PAGE_CACHE_MAX_MB * MB,
+    embeddedCmsPort: v.EMBEDDED_CMS_PORT,
+    contentDir: path.resolve(v.CONTENT_DIR),
+    webs: v.WEBS as WebEntry[],
+    renderTimeoutMs: v.RENDER_TIMEOUT_MS,
+    renderConcurrency: v.RENDER_CONCURRENCY,
+    renderQueueTimeoutMs: v.RENDER_QUEUE_TIMEOUT_MS,
+    trustProxy: trustProxyOf(v.TRUST_PROXY),
+    securityProviderUrl: v.SECURITY_PROVIDER_URL,
+    securityProviderTimeoutMs: v.SECURITY_PROVIDER_TIMEOUT_MS,
+    securityProviderCookies: v.SECURITY_PROVIDER_COOKIES,
+    casUrl: v.CAS_URL,
+    embeddedProviderPort: v.EMBEDDED_PROVIDER_PORT,
+    embeddedCasPort: v.EMBEDDED_CAS_PORT,
+    authInclude: v.AUTH_INCLUDE ?? [],
+    authExclude: v.AUTH_EXCLUDE ?? [],
+    authLoginUrl: v.AUTH_LOGIN_URL,
+    authLogoutUrl: v.AUTH_LOGOUT_URL,
+    authLandingUrl: v.AUTH_LANDING_URL,
+    sessionExpiryS: v.SESSION_EXPIRY_S,
+    sessionKeys: v.SESSION_KEYS ?? [],
+    dataDir: path.resolve(v.DATA_DIR),
+    searchSynonymsFile: path.resolve(v.SEARCH_SYNONYMS_FILE ?? path.join(v.CONTENT_DIR, 'up', 'synonyms.json')),
+    searchRatePerMinute: v.SEARCH_RATE_PER_MINUTE,
+    // With the portal's database, the index is the one every process shares, unless asked otherwise.
+    searchBackend: v.SEARCH_BACKEND ?? (v.DATABASE_URL ? 'postgres' : 'embedded'),
+    databaseUrl: v.DATABASE_URL,
+    cmsDocumentsUrl: v.CMS_DOCUMENTS_URL,
+    imageMaxInputBytes: v.IMAGE_MAX_INPUT_BYTES,
+    imageMaxInputPixels: v.IMAGE_MAX_INPUT_PIXELS,
+    imageConcurrency: v.IMAGE_CONCURRENCY,
+    imageCacheMaxBytes: v.IMAGE_CACHE_MAX_MB * MB,
+    imageCacheDir: v.IMAGE_CACHE_DIR ? path.resolve(v.IMAGE_CACHE_DIR) : undefined,
+    imageTimeoutMs: v.IMAGE_TIMEOUT_MS,
+    metricsPort: v.METRICS_PORT,
+    metricsHost: v.METRICS_HOST,
+    metricsToken: v.METRICS_TOKEN,
     loadShedding: {
-      maxEventLoopDelayMs: int('SHED_MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 60_000),
-      maxHeapUsedBytes: int('SHED_MAX_HEAP_USED_MB', Math.floor((getHeapStatistics().heap_size_limit * DEFAULT_HEAP_SHARE) / MB), 0, 1_048_576) * MB,
-      maxRssBytes: int('SHED_MAX_RSS_MB', 0, 0, 1_048_576) * MB,
+      maxEventLoopDelayMs: v.SHED_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes: (v.SHED_MAX_HEAP_USED_MB ?? Math.floor((getHeapStatistics().heap_size_limit * DEFAULT_HEAP_SHARE) / MB)) * MB,
+      maxRssBytes: v.SHED_MAX_RSS_MB * MB,
     },
   };
-  if (problems.length) throw new ConfigError(problems);
-  return config;
-}
-
-/** An address or host name to bind to: loopback unless said otherwise, so the metrics stay private. */
-function metricsHostOf(raw: string | undefined, problems: string[]): string {
-  if (!raw) return '127.0.0.1';
-  if (/^[A-Za-z0-9.:-]+$/.test(raw)) return raw;
-  problems.push(`METRICS_HOST must be an address or host name to listen on, such as 127.0.0.1, got "${raw}".`);
-  return '127.0.0.1';
-}
-
-function metricsTokenOf(raw: string | undefined, problems: string[]): string | undefined {
-  if (!raw) return undefined;
-  if (raw.length >= MIN_METRICS_TOKEN_CHARS && /^[\x21-\x7e]+$/.test(raw)) return raw;
-  problems.push(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_CHARS} visible ASCII characters without spaces, e.g. from "openssl rand -hex 32" (its value is not shown).`);
-  return undefined;
 }
 
 /** `true`, a hop count, or addresses and CIDR ranges separated by commas; unset trusts no proxy. */
@@ -306,49 +518,13 @@ function trustProxyOf(raw: string | undefined): Config['trustProxy'] {
   return (_address, hop) => hop < hops;
 }
 
-/** A `postgres://` or `postgresql://` URL; it may hold a password, so a message never shows it. */
-function databaseUrlOf(raw: string | undefined, problems: string[]): string | undefined {
-  if (!raw) return undefined;
-  let protocol = '';
+/** What a command loads, or each problem on a line of its own (standard error) and exit status 1. */
+export function configuredOrExit<T>(load: () => T): T {
   try {
-    protocol = new URL(raw).protocol;
-  } catch {
-    // reported below
+    return load();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
+    process.exit(1);
   }
-  if (protocol === 'postgres:' || protocol === 'postgresql:') return raw;
-  problems.push('DATABASE_URL must be a postgres://user:password@host:port/database URL (its value is not shown: it may hold a password).');
-  return undefined;
-}
-
-/** Base64 keys separated by commas, each of SESSION_KEY_BYTES bytes. Messages never show a key. */
-function sessionKeysOf(raw: string | undefined, problems: string[]): Buffer[] {
-  const items = (raw ?? '').split(',').map((item) => item.trim()).filter(Boolean);
-  const keys = items.map((item) => Buffer.from(item, 'base64'));
-  items.forEach((item, index) => {
-    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(item) || keys[index]!.length !== SESSION_KEY_BYTES) {
-      problems.push(`SESSION_KEYS entry ${index + 1} must be ${SESSION_KEY_BYTES} bytes in base64, e.g. from "openssl rand -base64 32" (keys are not shown).`);
-    }
-  });
-  return keys.filter((key) => key.length === SESSION_KEY_BYTES);
-}
-
-const DEFAULT_WEBS: WebEntry[] = [{ url: '/up', name: 'Úřad práce ČR' }];
-
-function parseWebs(value: unknown, problems: string[]): WebEntry[] {
-  if (value === undefined) return DEFAULT_WEBS;
-  if (!Array.isArray(value) || value.length === 0) {
-    problems.push('WEBS must be a non-empty JSON array of { "url", "name", "host"?, "locale"? }; the first is the default web.');
-    return DEFAULT_WEBS;
-  }
-  return value.flatMap((entry: unknown, index): WebEntry[] => {
-    const e = (entry ?? {}) as Record<string, unknown>;
-    const where = `WEBS[${index}]`;
-    const before = problems.length;
-    if (typeof e.url !== 'string' || !/^\/[a-z0-9-]+$/.test(e.url)) problems.push(`${where}.url must be a friendly URL like "/up".`);
-    if (typeof e.name !== 'string' || !e.name) problems.push(`${where}.name must be a non-empty string.`);
-    if (e.host !== undefined && (typeof e.host !== 'string' || !/^[a-z0-9.-]+$/i.test(e.host))) problems.push(`${where}.host must be a host name.`);
-    if (e.locale !== undefined && !isLocaleCode(e.locale)) problems.push(`${where}.locale must be one of cs, en, ru, ua.`);
-    if (problems.length > before) return [];
-    return [{ url: e.url as string, name: e.name as string, host: (e.host as string | undefined)?.toLowerCase(), locale: e.locale as LocaleCode | undefined }];
-  });
 }

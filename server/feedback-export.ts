@@ -6,10 +6,11 @@
  */
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
+import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadConfig } from './config.ts';
+import { configuredOrExit, loadVariables } from './config.ts';
 import { openDatabase } from './database.ts';
 import { csvHeader, csvRow } from './feedback-csv.ts';
 import { feedbackStoreOf, type FeedbackStore } from './feedback-store.ts';
@@ -29,11 +30,11 @@ export async function exportFeedback(store: FeedbackStore, out: Writable): Promi
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({ options: { out: { type: 'string', short: 'o' } } });
-  const config = loadConfig();
-  const database = config.databaseUrl ? openDatabase(config.databaseUrl, { poolSize: 1, log: { warn: (message) => process.stderr.write(`${message}\n`) } }) : undefined;
+  const { DATA_DIR, DATABASE_URL } = configuredOrExit(() => loadVariables(['DATA_DIR', 'DATABASE_URL']));
+  const database = DATABASE_URL ? openDatabase(DATABASE_URL, { poolSize: 1, log: { warn: (message) => process.stderr.write(`${message}\n`) } }) : undefined;
   const out = values.out ? createWriteStream(values.out) : process.stdout;
   try {
-    const rows = await exportFeedback(feedbackStoreOf(config.dataDir, database), out);
+    const rows = await exportFeedback(feedbackStoreOf(path.resolve(DATA_DIR), database), out);
     if (values.out) {
       out.end();
       await once(out, 'finish');

@@ -1,7 +1,10 @@
 /**
- * pino settings: JSON lines, secrets redacted (cookies, tokens, CAS tickets), pretty only on a terminal.
+ * pino settings: JSON lines, secrets redacted (cookies, tokens, CAS tickets); pino-pretty's lines only where asked
+ * for (`LOG_FORMAT=pretty`) and installed: it is a development dependency, absent from a production install.
  */
+import { createRequire } from 'node:module';
 import { pino, type Logger, type LoggerOptions } from 'pino';
+import type { LogFormat } from './config.ts';
 
 export const REDACT_PATHS = [
   'req.headers.cookie',
@@ -28,20 +31,22 @@ const LOG_FLUSH_MS = 1000;
  * process exits; a process killed outright (SIGKILL) loses at most the last second's. (pino's asynchronous
  * destination, tried, cost a hit more than the synchronous write: a thread-pool round trip a batch.)
  */
-export function createLogger(level: string): Logger {
-  const options = loggerOptions(level);
-  if (options.transport) return pino(options);
+export function createLogger(level: string, format: LogFormat = 'json'): Logger {
+  const options: LoggerOptions = { level, redact: { paths: REDACT_PATHS, censor: '[Redacted]' } };
+  const pretty = format === 'pretty' ? prettyTransport() : undefined;
+  if (pretty) return pino({ ...options, transport: { target: pretty, options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } });
   const destination = pino.destination({ dest: 1, sync: true, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS });
   process.once('exit', () => destination.flushSync());
   return pino(options, destination);
 }
 
-function loggerOptions(level: string, pretty = process.stdout.isTTY === true): LoggerOptions {
-  return {
-    level,
-    redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } } : {}),
-  };
+/** Where pino-pretty is installed, if it is (pino's worker loads it from that path). */
+export function prettyTransport(): string | undefined {
+  try {
+    return createRequire(import.meta.url).resolve('pino-pretty');
+  } catch {
+    return undefined;
+  }
 }
 
 const MAX_LOGGED_CHARS = 300;

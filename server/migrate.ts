@@ -9,6 +9,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { configuredOrExit, loadVariables } from './config.ts';
 import { PORTAL_SCHEMA } from './database.ts';
 
 export const MIGRATIONS_DIR = path.resolve('db/migrations');
@@ -70,13 +71,14 @@ async function grantUse(client: pg.Client, role: string): Promise<void> {
 }
 
 if (import.meta.main) {
-  const url = process.env.MIGRATION_DATABASE_URL || process.env.DATABASE_URL;
+  const env = configuredOrExit(() => loadVariables(['DATABASE_URL', 'MIGRATION_DATABASE_URL', 'PORTAL_RUNTIME_ROLE']));
+  const url = env.MIGRATION_DATABASE_URL ?? env.DATABASE_URL;
   if (!url) {
     console.error('Configuration error: db:migrate needs DATABASE_URL (or MIGRATION_DATABASE_URL) = postgres://user:password@host:5432/database.');
     process.exit(1);
   }
   try {
-    const report = await migrate(url, { runtimeRole: process.env.PORTAL_RUNTIME_ROLE || undefined });
+    const report = await migrate(url, { runtimeRole: env.PORTAL_RUNTIME_ROLE });
     console.log(`schema ${PORTAL_SCHEMA}: ${report.applied.length} migrations applied${report.applied.length ? ` (${report.applied.join(', ')})` : ''}, ${report.alreadyApplied.length} already in place`);
   } catch (error) {
     console.error(`db:migrate: ${(error as Error).message}`);

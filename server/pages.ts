@@ -176,7 +176,7 @@ export const pagesPlugin = fp(
       const key = `${request.site.entry.url} ${request.site.entry.host ?? ''} ${pageOf(request).locale} ${pageOf(request).query.get('layout')} ${JSON.stringify(visitor)}`;
       let kept = overloadScreens.get(key);
       if (!kept) {
-        kept = errorPage(request, deps, 503, error, true).then(async (payload) => keptScreen(await renderHtml(payload, visitor, { assets: response.assets, waitForAll: true, timeoutMs: response.renderTimeoutMs, log: request.log })));
+        kept = errorPage(request, deps, 503, error, true).then(async (payload) => keptScreen(await renderHtml(payload, visitor, { assets: response.assets, waitForAll: true, timeoutMs: response.renderTimeoutMs, log: request.log, location: request.url })));
         overloadScreens.set(key, kept);
         kept.catch(() => overloadScreens.delete(key));
       }

@@ -62,7 +62,7 @@ export interface SearchService {
   query(query: SearchQuery): Promise<SearchResult | undefined>;
   /** The most frequent searches of a language to show (server/search/frequent.ts), the editors' pinned first. */
   frequent(language: SearchLanguage, limit: number, editors: EditorsChoice): Promise<string[]>;
-  /** Whether the search can answer now (from a stored index, where there is one): the readiness check asks it. */
+  /** Whether a search can be answered now (readiness, server/health.ts); asking starts the index if nothing has. */
   ready(): boolean;
 }
 
@@ -130,7 +130,10 @@ export const searchApiPlugin = fp(
           correct: (term) => engine.correct(term, language),
           finds: async (term) => (await engine.query({ term, lang: language, pageSize: 1 })).total > 0,
         }, editors),
-      ready: () => feed?.ready ?? false,
+      ready() {
+        startIndex().catch(() => undefined);
+        return feed?.ready === true;
+      },
     };
     app.decorate('siteSearch', service);
 

@@ -3,7 +3,7 @@
  * announcement (when, what will not be available, what to do); while it runs the maintenance message of SPEC.md §8
  * (the page answers 503 with `Retry-After`); after its planned end, that it is over.
  */
-import { formatDateTime } from '../../shared/i18n.ts';
+import { formatDateTime, type MessageKey } from '../../shared/i18n.ts';
 import { ContentHeader } from '../../ui/ContentParts.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { RichText } from '../../ui/RichText.tsx';
@@ -26,7 +26,7 @@ export interface OutageState {
 }
 
 /** The notice at the top: its look and its two texts, by phase. */
-const NOTICES: Record<OutagePhase, { kind: string; headline: string; text: string }> = {
+const NOTICES: Record<OutagePhase, { kind: string; headline: MessageKey; text: MessageKey }> = {
   announced: { kind: 'info', headline: 'outage.announced', text: 'outage.announcedText' },
   'under-way': { kind: 'warning', headline: 'errors.maintenance.headline', text: 'errors.maintenance.description' },
   over: { kind: 'success', headline: 'outage.over', text: 'outage.overText' },

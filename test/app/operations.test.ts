@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import t from 'tap';
 import { startFakeCms } from '../helpers/fake-cms.ts';
-import { buildPortal, captureLogs, FIXTURE_WEBS, temporaryDataDir } from '../helpers/portal.ts';
+import { buildPortal, captureLogs } from '../helpers/portal.ts';
 
 t.test('one JSON log line per request: id, method, path, status, duration, CMS cache; secrets redacted', async (t) => {
   const { lines, logger } = captureLogs();
@@ -60,47 +58,6 @@ t.test('security headers: CSP without inline script, no sniffing, frame protecti
   t.match(res.headers['content-security-policy'], /frame-ancestors 'none'/);
   t.equal(res.headers['x-content-type-options'], 'nosniff');
   t.equal(res.headers['x-frame-options'], 'DENY');
-});
-
-t.test('the built server: starts on the embedded defaults, finishes requests in flight on SIGTERM, exits 0', async (t) => {
-  const fake = await startFakeCms(t);
-  const child = spawn(process.execPath, ['dist/server/start.js'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: temporaryDataDir(t), HEADLESS_CMS_URL: fake.url, WEBS: FIXTURE_WEBS, LOG_LEVEL: 'info', NODE_ENV: 'production', EMBEDDED_PROVIDER_PORT: '0', EMBEDDED_CAS_PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  t.teardown(() => child.kill('SIGKILL'));
-  let output = '';
-  child.stderr.on('data', (c) => (output += c));
-  const address = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      // The portal's own line: the embedded sign-in stand-ins log theirs with a component.
-      const match = output.split('\n').map((line) => !line.includes('"component"') && /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)).find(Boolean);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', () => reject(new Error(`exited early: ${output}`)));
-  });
-  t.equal((await fetch(address + '/healthz')).status, 200);
-  fake.fault = { kind: 'slow', ms: 600 };
-  const inFlight = fetch(address + '/o-nas');
-  await new Promise((r) => setTimeout(r, 200));
-  child.kill('SIGTERM');
-  const res = await inFlight;
-  t.equal(res.status, 200, 'the request in flight was answered');
-  t.match(await res.text(), '<h1>O nás</h1>');
-  const [code] = await once(child, 'exit');
-  t.equal(code, 0);
-  t.match(output, /shutting down/);
-});
-
-t.test('start fails with one clear line per configuration problem', async (t) => {
-  const child = spawn(process.execPath, ['dist/server/start.js'], { env: { ...process.env, EMBEDDED_CMS: 'false', HEADLESS_CMS_URL: '', PORT: 'x' }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (c) => (stderr += c));
-  const [code] = await once(child, 'exit');
-  t.equal(code, 1);
-  t.match(stderr, 'Configuration error: PORT must be a whole number from 0 to 65535, got "x".');
-  t.match(stderr, 'Configuration error: Headless CMS url is not configured.');
 });
 
 t.test('pages and page data are compressed for clients that accept it', async (t) => {

@@ -10,7 +10,7 @@ import { pino } from 'pino';
 import { buildApp } from '../../server/app.ts';
 import type { ClientBuild } from '../../server/assets.ts';
 import { loadConfig } from '../../server/config.ts';
-import { SAMPLE_CONTENT, startContentService, startTestStandIns, temporaryDataDir, testClientBuild, WITHOUT_SHEDDING } from './portal.ts';
+import { SAMPLE_CONTENT, startContentService, temporaryDataDir, testClientBuild, WITHOUT_SHEDDING, withTestStandIns } from './portal.ts';
 
 interface Teardown {
   teardown(fn: () => unknown): void;
@@ -49,9 +49,9 @@ export async function startPortal(
   const build = options.clientBuild ?? (await testClientBuild('development'));
   const cms = await startContentService(t, options.contentDir ?? SAMPLE_CONTENT);
   const port = await freePort();
-  const config = loadConfig({ HEADLESS_CMS_URL: cms.url, PUBLIC_URL: `http://127.0.0.1:${port}`, SESSION_KEYS: randomBytes(32).toString('base64'), DATA_DIR: temporaryDataDir(t), ...WITHOUT_SHEDDING, ...env });
-  const standIns = await startTestStandIns(t, config);
-  const app = await buildApp({ config, cmsUrl: cms.url, providerUrl: standIns!.providerUrl, build, logger: options.logger ?? pino({ level: 'silent' }) });
+  const withStandIns = await withTestStandIns(t, { HEADLESS_CMS_URL: cms.url, PUBLIC_URL: `http://127.0.0.1:${port}`, SESSION_KEYS: randomBytes(32).toString('base64'), DATA_DIR: temporaryDataDir(t), ...WITHOUT_SHEDDING, ...env });
+  const config = loadConfig(withStandIns.env);
+  const app = await buildApp({ config, cmsUrl: cms.url, providerUrl: config.securityProviderUrl!, build, logger: options.logger ?? pino({ level: 'silent' }) });
   t.teardown(() => app.close());
   return app.listen({ host: '127.0.0.1', port });
 }

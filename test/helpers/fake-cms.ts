@@ -13,6 +13,8 @@ export type Fault =
   | { kind: 'garbage' }
   | { kind: 'wrong-shape' }
   | { kind: 'reset' }
+  /** Requests to this path (its query aside) are never answered; the others are. */
+  | { kind: 'hang'; path: string }
   /** The real answer, changed: an editor's edit in the CMS. */
   | { kind: 'edit'; edit: (body: string) => string };
 
@@ -29,6 +31,7 @@ export async function startFakeCms(t: Teardown, contentDir = FIXTURES) {
     state.headers.push(req.headers);
     const fault = state.fault;
     if (fault.kind === 'reset') return req.socket.destroy();
+    if (fault.kind === 'hang' && fault.path === path) return;
     if (fault.kind === 'status' && (fault.times === undefined || fault.times-- > 0)) {
       res.writeHead(fault.status, { 'content-type': 'application/json' });
       return res.end(JSON.stringify({ statusCode: fault.status, message: 'injected failure' }));

@@ -102,15 +102,19 @@ export function temporaryDataDir(t: Teardown): string {
 /** One session key per test process: nothing is written to the data directory. */
 const TEST_SESSION_KEY = randomBytes(32).toString('base64');
 
+type TestEnv = Record<string, string | undefined>;
+
 /**
- * The sign-in stand-ins (CAS and the security provider) on free loopback ports for a portal at `publicUrl`,
- * unless the configuration names a provider of its own.
+ * The sign-in stand-ins (CAS and the security provider) on free loopback ports for a portal at the environment's
+ * `PUBLIC_URL`, and the environment with `SECURITY_PROVIDER_URL` naming them (the portal never starts stand-ins of
+ * its own outside the demo); a test that names a provider of its own gets none.
  */
-export async function startTestStandIns(t: Teardown, config: Config): Promise<AuthStandIns | undefined> {
-  if (config.securityProviderUrl) return undefined;
-  const standIns = await startAuthStandIns({ logger: pino({ level: 'silent' }), publicUrl: config.publicUrl, providerPort: 0, casPort: 0, cookieName: config.securityProviderCookies[0] });
+export async function withTestStandIns(t: Teardown, env: TestEnv): Promise<{ env: TestEnv; standIns?: AuthStandIns }> {
+  if (env.SECURITY_PROVIDER_URL) return { env };
+  const cookieName = env.SECURITY_PROVIDER_COOKIES?.split(',')[0]?.trim();
+  const standIns = await startAuthStandIns({ logger: pino({ level: 'silent' }), publicUrl: env.PUBLIC_URL!, providerPort: 0, casPort: 0, cookieName });
   t.teardown(() => standIns.close());
-  return standIns;
+  return { env: { ...env, SECURITY_PROVIDER_URL: standIns.providerUrl }, standIns };
 }
 
 export interface TestPortal {
@@ -124,7 +128,7 @@ export interface TestPortal {
 export async function buildTestPortal(t: Teardown, options: PortalOptions = {}): Promise<TestPortal> {
   const contentDir = options.contentDir ?? FIXTURES;
   const cmsUrl = options.cmsUrl ?? (await startContentService(t, contentDir)).url;
-  const config = loadConfig({
+  const { env, standIns } = await withTestStandIns(t, {
     PUBLIC_URL: 'https://portal.example',
     WEBS: contentDir === FIXTURES ? FIXTURE_WEBS : undefined,
     HEADLESS_CMS_URL: cmsUrl,
@@ -133,11 +137,11 @@ export async function buildTestPortal(t: Teardown, options: PortalOptions = {}):
     ...WITHOUT_SHEDDING,
     ...options.env,
   });
-  const standIns = await startTestStandIns(t, config);
+  const config = loadConfig(env);
   const app = await buildApp({
     config,
     cmsUrl,
-    providerUrl: config.securityProviderUrl ?? standIns!.providerUrl,
+    providerUrl: config.securityProviderUrl!,
     build: await testClientBuild(),
     logger: options.logger ?? pino({ level: 'silent' }),
     templates: options.templates,

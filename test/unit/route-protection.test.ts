@@ -19,7 +19,7 @@ t.test('patterns: * is any characters, everything else itself, the whole path', 
 });
 
 t.test('protected: included or flagged, unless excluded or the login or logout URL; with or without the language prefix', async (t) => {
-  const protection = new RouteProtection(loadConfig({ AUTH_INCLUDE: '/zona/*,/en/only-english', AUTH_EXCLUDE: '/zona/verejna', AUTH_LOGIN_URL: '/prihlaseni?x=1', AUTH_LOGOUT_URL: '/odhlaseno' }));
+  const protection = new RouteProtection(loadConfig({ HEADLESS_CMS_URL: 'https://cms.internal', SECURITY_PROVIDER_URL: 'https://sp.internal', AUTH_INCLUDE: '/zona/*,/en/only-english', AUTH_EXCLUDE: '/zona/verejna', AUTH_LOGIN_URL: '/prihlaseni?x=1', AUTH_LOGOUT_URL: '/odhlaseno' }));
   const page = (url: string) => pageRequestOf(url) as PageRequest;
   t.ok(protection.isProtected(page('/zona/podani'), false));
   t.ok(protection.isProtected(page('/ua/zona/podani'), false), 'in every language');
