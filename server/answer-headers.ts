@@ -2,8 +2,9 @@
  * The headers every answer carries: its request id, the security headers (helmet's, worked out once at start), and
  * `Connection: close` while the process shuts down. Set in `onSend`, which every answer of a route passes through
  * (DESIGN.md: one response path); a page-cache hit, written without it, writes them in its one `writeHead` instead
- * (`app.answerHeadersOf`): setting them on every request before it was known which answer it gets cost a tenth of a
- * hit. Answers Fastify gives before any route (its 503 while closing, a malformed request's 400) carry none.
+ * (the security headers prepared with the kept page, `app.answerHeadersOf` for the rest): setting them on every
+ * request before it was known which answer it gets cost a tenth of a hit. Answers Fastify gives before any route
+ * (its 503 while closing, a malformed request's 400) carry none.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -25,7 +26,7 @@ function headersOf(middleware: (req: IncomingMessage, res: ServerResponse, next:
 
 // Security headers, worked out once: @fastify/helmet builds helmet anew on every request (a twentieth of a page's
 // cost), and even helmet's own middleware costs a tenth of a page-cache hit. None of them depends on the request.
-const SECURITY_HEADERS: [string, string][] = Object.entries(headersOf(helmet({
+const SECURITY_HEADER_ENTRIES: [string, string][] = Object.entries(headersOf(helmet({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -46,6 +47,8 @@ const SECURITY_HEADERS: [string, string][] = Object.entries(headersOf(helmet({
   referrerPolicy: { policy: 'same-origin' },
 })));
 
+/** The security headers, names and values one after the other, as `writeHead` takes them. */
+export const SECURITY_HEADERS: readonly string[] = SECURITY_HEADER_ENTRIES.flat();
 
 export const answerHeadersPlugin = fp(
   async (app: FastifyInstance) => {
@@ -54,16 +57,11 @@ export const answerHeadersPlugin = fp(
     app.addHook('preClose', async () => {
       closing = true;
     });
-    app.decorate('answerHeadersOf', (request: FastifyRequest) => {
-      const headers = ['x-request-id', request.id];
-      for (const [name, value] of SECURITY_HEADERS) headers.push(name, value);
-      if (closing) headers.push('connection', 'close');
-      return headers;
-    });
+    app.decorate('answerHeadersOf', (request: Pick<FastifyRequest, 'id'>) => (closing ? ['x-request-id', request.id, 'connection', 'close'] : ['x-request-id', request.id]));
     app.addHook('onSend', (request, reply, payload, done) => {
       reply.header('x-request-id', request.id);
       // A route's own value stands (as when helmet ran first and the route set it after).
-      for (const [name, value] of SECURITY_HEADERS) if (!reply.hasHeader(name)) reply.header(name, value);
+      for (const [name, value] of SECURITY_HEADER_ENTRIES) if (!reply.hasHeader(name)) reply.header(name, value);
       if (closing) reply.header('connection', 'close');
       done(null, payload);
     });
@@ -73,7 +71,10 @@ export const answerHeadersPlugin = fp(
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Names and values one after the other, as `writeHead` takes them, for an answer written without `onSend`. */
-    answerHeadersOf(request: FastifyRequest): string[];
+    /**
+     * The headers of one answer written without `onSend` besides the security headers (`SECURITY_HEADERS`): its
+     * request id, and `Connection: close` while shutting down. Names and values one after the other.
+     */
+    answerHeadersOf(request: Pick<FastifyRequest, 'id'>): string[];
   }
 }

@@ -33,6 +33,7 @@ import { loadSheddingPlugin } from './load-shedding.ts';
 import { redactUrl } from './logging.ts';
 import { metricsPlugin, metricsServed, PortalMetrics } from './metrics.ts';
 import { PageCache, pageCachePlugin } from './page-cache.ts';
+import { pageCacheServer } from './page-cache-server.ts';
 import { pagesPlugin } from './pages.ts';
 import { csrfPlugin, passwordLoginPlugin } from './password-login.ts';
 import { ProviderClient } from './provider-client.ts';
@@ -69,9 +70,23 @@ function canonicalHosts(config: Config): Set<string> {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, logger } = options;
   await Promise.all(LOCALE_CODES.map(loadLocale));
+  // Collected only where /metrics is served (server/metrics.ts).
+  const metrics = metricsServed(config) ? new PortalMetrics() : undefined;
+  const cms = new Cms(new HttpClient(options.cmsUrl, config.cmsHeaders, config.cmsTimeoutMs), {
+    retentionS: config.cmsCacheRetentionS,
+    maxBytes: config.cmsCacheMaxBytes,
+    logger: logger.child({ component: 'cms' }),
+    perf: options.clock,
+    onLookup: metrics?.onCmsLookup,
+    onCall: metrics?.onCmsCall,
+  });
+  const pageCache = config.pageCacheMaxBytes > 0 ? new PageCache(cms, canonicalHosts(config), config.pageCacheMaxBytes, options.clock) : undefined;
+  const requestLog = new RequestLog(logger);
   const app = Fastify({
     loggerInstance: logger,
-    logController: new RequestLog(logger),
+    logController: requestLog,
+    // Anonymous pages kept by the page cache are answered by the server's own listener, before Fastify.
+    serverFactory: pageCache && pageCacheServer(pageCache, { trustProxy: config.trustProxy, log: requestLog, onAnswer: metrics?.onAnswer }),
     childLoggerFactory: requestLoggerOf,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -86,16 +101,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  // Collected only where /metrics is served (server/metrics.ts).
-  const metrics = metricsServed(config) ? new PortalMetrics() : undefined;
-  const cms = new Cms(new HttpClient(options.cmsUrl, config.cmsHeaders, config.cmsTimeoutMs), {
-    retentionS: config.cmsCacheRetentionS,
-    maxBytes: config.cmsCacheMaxBytes,
-    logger: logger.child({ component: 'cms' }),
-    perf: options.clock,
-    onLookup: metrics?.onCmsLookup,
-    onCall: metrics?.onCmsCall,
-  });
 
   await app.register(answerHeadersPlugin);
   // Its timer starts in the first hooks, so answers given in a later onRequest hook (page-cache hits) count too.
@@ -103,9 +108,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerCompression(app);
   await app.register(fastifyCookie);
-  // Anonymous pages answered from the page cache go no further: no session, no route, no React.
-  const pageCache = config.pageCacheMaxBytes > 0 ? new PageCache(cms, canonicalHosts(config), config.pageCacheMaxBytes, options.clock) : undefined;
-  await app.register(requestContextPlugin, { cms, config, freshCms: (request) => pageCache?.isRebuild(request) ?? false });
+  await app.register(requestContextPlugin, { cms, config, cmsFreshness: (request) => pageCache?.freshnessOf(request) ?? 'cached' });
+  // Anonymous pages answered from the page cache (those that reach Fastify: inject) go no further: no session, no
+  // route, no React.
   if (pageCache) await app.register(pageCachePlugin, { cache: pageCache });
   // After the request context (it needs the page) and after the page cache's lookup, whose hits are never shed.
   await app.register(loadSheddingPlugin, { limits: config.loadShedding });

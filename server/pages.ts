@@ -138,6 +138,8 @@ export const pagesPlugin = fp(
       const status = statusOf(error);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code: (error as { code?: string }).code, message: redactUrl(error.message), status }, 'request refused');
+      // A failure, not the page's own answer: a kept page being made again stays as it was (stale-if-error).
+      if (status >= 500) app.pageCache?.failed(request);
       try {
         return await sendPage(request, reply, response, await errorPage(request, deps, status, error), { shape: errorShape });
       } catch (renderError) {

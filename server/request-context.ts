@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { splitLocale, type LocaleCode } from '../shared/locales.ts';
 import { PAYLOAD_SUFFIX, pageQueryOfPayload } from '../shared/page.ts';
-import type { Cms, CmsClient } from './cms.ts';
+import type { Cms, CmsClient, Freshness } from './cms.ts';
 import type { Config } from './config.ts';
 import { Errors } from './errors.ts';
 import { redactUrl } from './logging.ts';
@@ -35,6 +35,11 @@ export interface PageRequest {
 function pathLength(url: string): number {
   const queryAt = url.indexOf('?');
   return queryAt === -1 ? url.length : queryAt;
+}
+
+/** The page a request's URL asks for; undefined when its path is absurdly long (refused) or cannot be decoded. */
+export function requestedPage(url: string): PageRequest | undefined {
+  return pathLength(url) > MAX_PATH_CHARS ? undefined : pageRequestOf(url);
 }
 
 /** Undefined when the path cannot be decoded: such a URL names no page. */
@@ -102,16 +107,17 @@ export function pageOf(request: FastifyRequest): PageRequest {
 }
 
 export const requestContextPlugin = fp(
-  async (app: FastifyInstance, opts: { cms: Cms; config: Config; freshCms: (request: FastifyRequest) => boolean }) => {
+  async (app: FastifyInstance, opts: { cms: Cms; config: Config; cmsFreshness: (request: FastifyRequest) => Freshness }) => {
     app.decorateRequest('page', undefined);
     app.decorateRequest('site', null as unknown as SiteContext);
     app.decorateRequest('cms', null as unknown as CmsClient);
     /** Also called for requests Fastify refuses before any hook runs (an undecodable URL, server/app.ts). */
     function establish(request: FastifyRequest): void {
       if (request.cms) return;
-      // The page cache's rebuild of a page asks expired CMS answers anew instead of taking them stale.
-      request.cms = opts.cms.forRequest({ fresh: opts.freshCms(request) });
-      request.page = pathLength(request.url) > MAX_PATH_CHARS ? undefined : pageRequestOf(request.url);
+      request.page = requestedPage(request.url);
+      // The page cache's rebuild of a page asks expired CMS answers anew instead of taking them stale (and every one
+      // of them after a purge).
+      request.cms = opts.cms.forRequest({ freshness: opts.cmsFreshness(request) });
       // Error screens need a web too: a refused URL is shown on the web's root in Czech.
       const page = request.page ?? pageRequestOf('/')!;
       request.site = siteContext(matchSite(opts.config.webs, request.hostname, page.locale, page.localPath), request.cms, page.locale);

@@ -4,6 +4,7 @@
  */
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Bindings, ChildLoggerOptions, LevelWithSilentOrString, LogFn } from 'pino';
+import type { CacheStats } from './cms.ts';
 import { redactUrl } from './logging.ts';
 
 export class RequestLog extends LogController {
@@ -21,15 +22,13 @@ export class RequestLog extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = {
-      method: request.method,
-      url: redactUrl(request.url),
-      status: reply.statusCode,
-      ms: Number(reply.elapsedTime.toFixed(1)),
-      cms: request.cms?.stats,
-    };
-    if (error) request.log.error({ ...line, err: error }, 'request');
-    else this.#lines.info({ reqId: request.id, ...line }, 'request');
+    if (!error) return this.answered(request.id, request.method, request.url, reply.statusCode, reply.elapsedTime, request.cms?.stats);
+    request.log.error({ method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Number(reply.elapsedTime.toFixed(1)), cms: request.cms?.stats, err: error }, 'request');
+  }
+
+  /** The line of a request that went well, also of one answered before Fastify saw it (a page-cache hit). */
+  answered(reqId: string, method: string, url: string, status: number, ms: number, cms?: CacheStats): void {
+    this.#lines.info({ reqId, method, url: redactUrl(url), status, ms: Number(ms.toFixed(1)), cms }, 'request');
   }
 }
 

@@ -3,7 +3,7 @@
  * the webs it serves (a web with a host of its own on that host; the others on the portal's public URL), in every
  * language, each with its translations as hreflang alternates and `x-default` the Czech one; a web's home is its
  * root. The web config, redirects, outage notices and content for signed-in visitors are no pages to list. Written
- * by the `sitemap` library from the CMS answers, cached like them.
+ * by the `sitemap` library from the CMS answers, and kept by the page cache while they stand.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,6 +11,7 @@ import { SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
 import type { Content } from '../shared/content.ts';
 import { LOCALE_CODES, localeByTag, LOCALES, localizePath } from '../shared/locales.ts';
 import type { Config, WebEntry } from './config.ts';
+import { CMS_DOCUMENT } from './page-cache.ts';
 import { configNameOf, loadWeb, loadWebConfig, originOf, siteRoot } from './site.ts';
 
 /** Structure keys that answer something other than a page of their own (SPEC.md §2). */
@@ -62,6 +63,7 @@ export const sitemapPlugin = fp(
       stream.end();
       const xml = await streamToPromise(stream);
       reply.type('application/xml; charset=utf-8').header('cache-control', `public, max-age=0, s-maxage=${opts.config.cmsCacheRetentionS}`);
+      app.pageCache?.keep(request, xml, CMS_DOCUMENT);
       return xml;
     });
 
