@@ -2,12 +2,12 @@
  * The headers every answer carries: its request id, the security headers (helmet's, worked out once at start), and
  * `Connection: close` while the process shuts down. Set in `onSend`, which every answer of a route passes through
  * (DESIGN.md: one response path); a page-cache hit, written without it, writes them in its one `writeHead` instead
- * (the security headers prepared with the kept page, `app.answerHeadersOf` for the rest): setting them on every
+ * (the security headers prepared with the kept page, `app.closing` read for the rest): setting them on every
  * request before it was known which answer it gets cost a tenth of a hit. Answers Fastify gives before any route
  * (its 503 while closing, a malformed request's 400) carry none.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
@@ -57,7 +57,7 @@ export const answerHeadersPlugin = fp(
     app.addHook('preClose', async () => {
       closing = true;
     });
-    app.decorate('answerHeadersOf', (request: Pick<FastifyRequest, 'id'>) => (closing ? ['x-request-id', request.id, 'connection', 'close'] : ['x-request-id', request.id]));
+    app.decorate('closing', { getter: () => closing });
     app.addHook('onSend', (request, reply, payload, done) => {
       reply.header('x-request-id', request.id);
       // A route's own value stands (as when helmet ran first and the route set it after).
@@ -71,10 +71,7 @@ export const answerHeadersPlugin = fp(
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /**
-     * The headers of one answer written without `onSend` besides the security headers (`SECURITY_HEADERS`): its
-     * request id, and `Connection: close` while shutting down. Names and values one after the other.
-     */
-    answerHeadersOf(request: Pick<FastifyRequest, 'id'>): string[];
+    /** The process is shutting down: an answer written without `onSend` says `Connection: close` itself. */
+    readonly closing: boolean;
   }
 }

@@ -150,6 +150,7 @@ export class Cms {
   readonly #onCall: CmsOptions['onCall'];
   #lastCall: 'none' | 'ok' | 'failed' = 'none';
   #nextVersion = 0;
+  #changes = 0;
 
   constructor(readonly http: HttpClient, options: CmsOptions) {
     const retentionMs = options.retentionS * 1000;
@@ -168,6 +169,7 @@ export class Cms {
       ttlAutopurge: true,
       ttlResolution: 0,
       perf,
+      dispose: () => void this.#changes++,
     });
     this.#answers = new LRUCache<string, Answer, FetchContext>({
       maxSize: Math.max(1, Math.floor(options.maxBytes * (1 - NOT_FOUND_SHARE))),
@@ -178,6 +180,7 @@ export class Cms {
       // Ask the clock on every read: it costs nothing next to a request, and a moved test clock is seen at once.
       ttlResolution: 0,
       perf,
+      dispose: () => void this.#changes++,
       fetchMethod: async (key, staleValue, { signal, options: entryOptions, context }) => {
         const fetched = await this.#call(key, context, signal);
         // An answer that did not change keeps its object and version: what was built from it (server/page-memo.ts,
@@ -284,6 +287,25 @@ export class Cms {
     const entry = this.#answers.peek(key, { allowStale: true });
     if (entry?.kind !== 'ok' || entry.version !== version) return 'changed';
     return this.#answers.getRemainingTTL(key) > 0 ? 'fresh' : 'expired';
+  }
+
+  /**
+   * Counts changes of the cached answers (a new value, an answer or a 404 let go): what was found standing before
+   * may not stand any more once it moved; while it stays, only time can change it.
+   */
+  get changes(): number {
+    return this.#changes;
+  }
+
+  /** How long (milliseconds of the cache's clock) all these answers stay fresh as they are now; 0 when one is not. */
+  freshFor(dependencies: readonly Dependency[]): number {
+    let remaining = Infinity;
+    for (const dependency of dependencies) {
+      if (this.standing(dependency) !== 'fresh') return 0;
+      const cache = dependency.version === NOT_FOUND ? this.#missing : this.#answers;
+      remaining = Math.min(remaining, cache.getRemainingTTL(dependency.key));
+    }
+    return remaining;
   }
 
   /**

@@ -106,7 +106,10 @@ const MAX_STORING = 4;
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
-/** An answer ready to be written: its status, its headers as `writeHead` takes them (names and values in turn), its body. */
+/**
+ * An answer ready to be written: its status, its headers as `writeHead` takes them (names and values in turn) ending
+ * in the two a request fills in (`x-page-cache` and `x-request-id`, see `write`), and its body.
+ */
 interface Prepared {
   status: number;
   headers: string[];
@@ -120,12 +123,16 @@ export interface Entry {
   /** What the metrics count its answers as (server/route-kind.ts). */
   kind: RouteKind;
   etag: string;
+  /** The headers of every answer of the entry: the security headers, the stored ones, `Vary` and `ETag`. */
+  headers: readonly string[];
   br: Prepared;
   gzip: Prepared;
   /** Unpacked when a client that takes no encoding first asks for it. */
   identity?: Prepared;
   notModified: Prepared;
   dependencies: readonly Dependency[];
+  /** Found fresh until this time, as long as no CMS answer changed (server/cms.ts `changes`) since. */
+  fresh: { until: number; changes: number };
   builtAt: number;
   maxAgeMs?: number;
   /** How to ask for the page again: its URL and the headers it was made for. */
@@ -222,8 +229,10 @@ function recipeOf(asked: Asked, host: string, page: PageRequest): Entry['recipe'
 /** Which rebuild a request is: the same for the request made and the one that arrives. */
 const rebuildId = (host: string | undefined, cookie: string | undefined, url: string) => `${host} ${cookie ?? ''} ${url}`;
 
-function encoded(status: number, headers: readonly string[], encoding: Encoding | undefined, body: Buffer): Prepared {
-  return { status, headers: [...headers, ...(encoding ? ['content-encoding', encoding] : []), 'content-length', String(body.length)], body };
+/** The headers every answer of the entry has, then those of one encoding, then the two a request fills in. */
+function prepared(status: number, headers: readonly string[], body?: { encoding: Encoding | undefined; bytes: Buffer }): Prepared {
+  const own = body ? [...(body.encoding ? ['content-encoding', body.encoding] : []), 'content-length', String(body.bytes.length)] : [];
+  return { status, headers: [...headers, ...own, 'x-page-cache', '', 'x-request-id', ''], body: body?.bytes };
 }
 
 export class PageCache {
@@ -322,25 +331,35 @@ export class PageCache {
    */
   write(response: ServerResponse, asked: Pick<Asked, 'headers'>, { entry, state }: Found, requestId: string): number {
     const answer = matchesEtag(asked.headers['if-none-match'], entry.etag) ? entry.notModified : this.#inEncoding(entry, negotiateEncoding(asked.headers['accept-encoding']));
-    response.writeHead(answer.status, answer.headers.concat(this.#app!.answerHeadersOf({ id: requestId }), 'x-page-cache', state)).end(answer.body);
+    // Filled in place, not copied: `writeHead` turns the list into the header block before it returns.
+    const { headers } = answer;
+    headers[headers.length - 3] = state;
+    headers[headers.length - 1] = requestId;
+    response.writeHead(answer.status, this.#app!.closing ? [...headers, 'connection', 'close'] : headers).end(answer.body);
     return answer.status;
   }
 
   #inEncoding(entry: Entry, encoding: Encoding | undefined): Prepared {
     if (encoding) return entry[encoding];
     if (!entry.identity) {
-      const body = gunzipSync(entry.gzip.body!);
-      entry.identity = encoded(entry.gzip.status, entry.notModified.headers, undefined, body);
+      entry.identity = prepared(entry.gzip.status, entry.headers, { encoding: undefined, bytes: gunzipSync(entry.gzip.body!) });
       // Counted in the byte bound from now on (set again: lru-cache sizes an entry when it is set).
       if (this.#entries.peek(entry.key) === entry) this.#entries.set(entry.key, entry);
     }
     return entry.identity;
   }
 
-  /** Fresh while every CMS answer it was made from is, and it is younger than its page allows. */
+  /**
+   * Fresh while every CMS answer it was made from is, and it is younger than its page allows. The answers are
+   * looked at again only when the first of them expires or one of any page changed, not on every hit.
+   */
   #isCurrent(entry: Entry): boolean {
-    if (entry.maxAgeMs !== undefined && this.#perf.now() - entry.builtAt > entry.maxAgeMs) return false;
-    return entry.dependencies.every((dependency) => this.cms.standing(dependency) === 'fresh');
+    const now = this.#perf.now();
+    if (entry.maxAgeMs !== undefined && now - entry.builtAt > entry.maxAgeMs) return false;
+    const changes = this.cms.changes;
+    if (now < entry.fresh.until && changes === entry.fresh.changes) return true;
+    entry.fresh = { until: now + this.cms.freshFor(entry.dependencies), changes };
+    return now < entry.fresh.until;
   }
 
   /** One background request makes the page again; the old body is answered until it is stored. */
@@ -458,15 +477,18 @@ export class PageCache {
     headers.push('vary', varyWithAcceptEncoding(reply.getHeader('vary')), 'etag', etag);
     this.#queryNames.set(slot.pathKey, shape.queryNames);
     if (rebuilding && rebuilding.key !== key) this.#drop(rebuilding);
+    const status = reply.statusCode;
     this.#entries.set(key, {
       key,
       path: slot.page.path,
       kind: routeKindOf(request),
       etag,
-      br: encoded(reply.statusCode, headers, 'br', ownBytes(brotli)),
-      gzip: encoded(reply.statusCode, headers, 'gzip', ownBytes(gzipped)),
-      notModified: { status: 304, headers },
+      headers,
+      br: prepared(status, headers, { encoding: 'br', bytes: ownBytes(brotli) }),
+      gzip: prepared(status, headers, { encoding: 'gzip', bytes: ownBytes(gzipped) }),
+      notModified: prepared(304, headers),
       dependencies: request.cms.used,
+      fresh: { until: -Infinity, changes: -1 },
       builtAt: this.#perf.now(),
       maxAgeMs: shape.maxAgeS === undefined ? undefined : shape.maxAgeS * 1000,
       recipe: slot.recipe,

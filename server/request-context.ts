@@ -42,6 +42,33 @@ export function requestedPage(url: string): PageRequest | undefined {
   return pathLength(url) > MAX_PATH_CHARS ? undefined : pageRequestOf(url);
 }
 
+/**
+ * What a URL asks for, worked out once per request (page-cache hits included): its parts are plain fields, and the
+ * query is parsed and the path for messages made only when read.
+ */
+class RequestedPage implements PageRequest {
+  #query: URLSearchParams | undefined;
+
+  constructor(
+    readonly locale: LocaleCode,
+    readonly localPath: string,
+    readonly path: string,
+    readonly search: string,
+    readonly wantsPayload: boolean,
+    private readonly rawPath: string,
+  ) {}
+
+  // A page-cache hit of a page that reads no parameter never needs it.
+  get query(): URLSearchParams {
+    return (this.#query ??= new URLSearchParams(this.search));
+  }
+
+  // Read by error messages only.
+  get fullPath(): string {
+    return redactUrl(this.search ? `${this.rawPath}?${this.search}` : this.rawPath);
+  }
+}
+
 /** Undefined when the path cannot be decoded: such a URL names no page. */
 export function pageRequestOf(url: string): PageRequest | undefined {
   const queryAt = url.indexOf('?');
@@ -52,29 +79,17 @@ export function pageRequestOf(url: string): PageRequest | undefined {
     rawPath = rawPath.slice(0, -PAYLOAD_SUFFIX.length) || '/';
     rawQuery = pageQueryOfPayload(rawQuery);
   }
-  let path: string;
-  try {
-    path = decodeURIComponent(rawPath);
-  } catch {
-    return undefined;
+  let path = rawPath;
+  // Most paths hold nothing encoded: decoding them would give them back as they are.
+  if (rawPath.includes('%')) {
+    try {
+      path = decodeURIComponent(rawPath);
+    } catch {
+      return undefined;
+    }
   }
   const { locale, path: localPath } = splitLocale(path);
-  let query: URLSearchParams | undefined;
-  return {
-    locale,
-    localPath,
-    path,
-    search: rawQuery,
-    // Parsed when first read: a page-cache hit of a page that reads no parameter never needs it.
-    get query() {
-      return (query ??= new URLSearchParams(rawQuery));
-    },
-    // Read by error messages only: not worked out for every request.
-    get fullPath() {
-      return redactUrl(rawQuery ? `${rawPath}?${rawQuery}` : rawPath);
-    },
-    wantsPayload,
-  };
+  return new RequestedPage(locale, localPath, path, rawQuery, wantsPayload, rawPath);
 }
 
 /** The web a request belongs to; its web and config are asked of the CMS once, when first needed. */

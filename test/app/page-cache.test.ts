@@ -3,11 +3,13 @@
  * and ignores, freshness that follows the CMS (time is moved, never slept), a CMS that is down, the byte bound.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import t from 'tap';
 import { COLOUR_MODE_COOKIE } from '../../shared/colour-mode.ts';
 import { CONSENT_COOKIE, CONSENT_VERSION } from '../../shared/consent.ts';
 import { shapeOf } from '../../server/page-payload.ts';
+import { pageRequestOf } from '../../server/request-context.ts';
 import { SESSION_COOKIE } from '../../server/session.ts';
 import { Odstavka } from '../../templates/Odstavka/server.ts';
 import { Seznam } from '../../templates/Seznam/server.ts';
@@ -82,8 +84,17 @@ t.test('a public page is kept after its first answer and answered from the cache
 
 t.test('once the process shuts down, the headers a hit writes end its keep-alive connection, as onSend does for other answers', async (t) => {
   const app = await buildPortal(t);
-  const headersOf = () => app.answerHeadersOf({ id: 'request-1' } as FastifyRequest);
+  await get(app, '/o-nas');
+  await eventually(async () => cacheState(await get(app, '/o-nas')) === 'hit');
+  const asked = { method: 'GET', url: '/o-nas', host: HOST, headers: { host: HOST }, cookies: {} };
+  const headersOf = () => {
+    let written: string[] = [];
+    const response = { writeHead: (_status: number, headers: string[]) => ((written = headers), response), end: () => undefined };
+    app.pageCache!.write(response as unknown as ServerResponse, asked, app.pageCache!.find(asked, pageRequestOf('/o-nas')!)!, 'request-1');
+    return written;
+  };
   t.equal(headersOf().indexOf('connection'), -1, 'while running: none');
+  t.same(headersOf().slice(-4), ['x-page-cache', 'hit', 'x-request-id', 'request-1']);
   await app.close();
   t.same(headersOf().slice(-2), ['connection', 'close']);
 });
