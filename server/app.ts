@@ -15,6 +15,7 @@ import { serverTemplates, type TemplateRegistry } from '../templates/server-regi
 import { assetsPlugin, type ClientBuild } from './assets.ts';
 import { authPlugin } from './auth-routes.ts';
 import { Cms } from './cms.ts';
+import { openDatabase } from './database.ts';
 import { colourModePlugin } from './colour-mode.ts';
 import { consentPlugin } from './consent.ts';
 import { registerCompression } from './compression.ts';
@@ -33,6 +34,7 @@ import { loadSheddingPlugin } from './load-shedding.ts';
 import { redactUrl } from './logging.ts';
 import { metricsPlugin, metricsServed, PortalMetrics } from './metrics.ts';
 import { PageCache, pageCachePlugin } from './page-cache.ts';
+import { localPurges, pageCachePurgePlugin, postgresPurges } from './page-cache-purge.ts';
 import { pageCacheServer } from './page-cache-server.ts';
 import { pagesPlugin } from './pages.ts';
 import { csrfPlugin, passwordLoginPlugin } from './password-login.ts';
@@ -80,6 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onLookup: metrics?.onCmsLookup,
     onCall: metrics?.onCmsCall,
   });
+  // Shared state of every process of the portal (server/database.ts).
+  const database = config.databaseUrl ? openDatabase(config.databaseUrl, { log: logger }) : undefined;
   const pageCache = config.pageCacheMaxBytes > 0 ? new PageCache(cms, canonicalHosts(config), config.pageCacheMaxBytes, options.clock) : undefined;
   const requestLog = new RequestLog(logger);
   const app = Fastify({
@@ -101,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  if (database) app.addHook('onClose', () => database.close());
 
   await app.register(answerHeadersPlugin);
   // Its timer starts in the first hooks, so answers given in a later onRequest hook (page-cache hits) count too.
@@ -112,6 +117,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Anonymous pages answered from the page cache (those that reach Fastify: inject) go no further: no session, no
   // route, no React.
   if (pageCache) await app.register(pageCachePlugin, { cache: pageCache });
+  if (pageCache && config.pageCachePurgeToken) {
+    const signal = database ? postgresPurges(pageCache, database, logger) : localPurges(pageCache);
+    await app.register(pageCachePurgePlugin, { token: config.pageCachePurgeToken, signal });
+  }
   // After the request context (it needs the page) and after the page cache's lookup, whose hits are never shed.
   await app.register(loadSheddingPlugin, { limits: config.loadShedding });
   const provider = new ProviderClient(options.providerUrl, config.securityProviderTimeoutMs, config.securityProviderCookies);

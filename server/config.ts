@@ -31,6 +31,8 @@ export interface Config {
   cmsCacheMaxBytes: number;
   /** Upper bound of the rendered-page cache (server/page-cache.ts) in bytes of compressed bodies; 0 turns it off. */
   pageCacheMaxBytes: number;
+  /** Bearer token of the page cache's purge endpoint (server/page-cache-purge.ts); none: no endpoint. Never shown in messages. */
+  pageCachePurgeToken?: string;
   embeddedCms: boolean;
   embeddedCmsPort: number;
   contentDir: string;
@@ -101,7 +103,7 @@ export interface LoadSheddingLimits {
 /** Heap used past this share of V8's heap limit means the collector is about to thrash: shed before it does. */
 const DEFAULT_HEAP_SHARE = 0.9;
 /** Long enough that a bare token cannot be guessed; a token is never shown, so only its length is checked. */
-const MIN_METRICS_TOKEN_CHARS = 16;
+const MIN_TOKEN_CHARS = 16;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -264,7 +266,8 @@ export function loadConfig(env: Env = process.env): Config {
     imageTimeoutMs: int('IMAGE_TIMEOUT_MS', 10_000, 100, 120_000),
     metricsPort: env.METRICS_PORT ? int('METRICS_PORT', 0, 0, 65535) : undefined,
     metricsHost: metricsHostOf(env.METRICS_HOST, problems),
-    metricsToken: metricsTokenOf(env.METRICS_TOKEN, problems),
+    metricsToken: tokenOf('METRICS_TOKEN', env.METRICS_TOKEN, problems),
+    pageCachePurgeToken: tokenOf('PAGE_CACHE_PURGE_TOKEN', env.PAGE_CACHE_PURGE_TOKEN, problems),
     loadShedding: {
       maxEventLoopDelayMs: int('SHED_MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 60_000),
       maxHeapUsedBytes: int('SHED_MAX_HEAP_USED_MB', Math.floor((getHeapStatistics().heap_size_limit * DEFAULT_HEAP_SHARE) / MB), 0, 1_048_576) * MB,
@@ -283,10 +286,11 @@ function metricsHostOf(raw: string | undefined, problems: string[]): string {
   return '127.0.0.1';
 }
 
-function metricsTokenOf(raw: string | undefined, problems: string[]): string | undefined {
+/** A bearer token (`METRICS_TOKEN`, `PAGE_CACHE_PURGE_TOKEN`): long enough not to be guessed, never shown. */
+function tokenOf(name: string, raw: string | undefined, problems: string[]): string | undefined {
   if (!raw) return undefined;
-  if (raw.length >= MIN_METRICS_TOKEN_CHARS && /^[\x21-\x7e]+$/.test(raw)) return raw;
-  problems.push(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_CHARS} visible ASCII characters without spaces, e.g. from "openssl rand -hex 32" (its value is not shown).`);
+  if (raw.length >= MIN_TOKEN_CHARS && /^[\x21-\x7e]+$/.test(raw)) return raw;
+  problems.push(`${name} must be at least ${MIN_TOKEN_CHARS} visible ASCII characters without spaces, e.g. from "openssl rand -hex 32" (its value is not shown).`);
   return undefined;
 }
 

@@ -8,11 +8,11 @@
  * `Authorization: Bearer <METRICS_TOKEN>`; a token, when set, is asked for on the listener too. With neither,
  * nothing is collected and /metrics is an unknown page like any other.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import * as client from '@prometheus-io/client';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyMetricsModule from 'fastify-metrics';
 import fp from 'fastify-plugin';
+import { bearerMatches } from './bearer-token.ts';
 import type { CacheStats } from './cms.ts';
 import type { Config } from './config.ts';
 import type { PageCacheStats } from './page-cache.ts';
@@ -117,13 +117,6 @@ export class PortalMetrics {
     gauge('portal_page_cache_entries', 'Pages in the page cache now', (now) => now.entries);
     gauge('portal_page_cache_bytes', 'Bytes the page cache holds now', (now) => now.bytes);
   }
-}
-
-/** Compares digests, so neither the token's length nor its content shows in the time a refusal takes. */
-function bearerMatches(header: string | undefined, token: string): boolean {
-  const given = /^Bearer (.+)$/i.exec(header ?? '')?.[1] ?? '';
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(token));
 }
 
 export const metricsPlugin = fp(
