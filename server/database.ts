@@ -26,9 +26,10 @@ export interface Database {
   transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
   /**
    * Hears the notifications of `channel` (LISTEN, sent with `pg_notify`) on a connection of its own, opened again
-   * when it fails. Those sent while it was down are lost: `onGap` is told each time it listens again after that.
+   * when it fails. Those sent before it listens, or while it is down, are not heard: `onListening` is told each time
+   * it starts listening, the first time included.
    */
-  listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): void;
+  listen(channel: string, onMessage: (payload: string) => void, onListening: () => void): void;
   close(): Promise<void>;
 }
 
@@ -62,15 +63,13 @@ export function openDatabase(url: string, options: DatabaseOptions): Database {
         client.release();
       }
     },
-    listen(channel, onMessage, onGap) {
+    listen(channel, onMessage, onListening) {
       let current: pg.Client | undefined;
       let retry: NodeJS.Timeout | undefined;
       let stopped = false;
-      let failed = false;
       const again = (client: pg.Client, error?: Error) => {
         if (client !== current || stopped) return;
         current = undefined;
-        failed = true;
         options.log.warn(`database: listening to ${channel} failed (${error?.message ?? 'connection ended'}); trying again`);
         client.end().catch(() => undefined);
         retry = setTimeout(open, LISTEN_RETRY_MS);
@@ -83,10 +82,7 @@ export function openDatabase(url: string, options: DatabaseOptions): Database {
         client
           .connect()
           .then(() => client.query(`LISTEN ${client.escapeIdentifier(channel)}`))
-          .then(() => {
-            if (failed) onGap();
-            failed = false;
-          })
+          .then(onListening)
           .catch((error: Error) => again(client, error));
       }
       open();

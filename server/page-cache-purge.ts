@@ -64,8 +64,8 @@ function notificationsOf(paths: readonly string[], from: string): { id: string; 
 }
 
 /**
- * Every process listening on PostgreSQL: each purges what the others send. Notifications sent while a process
- * could not listen are lost, so it then lets go of everything it keeps.
+ * Every process listening on PostgreSQL: each purges what the others send. A process does not hear what was sent
+ * before it listened (it had just started, or its connection failed), so it lets go of everything it keeps then.
  */
 export function postgresPurges(cache: PageCache, database: Database, log: { warn(message: string): void }): PurgeSignal {
   const self = randomUUID();
