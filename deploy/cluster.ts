@@ -49,7 +49,7 @@ export async function nginxConfig(prefix: string, port: number, portalPorts: num
   return template.replaceAll('{{PREFIX}}', prefix).replaceAll('{{PORT}}', String(port)).replace('{{UPSTREAM_SERVERS}}', servers).replace('{{USER}}', user);
 }
 
-async function startNginx(prefix: string, config: string): Promise<ChildProcess> {
+export async function startNginx(prefix: string, config: string): Promise<ChildProcess> {
   const file = path.join(prefix, 'nginx.conf');
   await writeFile(file, config);
   const child = spawn(NGINX, ['-p', prefix, '-c', file, '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
