@@ -36,7 +36,7 @@ export interface PurgeSignal {
 
 /** This process alone. */
 export function localPurges(cache: PageCache): PurgeSignal {
-  return { send: async (paths) => void cache.purge(paths) };
+  return { send: async (paths) => cache.purge(paths) };
 }
 
 function parseJson(text: string): unknown {

@@ -383,14 +383,12 @@ export class PageCache {
 
   /**
    * Drops every kept answer of these paths (HTML and page data, every variant and query), and has their next render
-   * ask the CMS for everything anew. Returns how many entries went.
+   * ask the CMS for everything anew.
    */
-  purge(paths: readonly string[]): number {
+  purge(paths: readonly string[]): void {
     const purged = new Set(paths.flatMap((path) => pageRequestOf(path)?.path ?? []));
     for (const path of purged) this.#purged.set(path, true);
-    const gone = [...this.#entries.values()].filter((entry) => purged.has(entry.path));
-    for (const entry of gone) this.#drop(entry);
-    return gone.length;
+    for (const entry of [...this.#entries.values()]) if (purged.has(entry.path)) this.#drop(entry);
   }
 
   /** Drops everything (a purge may have been missed). */
@@ -496,7 +494,7 @@ export class PageCache {
     });
   }
 
-  /** The app whose pages it keeps: rebuilds are asked of it. */
+  /** The app whose pages it keeps: rebuilds are asked of it, and it says when it shuts down. */
   attach(app: FastifyInstance): void {
     this.#app = app;
   }
