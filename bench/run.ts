@@ -403,8 +403,8 @@ try {
         `${r.cpuMsPerRequest.toFixed(3).padStart(10)}  ${(name === 'ceiling' ? '' : perCent(r.shareOfCeiling)).padStart(10)}  ${perCent(r.shareOfClientCeiling).padStart(9)}  ${ofReference}${clientBound}`,
     );
   }
-  // What issue "the page-cache hit at the machine's limit" asks: a hit at 70 % of Node writing the same answer or
-  // more with a p99 of 5 ms at most, and a miss at 95 % of bare React or more.
+  // The targets: a hit at 70 % of Node writing the same answer or more, with a p99 of 5 ms at most; a miss at 95 % of
+  // bare React or more.
   const verdicts: [string, number, number | undefined][] = [['contentCachedBr', 0.7, 5], ['contentCached', 0.7, 5], ['contentCachedHead', 0.7, 5], ['contentCached304', 0.7, 5], ['content', 0.95, undefined]];
   console.log('');
   for (const [name, share, p99] of verdicts) {
