@@ -1,16 +1,19 @@
 /**
  * The reference servers of the benchmark, started by bench/run.ts as a child process
- * (`node --import tsx bench/ceiling.tsx <port> <html file> <payload file> <brotli file> <its headers' file>`), with nothing of the portal's pipeline:
- * - /page: a bare Fastify route sending the content page's bytes from memory (the ceiling);
- * - /page-br: the same, sending the page's brotli answer as the portal's page cache gives it, body and headers
- *   (the ceiling of a cache hit for a browser, which asks for br);
- * - /react: a bare Fastify route streaming the same page with renderToPipeableStream from its payload, the
- *   cost of React itself, so the portal's share of it shows what the pipeline around React costs;
- * - /react-string: the same page rendered whole by renderToString (less its one script tag, which only the
+ * (`node --import tsx bench/ceiling.tsx <react port> <answers port> <payload file> <answers file>`), with nothing of
+ * the portal's pipeline:
+ * - on the answers port, Node's own `http` server writing answers recorded from the portal, status, headers and body,
+ *   from memory (`/page`: the content page's HTML with its type; `/br`, `/identity`, `/head` (asked with HEAD) and
+ *   `/not-modified`: the page-cache hit of it as a browser asks, without compression, HEAD and 304): the ceiling a
+ *   page-cache hit is measured against;
+ * - on the React port, a bare Fastify route streaming the same page with renderToPipeableStream from its payload
+ *   (`/react`), the cost of React itself, so the portal's share of it shows what the pipeline around React costs;
+ *   and the same page rendered whole by renderToString (`/react-string`, less its one script tag, which only the
  *   streaming renderer adds), which shows what React's streaming renderer costs over its string renderer (the
  *   portal must stream: crawlers aside, browsers get the shell first).
  */
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
@@ -23,24 +26,35 @@ import { templateFor } from '../templates/server-registry.ts';
 import { Document } from '../ui/Document.tsx';
 import { TranslationProvider } from '../ui/i18n.tsx';
 
-const [port = '3902', htmlFile = '', payloadFile = '', brotliFile = '', brotliHeadersFile = ''] = process.argv.slice(2);
-const html = readFileSync(htmlFile);
-const brotli = readFileSync(brotliFile);
-const brotliHeaders = JSON.parse(readFileSync(brotliHeadersFile, 'utf8')) as Record<string, string>;
+/** An answer as bench/run.ts records it: headers as names and values in turn, the body in base64. */
+export interface RecordedAnswer {
+  status: number;
+  headers: string[];
+  body: string;
+}
+
+const [reactPort = '3902', answersPort = '3906', payloadFile = '', answersFile = ''] = process.argv.slice(2);
 const payload = JSON.parse(readFileSync(payloadFile, 'utf8')) as PagePayload;
+const answers = new Map(
+  Object.entries(JSON.parse(readFileSync(answersFile, 'utf8')) as Record<string, RecordedAnswer>).map(([name, answer]) => [
+    `/${name}`,
+    { status: answer.status, headers: answer.headers, body: Buffer.from(answer.body, 'base64') },
+  ]),
+);
 // The built client's names and fonts, as the portal's pages link them: the same page, byte for byte.
 const { js, css, fonts } = loadClientBuild('dist');
 const assets = { js, css, fonts };
 await loadLocales();
 const Template = payload.view.kind === 'content' ? templateFor(payload.view.template).Component : undefined;
 
+const recorded = createServer((request, response) => {
+  const answer = answers.get(request.url ?? '');
+  if (!answer) return void response.writeHead(404).end();
+  response.writeHead(answer.status, answer.headers).end(answer.body);
+});
+await new Promise<void>((resolve) => recorded.listen(Number(answersPort), '127.0.0.1', resolve));
+
 const app = Fastify();
-app.get('/page', (_request, reply) => {
-  reply.type('text/html; charset=utf-8').send(html);
-});
-app.get('/page-br', (_request, reply) => {
-  reply.headers(brotliHeaders).send(brotli);
-});
 // The same tree as the portal's (server/render.tsx): the page under the router, with its translator.
 const location = new URL(payload.head.canonical).pathname;
 const page = () => (
@@ -58,6 +72,6 @@ app.get('/react', (_request, reply) => {
 app.get('/react-string', (_request, reply) => {
   reply.type('text/html; charset=utf-8').send(`<!DOCTYPE html>${renderToString(page())}`);
 });
-await app.listen({ host: '127.0.0.1', port: Number(port) });
+await app.listen({ host: '127.0.0.1', port: Number(reactPort) });
 process.send?.('ready');
-process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+process.on('SIGTERM', () => void app.close().then(() => recorded.close(() => process.exit(0))));

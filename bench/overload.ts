@@ -1,5 +1,5 @@
 /**
- * Overload, for bench/run.ts (or alone: `node --import tsx bench/overload.ts`): ten times as many connections as the
+ * Overload (`npm run bench:overload`): ten times as many connections as the
  * portal renders at once (RENDER_CONCURRENCY, its default unless set), each asking for a page no cache holds (a list
  * with a query of its own each time, so every request is a render), while a few more connections ask for a page the
  * page cache holds. A portal that bounds its work answers every request within about its render queue's deadline
@@ -10,7 +10,7 @@
 import { Agent, request } from 'node:http';
 import { loadConfig } from '../server/config.ts';
 import { HOST, startContentService, startPortal, stop, waitForHttp } from '../deploy/processes.ts';
-import { rawGet } from './page-cache.ts';
+import { rawRequest } from './page-cache.ts';
 
 /** A request still unanswered after this counts as failed (a visitor would have given up long before). */
 const CLIENT_TIMEOUT_MS = 10_000;
@@ -90,7 +90,7 @@ async function closedLoop(base: string, connections: number, seconds: number, ne
 
 /** The renders and the cache hits at once; the hit page is made a hit first. */
 export async function overload(base: string, options: OverloadOptions): Promise<{ renders: OverloadGroup; hits: OverloadGroup }> {
-  for (let i = 0; i < 100 && (await rawGet(base + options.hitPath, { 'accept-encoding': 'br' })).cache !== 'hit'; i++) await new Promise((r) => setTimeout(r, 50));
+  for (let i = 0; i < 100 && (await rawRequest(base + options.hitPath, { 'accept-encoding': 'br' })).cache !== 'hit'; i++) await new Promise((r) => setTimeout(r, 50));
   let n = 0;
   const [renders, hits] = await Promise.all([
     closedLoop(base, options.renderConnections, options.seconds, () => options.missPath(n++)),

@@ -14,16 +14,20 @@ export interface RawAnswer {
   cache?: string;
   /** Names and values as sent (lower-case names). */
   headers: Record<string, string | string[] | undefined>;
+  /** Names and values one after the other, as sent (their case and order kept). */
+  rawHeaders: string[];
   body: Buffer;
 }
 
-/** A GET whose body is read as sent (fetch would unpack br). */
-export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+/** A request whose answer is read as sent (fetch would unpack br). */
+export function rawRequest(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { headers: { 'user-agent': 'Mozilla/5.0 bench', ...headers } }, (incoming) => {
+    const outgoing = request(url, { method, headers: { 'user-agent': 'Mozilla/5.0 bench', ...headers } }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, cache: incoming.headers['x-page-cache'] as string | undefined, headers: incoming.headers, body: Buffer.concat(chunks) }));
+      incoming.on('end', () =>
+        resolve({ status: incoming.statusCode ?? 0, cache: incoming.headers['x-page-cache'] as string | undefined, headers: incoming.headers, rawHeaders: incoming.rawHeaders, body: Buffer.concat(chunks) }),
+      );
       incoming.on('error', reject);
     });
     outgoing.on('error', reject);
@@ -84,7 +88,7 @@ export async function askAll(base: string, pages: PageRequest[], concurrency: nu
     for (let i = next++; i < pages.length; i = next++) {
       const { path, cookie } = pages[i]!;
       try {
-        count(tally, await rawGet(base + path, { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) }));
+        count(tally, await rawRequest(base + path, { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) }));
       } catch {
         tally.failures++;
       }
@@ -105,7 +109,7 @@ export async function loadFor(base: string, groups: Record<string, PageRequest[]
       const pages = groups[name]!;
       const { path, cookie } = pages[Math.floor(turn++ / names.length) % pages.length]!;
       try {
-        count(tallies[name]!, await rawGet(base + path, { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) }));
+        count(tallies[name]!, await rawRequest(base + path, { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) }));
       } catch {
         tallies[name]!.failures++;
       }

@@ -69,7 +69,7 @@ export async function writeNginxConfig(prefix: string, logDir: string, site: str
   return file;
 }
 
-async function startNginx(prefix: string, file: string): Promise<ChildProcess> {
+export async function startNginx(prefix: string, file: string): Promise<ChildProcess> {
   const child = spawn(NGINX, ['-p', prefix, '-c', file, '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     child.once('spawn', resolve);

@@ -2,10 +2,11 @@
  * The headers every answer carries: its request id, the security headers (helmet's, worked out once at start), and
  * `Connection: close` while the process shuts down. Set in `onSend`, which every answer of a route passes through
  * (DESIGN.md: one response path); a page-cache hit, written without it, writes them in its one `writeHead` instead
- * (`app.answerHeadersOf`): setting them on every request before it was known which answer it gets cost a tenth of a
- * hit. Answers Fastify gives before any route have no `onSend`: an undecodable URL's error screen gets them from
- * `app.setAnswerHeaders` (server/app.ts), a request arriving while the process shuts down is refused here with the
- * error screen (in place of Fastify's bare 503), and a request Node cannot even parse gets `clientErrorAnswer`.
+ * (the security headers prepared with the kept page, `app.closing` read for the rest): setting them on every
+ * request before it was known which answer it gets cost a tenth of a hit. Answers Fastify gives before any route
+ * have no `onSend`: an undecodable URL's error screen gets them from `app.setAnswerHeaders` (server/app.ts), a
+ * request arriving while the process shuts down is refused here with the error screen (in place of Fastify's bare
+ * 503), and a request Node cannot even parse gets `clientErrorAnswer`.
  */
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -30,7 +31,7 @@ function headersOf(middleware: (req: IncomingMessage, res: ServerResponse, next:
 
 // Security headers, worked out once: @fastify/helmet builds helmet anew on every request (a twentieth of a page's
 // cost), and even helmet's own middleware costs a tenth of a page-cache hit. None of them depends on the request.
-const SECURITY_HEADERS: [string, string][] = Object.entries(headersOf(helmet({
+const SECURITY_HEADER_ENTRIES: [string, string][] = Object.entries(headersOf(helmet({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -54,6 +55,8 @@ const SECURITY_HEADERS: [string, string][] = Object.entries(headersOf(helmet({
   referrerPolicy: { policy: 'same-origin' },
 })));
 
+/** The security headers, names and values one after the other, as `writeHead` takes them. */
+export const SECURITY_HEADERS: readonly string[] = SECURITY_HEADER_ENTRIES.flat();
 
 /**
  * Fastify's `clientErrorHandler`: a request too broken to parse (or too slow to arrive) gets its status with the
@@ -63,7 +66,7 @@ export function clientErrorAnswer(error: NodeJS.ErrnoException, socket: Socket):
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   const body = `${STATUS_CODES[status]}\n`;
-  const headers = [['x-request-id', randomUUID()], ...SECURITY_HEADERS, ['content-type', 'text/plain; charset=utf-8'], ['content-length', String(body.length)], ['connection', 'close']];
+  const headers = [['x-request-id', randomUUID()], ...SECURITY_HEADER_ENTRIES, ['content-type', 'text/plain; charset=utf-8'], ['content-length', String(body.length)], ['connection', 'close']];
   if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${body}`);
   socket.destroy(error);
 }
@@ -75,16 +78,11 @@ export const answerHeadersPlugin = fp(
     app.addHook('preClose', async () => {
       closing = true;
     });
-    app.decorate('answerHeadersOf', (request: FastifyRequest) => {
-      const headers = ['x-request-id', request.id];
-      for (const [name, value] of SECURITY_HEADERS) headers.push(name, value);
-      if (closing) headers.push('connection', 'close');
-      return headers;
-    });
+    app.decorate('closing', { getter: () => closing });
     function setAnswerHeaders(request: FastifyRequest, reply: FastifyReply): void {
       reply.header('x-request-id', request.id);
       // A route's own value stands (as when helmet ran first and the route set it after).
-      for (const [name, value] of SECURITY_HEADERS) if (!reply.hasHeader(name)) reply.header(name, value);
+      for (const [name, value] of SECURITY_HEADER_ENTRIES) if (!reply.hasHeader(name)) reply.header(name, value);
       if (closing) reply.header('connection', 'close');
     }
     app.decorate('setAnswerHeaders', setAnswerHeaders);
@@ -101,8 +99,8 @@ export const answerHeadersPlugin = fp(
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Names and values one after the other, as `writeHead` takes them, for an answer written without `onSend`. */
-    answerHeadersOf(request: FastifyRequest): string[];
+    /** The process is shutting down: an answer written without `onSend` says `Connection: close` itself. */
+    readonly closing: boolean;
     /** The headers of every answer, on an answer that no `onSend` hook will see (Fastify's errors before routing). */
     setAnswerHeaders(request: FastifyRequest, reply: FastifyReply): void;
   }

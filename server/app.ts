@@ -15,11 +15,11 @@ import { serverTemplates, type TemplateRegistry } from '../templates/server-regi
 import { assetsPlugin, type ClientBuild } from './assets.ts';
 import { authPlugin } from './auth-routes.ts';
 import { Cms } from './cms.ts';
+import { openDatabase } from './database.ts';
 import { colourModePlugin } from './colour-mode.ts';
 import { consentPlugin } from './consent.ts';
 import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
-import { openDatabase } from './database.ts';
 import { Errors } from './errors.ts';
 import { answerHeadersPlugin, clientErrorAnswer } from './answer-headers.ts';
 import { documentsPlugin } from './documents.ts';
@@ -38,6 +38,8 @@ import { redactUrl } from './logging.ts';
 import { renderGatePlugin } from './render-gate.ts';
 import { metricsPlugin, metricsServed, PortalMetrics } from './metrics.ts';
 import { PageCache, pageCachePlugin } from './page-cache.ts';
+import { localPurges, pageCachePurgePlugin, postgresPurges } from './page-cache-purge.ts';
+import { pageCacheServer } from './page-cache-server.ts';
 import { pagesPlugin } from './pages.ts';
 import { csrfPlugin, passwordLoginPlugin } from './password-login.ts';
 import { ProviderClient } from './provider-client.ts';
@@ -75,9 +77,25 @@ function canonicalHosts(config: Config): Set<string> {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, logger } = options;
   await loadLocales();
+  // Collected only where /metrics is served (server/metrics.ts).
+  const metrics = metricsServed(config) ? new PortalMetrics() : undefined;
+  const cms = new Cms(new HttpClient(options.cmsUrl, config.cmsHeaders, config.cmsTimeoutMs), {
+    retentionS: config.cmsCacheRetentionS,
+    maxBytes: config.cmsCacheMaxBytes,
+    logger: logger.child({ component: 'cms' }),
+    perf: options.clock,
+    onLookup: metrics?.onCmsLookup,
+    onCall: metrics?.onCmsCall,
+  });
+  // The state every process of the portal shares, when it has a database (README "Production").
+  const database = config.databaseUrl ? openDatabase(config.databaseUrl, { log: logger.child({ component: 'database' }) }) : undefined;
+  const pageCache = config.pageCacheMaxBytes > 0 ? new PageCache(cms, canonicalHosts(config), config.pageCacheMaxBytes, options.clock) : undefined;
+  const requestLog = new RequestLog(logger);
   const app = Fastify({
     loggerInstance: logger,
-    logController: new RequestLog(logger),
+    logController: requestLog,
+    // Anonymous pages kept by the page cache are answered by the server's own listener, before Fastify.
+    serverFactory: pageCache && pageCacheServer(pageCache, { trustProxy: config.trustProxy, log: requestLog, onAnswer: metrics?.onAnswer }),
     childLoggerFactory: requestLoggerOf,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -96,20 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  // The state every process of the portal shares, when it has a database (README "Production").
-  const database = config.databaseUrl ? openDatabase(config.databaseUrl, { log: logger.child({ component: 'database' }) }) : undefined;
   if (database) app.addHook('onClose', () => database.close());
-
-  // Collected only where /metrics is served (server/metrics.ts).
-  const metrics = metricsServed(config) ? new PortalMetrics() : undefined;
-  const cms = new Cms(new HttpClient(options.cmsUrl, config.cmsHeaders, config.cmsTimeoutMs), {
-    retentionS: config.cmsCacheRetentionS,
-    maxBytes: config.cmsCacheMaxBytes,
-    logger: logger.child({ component: 'cms' }),
-    perf: options.clock,
-    onLookup: metrics?.onCmsLookup,
-    onCall: metrics?.onCmsCall,
-  });
 
   // Every route's failures, from the first route on (a route takes the handler in force when it is added): the error
   // screen, or a feed's short text (server/pages.ts).
@@ -121,10 +126,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerCompression(app);
   await app.register(fastifyCookie);
-  // Anonymous pages answered from the page cache go no further: no session, no route, no React.
-  const pageCache = config.pageCacheMaxBytes > 0 ? new PageCache(cms, canonicalHosts(config), config.pageCacheMaxBytes, options.clock) : undefined;
-  await app.register(requestContextPlugin, { cms, config, freshCms: (request) => pageCache?.isRebuild(request) ?? false });
+  await app.register(requestContextPlugin, { cms, config, cmsFreshness: (request) => pageCache?.freshnessOf(request) ?? 'cached' });
+  // Anonymous pages answered from the page cache (those that reach Fastify: inject) go no further: no session, no
+  // route, no React.
   if (pageCache) await app.register(pageCachePlugin, { cache: pageCache });
+  if (pageCache && config.pageCachePurgeToken) {
+    const signal = database ? postgresPurges(pageCache, database, logger) : localPurges(pageCache);
+    await app.register(pageCachePurgePlugin, { token: config.pageCachePurgeToken, signal });
+  }
   // After the request context (it needs the page) and after the page cache's lookup, whose hits are never shed.
   await app.register(loadSheddingPlugin, { limits: config.loadShedding });
   await app.register(renderGatePlugin, { concurrency: config.renderConcurrency, maxWaitMs: config.renderQueueTimeoutMs });

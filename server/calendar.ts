@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Content } from '../shared/content.ts';
 import { LOCALES, localizePath } from '../shared/locales.ts';
 import type { Config } from './config.ts';
+import { CMS_DOCUMENT } from './page-cache.ts';
 import { Errors } from './errors.ts';
 import { pageOf } from './request-context.ts';
 import { FEED } from './route-kind.ts';
@@ -50,12 +51,15 @@ function addEvent(calendar: ICalCalendar, item: Content, site: Site, origin: str
   });
 }
 
-function sendCalendar(reply: FastifyReply, calendar: ICalCalendar, file: string, retentionS: number) {
+/** The calendar as a file, kept by the page cache while the CMS answers it was made of stand. */
+function sendCalendar(request: FastifyRequest, reply: FastifyReply, calendar: ICalCalendar, file: string, retentionS: number) {
+  const text = calendar.toString();
+  request.server.pageCache?.keep(request, text, CMS_DOCUMENT);
   return reply
     .type('text/calendar; charset=utf-8')
     .header('content-disposition', `attachment; filename="${file}"`)
     .header('cache-control', `public, max-age=0, s-maxage=${retentionS}`)
-    .send(calendar.toString());
+    .send(text);
 }
 
 export const calendarPlugin = fp(
@@ -73,7 +77,7 @@ export const calendarPlugin = fp(
         const list = await request.cms.contents({ webId: site.web.id, language, structureKey: EVENT_KEYS, sort: 'displayAt:desc', page: 1, pageSize: MAX_EVENTS });
         const calendar = ical({ name, prodId: { company: name, product: 'portal', language: language.split('-')[0]!.toUpperCase() } });
         for (const item of list.items) addEvent(calendar, item, site, origin, language, request.log);
-        return sendCalendar(reply, calendar, 'events.ics', opts.config.cmsCacheRetentionS);
+        return sendCalendar(request, reply, calendar, 'events.ics', opts.config.cmsCacheRetentionS);
       });
 
       app.get<{ Params: { id: string } }>(`${prefix}/feeds/events/:id`, { config: FEED }, async (request, reply) => {
@@ -89,7 +93,7 @@ export const calendarPlugin = fp(
         const calendar = ical({ name, prodId: { company: name, product: 'portal' } });
         addEvent(calendar, item, site, origin, language, request.log);
         if (calendar.length() === 0) throw Errors.PAGE_NOT_FOUND(pageOf(request).fullPath);
-        return sendCalendar(reply, calendar, `event-${item.id}.ics`, opts.config.cmsCacheRetentionS);
+        return sendCalendar(request, reply, calendar, `event-${item.id}.ics`, opts.config.cmsCacheRetentionS);
       });
     }
   },

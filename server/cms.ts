@@ -87,6 +87,12 @@ export interface Dependency {
 /** The version of a remembered 404 in a page's dependencies. */
 export const NOT_FOUND = -1;
 
+/**
+ * How a client takes cached answers: `cached`, an expired one at once while it is asked again behind; `fresh`, an
+ * expired one asked again first; `refresh`, every one asked again, whatever its age, 404s included.
+ */
+export type Freshness = 'cached' | 'fresh' | 'refresh';
+
 /** Whether what a page was built from still stands: fresh; kept but due to be asked again; or changed, or gone. */
 export type Standing = 'fresh' | 'expired' | 'changed';
 
@@ -144,6 +150,7 @@ export class Cms {
   readonly #onCall: CmsOptions['onCall'];
   #lastCall: 'none' | 'ok' | 'failed' = 'none';
   #nextVersion = 0;
+  #changes = 0;
 
   constructor(readonly http: HttpClient, options: CmsOptions) {
     const retentionMs = options.retentionS * 1000;
@@ -162,6 +169,7 @@ export class Cms {
       ttlAutopurge: true,
       ttlResolution: 0,
       perf,
+      dispose: () => void this.#changes++,
     });
     this.#answers = new LRUCache<string, Answer, FetchContext>({
       maxSize: Math.max(1, Math.floor(options.maxBytes * (1 - NOT_FOUND_SHARE))),
@@ -172,6 +180,7 @@ export class Cms {
       // Ask the clock on every read: it costs nothing next to a request, and a moved test clock is seen at once.
       ttlResolution: 0,
       perf,
+      dispose: () => void this.#changes++,
       fetchMethod: async (key, staleValue, { signal, options: entryOptions, context }) => {
         const fetched = await this.#call(key, context, signal);
         // An answer that did not change keeps its object and version: what was built from it (server/page-memo.ts,
@@ -232,6 +241,8 @@ export class Cms {
   /** One answer of the content service, recorded on the request's client. */
   async get<T extends object>(client: CmsClient, path: string, query: RequestOptions['query'], schema: z.ZodType<T>): Promise<T> {
     const key = this.http.url(path, query);
+    // A page made again after a purge asks even what the CMS said was not there: it may just have been published.
+    if (client.freshness === 'refresh') this.#missing.delete(key);
     const missing = this.#missing.get(key);
     if (missing) {
       this.#counted(client, 'hit');
@@ -239,8 +250,14 @@ export class Cms {
       throw Errors.CMS_NOT_FOUND(missing.message);
     }
     const status: LRUCache.Status<string, Answer, FetchContext> = {};
-    // A fresh client waits for an expired answer to be asked again rather than taking the stale copy.
-    const entry = await this.#answers.fetch(key, { context: { path, query, schema }, status, allowStale: !client.fresh });
+    // A fresh client waits for an expired answer to be asked again rather than taking the stale copy; a refreshing
+    // one asks again whatever the answer's age (concurrent ones share the call).
+    const entry = await this.#answers.fetch(key, {
+      context: { path, query, schema },
+      status,
+      allowStale: client.freshness === 'cached',
+      forceRefresh: client.freshness === 'refresh',
+    });
     if (!entry) {
       this.#counted(client, 'miss');
       client.used.push({ key, version: NOT_FOUND });
@@ -273,11 +290,31 @@ export class Cms {
   }
 
   /**
-   * A client bound to one request (or to a background job). A `fresh` one waits for expired answers to be asked
-   * again: the page cache rebuilds a page with it, so the rebuilt page is as new as the CMS.
+   * Counts changes of the cached answers (a new value, an answer or a 404 let go): what was found standing before
+   * may not stand any more once it moved; while it stays, only time can change it.
    */
-  forRequest(options: { fresh?: boolean } = {}): CmsClient {
-    return new CmsClient(this, options.fresh ?? false);
+  get changes(): number {
+    return this.#changes;
+  }
+
+  /** How long (milliseconds of the cache's clock) all these answers stay fresh as they are now; 0 when one is not. */
+  freshFor(dependencies: readonly Dependency[]): number {
+    let remaining = Infinity;
+    for (const dependency of dependencies) {
+      if (this.standing(dependency) !== 'fresh') return 0;
+      const cache = dependency.version === NOT_FOUND ? this.#missing : this.#answers;
+      remaining = Math.min(remaining, cache.getRemainingTTL(dependency.key));
+    }
+    return remaining;
+  }
+
+  /**
+   * A client bound to one request (or to a background job), taking cached answers as `freshness` says: the page
+   * cache rebuilds an expired page with a `fresh` one, so the rebuilt page is as new as the CMS, and makes a purged
+   * page again with a `refresh` one, so an edit published a moment ago shows at once.
+   */
+  forRequest(options: { freshness?: Freshness } = {}): CmsClient {
+    return new CmsClient(this, options.freshness ?? 'cached');
   }
 
   /** What readiness reports: the breaker, the last call, whether the cache holds answers that can stand in. */
@@ -294,7 +331,7 @@ export class CmsClient {
   /** The cached answers this request used, in order: the identity of what a page was built from. */
   readonly used: Dependency[] = [];
 
-  constructor(private readonly cms: Cms, readonly fresh: boolean) {}
+  constructor(private readonly cms: Cms, readonly freshness: Freshness) {}
 
   webs(): Promise<Web[]> {
     return this.cms.get(this, '/webs', undefined, webListSchema).then((list) => list.items);

@@ -15,9 +15,23 @@ export type Encoding = 'br' | 'gzip';
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 const GZIP_OPTIONS = { level: 5 };
 
-/** The best encoding the client accepts (RFC 9110 §12.5.3): br, then gzip, else none. */
+/** Browsers send a handful of distinct `Accept-Encoding` values, each short; made-up ones are let go in bulk. */
+const MAX_NEGOTIATED = 64;
+const MAX_REMEMBERED_CHARS = 256;
+const negotiated = new Map<string, Encoding | undefined>();
+
+/** The best encoding the client accepts (RFC 9110 §12.5.3): br, then gzip, else none. Worked out once per header value. */
 export function negotiateEncoding(header: string | undefined): Encoding | undefined {
   if (!header) return undefined;
+  if (negotiated.has(header)) return negotiated.get(header);
+  if (header.length > MAX_REMEMBERED_CHARS) return bestEncoding(header);
+  if (negotiated.size >= MAX_NEGOTIATED) negotiated.clear();
+  const encoding = bestEncoding(header);
+  negotiated.set(header, encoding);
+  return encoding;
+}
+
+function bestEncoding(header: string): Encoding | undefined {
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

@@ -38,6 +38,8 @@ export interface Config {
   cmsCacheMaxBytes: number;
   /** Upper bound of the rendered-page cache (server/page-cache.ts) in bytes of compressed bodies; 0 turns it off. */
   pageCacheMaxBytes: number;
+  /** Bearer token of the page cache's purge endpoint (server/page-cache-purge.ts); none: no endpoint. Never shown in messages. */
+  pageCachePurgeToken?: string;
   embeddedCmsPort: number;
   contentDir: string;
   webs: WebEntry[];
@@ -110,7 +112,7 @@ export interface LoadSheddingLimits {
 /** Heap used past this share of V8's heap limit means the collector is about to thrash: shed before it does. */
 const DEFAULT_HEAP_SHARE = 0.9;
 /** Long enough that a bare token cannot be guessed; a token is never shown, so only its length is checked. */
-const MIN_METRICS_TOKEN_CHARS = 16;
+const MIN_TOKEN_CHARS = 16;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -258,10 +260,11 @@ const listenHost = () =>
     return raw;
   });
 
-const metricsToken = () =>
+/** A bearer token (`METRICS_TOKEN`, `PAGE_CACHE_PURGE_TOKEN`): long enough not to be guessed, never shown. */
+const bearerToken = () =>
   fromText((raw, report) => {
-    if (raw.length < MIN_METRICS_TOKEN_CHARS || !/^[\x21-\x7e]+$/.test(raw)) {
-      report(`must be at least ${MIN_METRICS_TOKEN_CHARS} visible ASCII characters without spaces, e.g. from "openssl rand -hex 32" (its value is not shown).`);
+    if (raw.length < MIN_TOKEN_CHARS || !/^[\x21-\x7e]+$/.test(raw)) {
+      report(`must be at least ${MIN_TOKEN_CHARS} visible ASCII characters without spaces, e.g. from "openssl rand -hex 32" (its value is not shown).`);
     }
     return raw;
   });
@@ -284,6 +287,10 @@ export const variables = z.object({
   CMS_CACHE_MAX_MB: described(
     wholeNumber(1, 4096).prefault('64'),
     'Upper bound of the CMS cache in bytes of heap, keys included; a parsed answer is counted as two bytes a character of its JSON (measured: 1.44 on the sample content).',
+  ),
+  PAGE_CACHE_PURGE_TOKEN: described(
+    bearerToken().optional(),
+    'Bearer token of `POST /api/page-cache/purge`, which the CMS calls when it publishes ("Caching"), at least 16 characters (`openssl rand -hex 32`). Unset: no such endpoint. Never shown in messages.',
   ),
   PAGE_CACHE_MAX_MB: described(wholeNumber(0, 4096).prefault('32'), 'Upper bound of the rendered-page cache for anonymous visitors (its gzip and br bodies, keys and bookkeeping); `0` turns it off.'),
   EMBEDDED_CMS_PORT: described(wholeNumber(0, 65535).prefault('3100'), 'Port of the embedded content service of the demo (loopback only).'),
@@ -371,7 +378,7 @@ export const variables = z.object({
   METRICS_PORT: described(wholeNumber(0, 65535).optional(), 'Serves `/metrics` (Prometheus) on a listener of its own at this port, and not on the main port ("Metrics and load shedding").'),
   METRICS_HOST: described(listenHost().prefault('127.0.0.1'), "Address that listener binds to; keep it private (loopback, or the scrapers' network only)."),
   METRICS_TOKEN: described(
-    metricsToken().optional(),
+    bearerToken().optional(),
     'Bearer token `/metrics` asks for (`Authorization: Bearer …`), at least 16 characters (`openssl rand -hex 32`); without `METRICS_PORT` it serves `/metrics` on the main port. With neither variable there is no `/metrics` and nothing is collected. Never shown in messages.',
   ),
   SHED_MAX_EVENT_LOOP_DELAY_MS: described(
@@ -501,6 +508,7 @@ function configOf(v: Variables): Config {
     metricsPort: v.METRICS_PORT,
     metricsHost: v.METRICS_HOST,
     metricsToken: v.METRICS_TOKEN,
+    pageCachePurgeToken: v.PAGE_CACHE_PURGE_TOKEN,
     loadShedding: {
       maxEventLoopDelayMs: v.SHED_MAX_EVENT_LOOP_DELAY_MS,
       maxHeapUsedBytes: (v.SHED_MAX_HEAP_USED_MB ?? Math.floor((getHeapStatistics().heap_size_limit * DEFAULT_HEAP_SHARE) / MB)) * MB,

@@ -2,7 +2,7 @@
  * Atom feeds of the news and the press releases, per language (issue: findable pages): `/feeds/news.xml` and
  * `/feeds/press.xml`, with the language prefix for en, ru and ua (`/en/feeds/news.xml`). The twenty newest items of
  * the web the host serves, each with its title, perex, date and the link to its page; written by the `feed` library
- * from cached CMS answers, cached like them.
+ * from cached CMS answers, and kept by the page cache while they stand.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,6 +10,7 @@ import { Feed } from 'feed';
 import { translatorFor } from '../shared/i18n.ts';
 import { LOCALES, localizePath, type LocaleCode } from '../shared/locales.ts';
 import type { Config } from './config.ts';
+import { CMS_DOCUMENT } from './page-cache.ts';
 import { pageOf } from './request-context.ts';
 import { FEED } from './route-kind.ts';
 import { originOf, siteView } from './site.ts';
@@ -45,7 +46,9 @@ export const feedsPlugin = fp(
             feed.addItem({ id: link, link, title: item.name, description: item.description ?? undefined, date: new Date(item.displayAt ?? item.updatedAt ?? 0) });
           }
           reply.type('application/atom+xml; charset=utf-8').header('cache-control', `public, max-age=0, s-maxage=${opts.config.cmsCacheRetentionS}`);
-          return feed.atom1();
+          const atom = feed.atom1();
+          app.pageCache?.keep(request, atom, CMS_DOCUMENT);
+          return atom;
         });
       }
     }

@@ -8,15 +8,18 @@ import {
 } from '../shared/locales.ts';
 import type { PageRequest } from './request-context.ts';
 
+/** What the redirects before any content read of a request (the page cache asks them of requests Fastify never sees). */
+type Visit = Pick<FastifyRequest, 'cookies' | 'headers' | 'host'>;
+
 /** The locale a visitor of the bare root gets: a remembered choice, else the browser's languages, else Czech. */
-export function detectLocale(request: FastifyRequest): LocaleCode {
+export function detectLocale(request: Visit): LocaleCode {
   const remembered = request.cookies[LOCALE_COOKIE];
   if (isLocaleCode(remembered)) return remembered;
   return localeFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LOCALE;
 }
 
 /** A visitor who followed a link on this site to the bare root asked for the Czech home, not for detection. */
-function comesFromThisSite(request: FastifyRequest): boolean {
+function comesFromThisSite(request: Visit): boolean {
   const referer = request.headers.referer;
   return referer !== undefined && URL.canParse(referer) && new URL(referer).host === request.host;
 }
@@ -29,7 +32,7 @@ type EarlyRedirect = { kind: 'chosen-locale' } | { kind: 'detected-locale'; loca
  * root to the detected language (for visitors arriving from elsewhere), and a path with a trailing slash to the one
  * without (one URL per page). Side-effect free, so the page cache can ask too before it answers for a page.
  */
-export function earlyRedirect(request: FastifyRequest, target: PageRequest): EarlyRedirect | undefined {
+export function earlyRedirect(request: Visit, target: PageRequest): EarlyRedirect | undefined {
   if (target.wantsPayload) return undefined;
   if (target.search !== '' && target.query.has(LOCALE_CHOICE_PARAM)) return { kind: 'chosen-locale' };
   if (target.path === '/') {

@@ -1,7 +1,9 @@
 /**
- * The rendered-page cache for anonymous visitors (issue 14; DESIGN.md "the request's way"). A public page's HTML
- * or `_payload.json` is kept compressed (gzip and br; identity is unpacked for the rare client that takes neither)
- * with a weak ETag, and answered in one write from an `onRequest` hook, before the session, the route and React.
+ * The rendered-page cache for anonymous visitors (README "Caching"; DESIGN.md "the request's way"). A public
+ * page's HTML or `_payload.json`, and the sitemap, feeds and calendars, are kept compressed (gzip and br; unpacked
+ * too once a client that takes neither asks) with a weak ETag, each answer's status, headers and body prepared when
+ * it is stored, and written at once: by the server's own listener before Fastify (server/page-cache-server.ts), or
+ * from an `onRequest` hook for requests that reach Fastify (`inject`), before the session, the route and React.
  *
  * The key holds only what a public page may depend on (DESIGN.md): the web's canonical host (a request for any
  * other host is neither answered nor stored), HTML or payload, the path, the query reduced to the parameters the
@@ -11,10 +13,13 @@
  *
  * An entry stands while the CMS answers it was made from stand (server/cms.ts `standing`: their versions). When one expired or
  * changed, the old body is answered at once while one background request per entry makes the page again with CMS
- * answers asked anew (stale-while-revalidate); when that fails (the CMS is down), the old body goes on being
- * answered (stale-if-error) and the rebuild is tried again a few seconds later.
+ * answers asked anew (stale-while-revalidate). When that fails (the CMS is down, the render breaks), the old body
+ * goes on being answered (stale-if-error) and the rebuild is tried again a few seconds later; when it succeeds with
+ * an answer that may not be kept (a redirect, an outage notice, a page for signed-in visitors only), the entry goes.
+ * A purge (server/page-cache-purge.ts) drops a path's entries, and its next render asks the CMS for everything anew.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
@@ -24,10 +29,12 @@ import { LRUCache, type Perf } from 'lru-cache';
 import { COLOUR_MODE_COOKIE, parseColourPreference } from '../shared/colour-mode.ts';
 import { CONSENT_COOKIE, parseConsent } from '../shared/consent.ts';
 import { currentYear } from '../shared/i18n.ts';
-import type { Cms, Dependency } from './cms.ts';
-import { negotiateEncoding } from './compression.ts';
+import { SECURITY_HEADERS } from './answer-headers.ts';
+import type { Cms, Dependency, Freshness } from './cms.ts';
+import { negotiateEncoding, type Encoding } from './compression.ts';
 import { earlyRedirect } from './locale.ts';
-import type { PageRequest } from './request-context.ts';
+import { pageRequestOf, type PageRequest } from './request-context.ts';
+import { routeKindOf, type RouteKind } from './route-kind.ts';
 import { hasSessionCookie } from './session.ts';
 import { bareHost } from './site.ts';
 
@@ -41,6 +48,9 @@ export interface PageShape {
   maxAgeS?: number;
 }
 
+/** The shape of an answer made from CMS answers alone that reads no query: the sitemap, feeds, calendars. */
+export const CMS_DOCUMENT: PageShape = { queryNames: [] };
+
 export interface PageCacheStats {
   hits: number;
   misses: number;
@@ -50,16 +60,38 @@ export interface PageCacheStats {
   bytes: number;
 }
 
+/**
+ * What the cache reads of a request: Fastify's request has all of it, and the server's listener makes the same of
+ * the raw one (`host` as Fastify reads it, from `X-Forwarded-Host` only when the proxy is trusted).
+ */
+export interface Asked {
+  method: string;
+  url: string;
+  host: string;
+  headers: IncomingHttpHeaders;
+  cookies: Record<string, string | undefined>;
+}
+
+/** A kept answer the request may be given: fresh (`hit`) or being made again (`stale`). */
+export interface Found {
+  entry: Entry;
+  state: 'hit' | 'stale';
+}
+
 /** Statuses whose pages are kept (RFC 9111 heuristically cacheable ones a page can have). */
 const STORED_STATUSES = new Set([200, 404, 410]);
-/** Headers of the answer that are kept with its body; the rest is per request (request id, security headers). */
-const STORED_HEADERS = ['content-type', 'cache-control', 'content-language'] as const;
+/** Headers of the answer that are kept with its body; the rest is per request (request id) or the same for all. */
+const STORED_HEADERS = ['content-type', 'cache-control', 'content-language', 'content-disposition'] as const;
 /** Marks the background request that makes a page again; its value is this process's secret. */
 const REBUILD_HEADER = 'x-page-cache-rebuild';
 /** Share of the byte budget that the learnt query parameters of paths may take. */
 const NAMES_SHARE = 0.05;
+/** Bytes counted for an entry besides its bodies and strings: its object, dependency list and prepared headers. */
+const ENTRY_OVERHEAD_BYTES = 2048;
 /** A rebuild that failed is tried again after this long, the old body answered meanwhile. */
 const REBUILD_RETRY_MS = 5_000;
+/** Purged paths remembered until their next render, at most (a purge names a handful; more are let go, oldest first). */
+const MAX_PURGED_PATHS = 10_000;
 // Once a page, not on every request like a streamed one (server/compression.ts): a better ratio is worth it. A
 // page is far under brotli's smallest window (256 KB), which makes the compressor small and quick to set up.
 const brotliOptions = (body: Buffer) => ({
@@ -74,14 +106,33 @@ const MAX_STORING = 4;
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
-interface Entry {
+/**
+ * An answer ready to be written: its status, its headers as `writeHead` takes them (names and values in turn) ending
+ * in the two a request fills in (`x-page-cache` and `x-request-id`, see `write`), and its body.
+ */
+interface Prepared {
   status: number;
-  /** Names and values, one after the other, as `writeHead` takes them. */
   headers: string[];
-  gzip: Buffer;
-  br: Buffer;
+  body?: Buffer;
+}
+
+export interface Entry {
+  key: string;
+  /** The page's path (server/request-context.ts `PageRequest.path`), which a purge names. */
+  path: string;
+  /** What the metrics count its answers as (server/route-kind.ts). */
+  kind: RouteKind;
   etag: string;
+  /** The headers of every answer of the entry: the security headers, the stored ones, `Vary` and `ETag`. */
+  headers: readonly string[];
+  br: Prepared;
+  gzip: Prepared;
+  /** Unpacked when a client that takes no encoding first asks for it. */
+  identity?: Prepared;
+  notModified: Prepared;
   dependencies: readonly Dependency[];
+  /** Found fresh until this time, as long as no CMS answer changed (server/cms.ts `changes`) since. */
+  fresh: { until: number; changes: number };
   builtAt: number;
   maxAgeMs?: number;
   /** How to ask for the page again: its URL and the headers it was made for. */
@@ -98,11 +149,23 @@ interface Slot {
   pathKey: string;
   page: PageRequest;
   recipe: Entry['recipe'];
+  /** The entry a rebuild makes again. */
+  rebuilding?: Entry;
   shape?: PageShape;
   body?: Buffer;
   /** The body is not the whole page (the render failed or was aborted): never stored. */
   spoiled: boolean;
+  /** The answer is the error screen of a failure (5xx): a rebuild that ends so leaves the old page in place. */
+  failed: boolean;
   counted: boolean;
+}
+
+/** Where a request stands with the cache, before any entry is looked at. */
+interface Place {
+  kind: Slot['kind'];
+  host: string;
+  pathKey: string;
+  variant: string;
 }
 
 const stringBytes = (text: string) => text.length * 2;
@@ -150,28 +213,41 @@ function varyWithAcceptEncoding(vary: unknown): string {
 }
 
 /** The consent state and the colour mode: what an HTML page may differ by for visitors (the payload by neither). */
-function visitorKeyOf(request: FastifyRequest): string {
-  const consent = parseConsent(request.cookies[CONSENT_COOKIE]);
-  return `${consent ? `s${+consent.statistical}m${+consent.marketing}` : 'unasked'} ${parseColourPreference(request.cookies[COLOUR_MODE_COOKIE])}`;
+function visitorKeyOf(asked: Asked): string {
+  const consent = parseConsent(asked.cookies[CONSENT_COOKIE]);
+  return `${consent ? `s${+consent.statistical}m${+consent.marketing}` : 'unasked'} ${parseColourPreference(asked.cookies[COLOUR_MODE_COOKIE])}`;
 }
 
 /** How to ask for the page again (a rebuild): its URL, its host and the cookies the page depends on. */
-function recipeOf(request: FastifyRequest, host: string, page: PageRequest): Entry['recipe'] {
+function recipeOf(asked: Asked, host: string, page: PageRequest): Entry['recipe'] {
   const headers: Record<string, string> = { host };
-  const cookies = [CONSENT_COOKIE, COLOUR_MODE_COOKIE].filter((name) => request.cookies[name] !== undefined).map((name) => `${name}=${request.cookies[name]}`);
+  const cookies = [CONSENT_COOKIE, COLOUR_MODE_COOKIE].filter((name) => asked.cookies[name] !== undefined).map((name) => `${name}=${asked.cookies[name]}`);
   if (cookies.length > 0 && !page.wantsPayload) headers.cookie = cookies.join('; ');
-  return { url: request.url, headers };
+  return { url: asked.url, headers };
+}
+
+/** Which rebuild a request is: the same for the request made and the one that arrives. */
+const rebuildId = (host: string | undefined, cookie: string | undefined, url: string) => `${host} ${cookie ?? ''} ${url}`;
+
+/** The headers every answer of the entry has, then those of one encoding, then the two a request fills in. */
+function prepared(status: number, headers: readonly string[], body?: { encoding: Encoding | undefined; bytes: Buffer }): Prepared {
+  const own = body ? [...(body.encoding ? ['content-encoding', body.encoding] : []), 'content-length', String(body.bytes.length)] : [];
+  return { status, headers: [...headers, ...own, 'x-page-cache', '', 'x-request-id', ''], body: body?.bytes };
 }
 
 export class PageCache {
   readonly #entries: LRUCache<string, Entry>;
   /** The query parameters each path's page reads, learnt when it was first made. */
   readonly #queryNames: LRUCache<string, QueryNames>;
-  readonly #rebuilding = new Set<string>();
+  /** Pages being made again: a rebuild's id and the entry it replaces. */
+  readonly #rebuilding = new Map<string, Entry>();
+  /** Paths purged and not made since: their next render asks the CMS for everything anew. */
+  readonly #purged = new LRUCache<string, true>({ max: MAX_PURGED_PATHS });
   #storing = 0;
   readonly #secret = randomBytes(18).toString('base64url');
   readonly #counts = { hits: 0, misses: 0, stale: 0, bypasses: 0 };
   readonly #perf: Perf;
+  #app: FastifyInstance | undefined;
 
   constructor(
     private readonly cms: Cms,
@@ -183,7 +259,7 @@ export class PageCache {
     this.#entries = new LRUCache<string, Entry>({
       maxSize: Math.max(1, Math.floor(maxBytes * (1 - NAMES_SHARE))),
       sizeCalculation: (entry, key) =>
-        stringBytes(key) + entry.gzip.length + entry.br.length + stringBytes(entry.recipe.url) + 512 + entry.dependencies.reduce((sum, d) => sum + stringBytes(d.key) + 16, 0),
+        stringBytes(key) + entry.gzip.body!.length + entry.br.body!.length + (entry.identity?.body!.length ?? 0) + stringBytes(entry.recipe.url) + ENTRY_OVERHEAD_BYTES + entry.dependencies.reduce((sum, d) => sum + stringBytes(d.key) + 16, 0),
     });
     this.#queryNames = new LRUCache<string, QueryNames>({
       maxSize: Math.max(1, Math.floor(maxBytes * NAMES_SHARE)),
@@ -196,71 +272,128 @@ export class PageCache {
   }
 
   /** The background request that makes a page again: its CMS answers are asked anew, not taken stale. */
-  isRebuild(request: FastifyRequest): boolean {
+  isRebuild(request: Pick<Asked, 'headers'>): boolean {
     return request.headers[REBUILD_HEADER] === this.#secret;
   }
 
-  /** Answers the request from the cache, or gives it the slot that stores its answer; never both. */
-  lookup(request: FastifyRequest, reply: FastifyReply, app: FastifyInstance): void {
-    const page = request.page;
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !page) return;
-    const host = bareHost(request.hostname);
-    const kind = this.isRebuild(request) ? 'rebuild' : this.hosts.has(host) && !hasSessionCookie(request) && !earlyRedirect(request, page) ? 'miss' : 'bypass';
-    const pathKey = `${host} ${page.wantsPayload ? 'payload' : 'html'} ${page.path}`;
-    const variant = `${pathKey} ${page.wantsPayload ? '' : visitorKeyOf(request)} ${currentYear()}`;
-    if (kind === 'miss') {
-      const names = this.#queryNames.get(pathKey);
-      const entry = names === undefined ? undefined : this.#entries.get(`${variant} ${reducedQuery(page, names)}`);
-      if (entry) {
-        const current = this.#isCurrent(entry);
-        if (current) this.#counts.hits++;
-        else {
-          this.#counts.stale++;
-          this.#rebuild(app, entry);
-        }
-        this.#answer(app, request, reply, entry, current ? 'hit' : 'stale');
-        return;
-      }
-    }
-    request.pageCacheSlot = { kind, variant, pathKey, page, recipe: recipeOf(request, host, page), spoiled: false, counted: false };
+  /** How the request's CMS client takes cached answers: anew after a purge of its page, fresh for a rebuild. */
+  freshnessOf(request: FastifyRequest): Freshness {
+    if (request.page && this.#purged.has(request.page.path)) return 'refresh';
+    return this.isRebuild(request) ? 'fresh' : 'cached';
   }
 
-  /** Fresh while every CMS answer it was made from is, and it is younger than its page allows. */
-  #isCurrent(entry: Entry): boolean {
-    if (entry.maxAgeMs !== undefined && this.#perf.now() - entry.builtAt > entry.maxAgeMs) return false;
-    return entry.dependencies.every((dependency) => this.cms.standing(dependency) === 'fresh');
+  #place(asked: Asked, page: PageRequest): Place {
+    const host = bareHost(asked.host);
+    const kind = this.isRebuild(asked) ? 'rebuild' : this.hosts.has(host) && !hasSessionCookie(asked) && !earlyRedirect(asked, page) ? 'miss' : 'bypass';
+    const pathKey = `${host} ${page.wantsPayload ? 'payload' : 'html'} ${page.path}`;
+    return { kind, host, pathKey, variant: `${pathKey} ${page.wantsPayload ? '' : visitorKeyOf(asked)} ${currentYear()}` };
+  }
+
+  /** The kept answer of a GET or HEAD, counted as a hit or a stale answer (and a stale one made again); else undefined. */
+  find(asked: Asked, page: PageRequest): Found | undefined {
+    return this.#find(this.#place(asked, page), page);
+  }
+
+  #find(place: Place, page: PageRequest): Found | undefined {
+    if (place.kind !== 'miss') return undefined;
+    const names = this.#queryNames.get(place.pathKey);
+    const entry = names === undefined ? undefined : this.#entries.get(`${place.variant} ${reducedQuery(page, names)}`);
+    if (!entry) return undefined;
+    if (this.#isCurrent(entry)) {
+      this.#counts.hits++;
+      return { entry, state: 'hit' };
+    }
+    this.#counts.stale++;
+    this.#rebuild(entry);
+    return { entry, state: 'stale' };
+  }
+
+  /** Answers the request from the cache, or gives it the slot that stores its answer; never both. */
+  lookup(request: FastifyRequest, reply: FastifyReply): void {
+    const page = request.page;
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !page) return;
+    const place = this.#place(request, page);
+    const found = this.#find(place, page);
+    if (found) {
+      // The page's way ends here (no `onSend`, no serializing), though `onResponse` and the log line still see it.
+      reply.hijack();
+      this.write(reply.raw, request, found, request.id);
+      return;
+    }
+    const recipe = recipeOf(request, place.host, page);
+    const rebuilding = place.kind === 'rebuild' ? this.#rebuilding.get(rebuildId(request.headers.host, request.headers.cookie, request.url)) : undefined;
+    request.pageCacheSlot = { kind: place.kind, variant: place.variant, pathKey: place.pathKey, page, recipe, rebuilding, spoiled: false, failed: false, counted: false };
   }
 
   /**
-   * The stored answer in one write, straight on the response, with the headers every answer carries: the page's
-   * way ends here (no `onSend`, no serializing), though `onResponse` and the request's log line still see it.
+   * The kept answer in one write: the body in the encoding the client takes, or 304 when it holds this version,
+   * with the request's own headers (its id) and whether it was fresh. Returns the status written.
    */
-  #answer(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, entry: Entry, state: 'hit' | 'stale'): void {
-    reply.hijack();
-    const headers = app.answerHeadersOf(request);
-    headers.push(...entry.headers, 'etag', entry.etag, 'x-page-cache', state);
-    if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
-      reply.raw.writeHead(304, headers).end();
-      return;
+  write(response: ServerResponse, asked: Pick<Asked, 'headers'>, { entry, state }: Found, requestId: string): number {
+    const answer = matchesEtag(asked.headers['if-none-match'], entry.etag) ? entry.notModified : this.#inEncoding(entry, negotiateEncoding(asked.headers['accept-encoding']));
+    // Filled in place, not copied: `writeHead` turns the list into the header block before it returns.
+    const { headers } = answer;
+    headers[headers.length - 3] = state;
+    headers[headers.length - 1] = requestId;
+    response.writeHead(answer.status, this.#app!.closing ? [...headers, 'connection', 'close'] : headers).end(answer.body);
+    return answer.status;
+  }
+
+  #inEncoding(entry: Entry, encoding: Encoding | undefined): Prepared {
+    if (encoding) return entry[encoding];
+    if (!entry.identity) {
+      entry.identity = prepared(entry.gzip.status, entry.headers, { encoding: undefined, bytes: gunzipSync(entry.gzip.body!) });
+      // Counted in the byte bound from now on (set again: lru-cache sizes an entry when it is set).
+      if (this.#entries.peek(entry.key) === entry) this.#entries.set(entry.key, entry);
     }
-    const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    const body = encoding ? entry[encoding] : gunzipSync(entry.gzip);
-    if (encoding) headers.push('content-encoding', encoding);
-    headers.push('content-length', String(body.length));
-    reply.raw.writeHead(entry.status, headers).end(body);
+    return entry.identity;
+  }
+
+  /**
+   * Fresh while every CMS answer it was made from is, and it is younger than its page allows. The answers are
+   * looked at again only when the first of them expires or one of any page changed, not on every hit.
+   */
+  #isCurrent(entry: Entry): boolean {
+    const now = this.#perf.now();
+    if (entry.maxAgeMs !== undefined && now - entry.builtAt > entry.maxAgeMs) return false;
+    const changes = this.cms.changes;
+    if (now < entry.fresh.until && changes === entry.fresh.changes) return true;
+    entry.fresh = { until: now + this.cms.freshFor(entry.dependencies), changes };
+    return now < entry.fresh.until;
   }
 
   /** One background request makes the page again; the old body is answered until it is stored. */
-  #rebuild(app: FastifyInstance, entry: Entry): void {
+  #rebuild(entry: Entry): void {
+    const app = this.#app;
     const { url, headers } = entry.recipe;
-    const id = `${headers.host} ${headers.cookie ?? ''} ${url}`;
-    if (this.#rebuilding.has(id) || this.#perf.now() < entry.rebuildAfter) return;
-    this.#rebuilding.add(id);
+    const id = rebuildId(headers.host, headers.cookie, url);
+    if (!app || this.#rebuilding.has(id) || this.#perf.now() < entry.rebuildAfter) return;
+    this.#rebuilding.set(id, entry);
     entry.rebuildAfter = this.#perf.now() + REBUILD_RETRY_MS;
     app
       .inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'identity', [REBUILD_HEADER]: this.#secret } })
       .catch((error: unknown) => app.log.warn({ err: error, url }, 'page cache: rebuilding a page failed'))
       .finally(() => this.#rebuilding.delete(id));
+  }
+
+  /** Drops an entry unless another has taken its place meanwhile. */
+  #drop(entry: Entry): void {
+    if (this.#entries.peek(entry.key) === entry) this.#entries.delete(entry.key);
+  }
+
+  /**
+   * Drops every kept answer of these paths (HTML and page data, every variant and query), and has their next render
+   * ask the CMS for everything anew.
+   */
+  purge(paths: readonly string[]): void {
+    const purged = new Set(paths.flatMap((path) => pageRequestOf(path)?.path ?? []));
+    for (const path of purged) this.#purged.set(path, true);
+    for (const entry of [...this.#entries.values()]) if (purged.has(entry.path)) this.#drop(entry);
+  }
+
+  /** Drops everything (a purge may have been missed). */
+  clear(): void {
+    this.#entries.clear();
   }
 
   /**
@@ -286,32 +419,74 @@ export class PageCache {
     return copy;
   }
 
-  /** After the answer went out: keeps it when it may be kept. */
-  async store(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  /**
+   * The slot that keeps the answer being made for a GET or HEAD, which is counted here (a miss, or a bypass): none
+   * when the answer may not be kept (a bypass; `shape` undefined: made for the visitor, or a page with no bound).
+   */
+  slotFor(request: FastifyRequest, shape: PageShape | undefined): Slot | undefined {
     const slot = request.pageCacheSlot;
-    if (!slot || slot.kind === 'bypass' || !slot.shape || !slot.body || slot.spoiled) return;
+    if (!slot) return undefined;
+    if (!slot.counted) {
+      slot.counted = true;
+      if (slot.kind === 'miss') this.#counts.misses++;
+      else if (slot.kind === 'bypass') this.#counts.bypasses++;
+    }
+    if (slot.kind === 'bypass' || !shape) return undefined;
+    slot.shape = shape;
+    return slot;
+  }
+
+  /** A whole answer (page data, a sitemap, a feed) offered for keeping: `shape` says what it reads. */
+  keep(request: FastifyRequest, body: string | Buffer, shape: PageShape | undefined): void {
+    const slot = this.slotFor(request, shape);
+    if (slot) slot.body = Buffer.from(body);
+  }
+
+  /** The answer is the error screen of a failure: a rebuild that ends so keeps the old page (stale-if-error). */
+  failed(request: FastifyRequest): void {
+    if (request.pageCacheSlot) request.pageCacheSlot.failed = true;
+  }
+
+  /** After the answer went out: a purged path counts as made, and the answer is kept when it may be. */
+  async settle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (request.cms?.freshness === 'refresh' && request.page) this.#purged.delete(request.page.path);
+    const slot = request.pageCacheSlot;
+    if (!slot || slot.kind === 'bypass') return;
+    const { shape, body, rebuilding } = slot;
     const cacheControl = String(reply.getHeader('cache-control') ?? '');
-    if (!STORED_STATUSES.has(reply.statusCode) || reply.getHeader('set-cookie') !== undefined || !cacheControl.startsWith('public')) return;
+    const keepable = shape && body && !slot.spoiled && STORED_STATUSES.has(reply.statusCode) && reply.getHeader('set-cookie') === undefined && cacheControl.startsWith('public');
+    if (!keepable) {
+      // The page is something else now (a redirect, an outage notice, for signed-in visitors only): the old one goes.
+      if (rebuilding && !slot.failed && !slot.spoiled) this.#drop(rebuilding);
+      return;
+    }
     if (this.#storing >= MAX_STORING) return;
-    const { shape, body } = slot;
     this.#storing++;
     const [gzipped, brotli] = await Promise.all([compressGzip(body, GZIP_OPTIONS), compressBrotli(body, brotliOptions(body))]).finally(() => this.#storing--);
-    const headers: string[] = [];
+    const key = `${slot.variant} ${reducedQuery(slot.page, shape.queryNames)}`;
+    const etag = etagOf(body);
+    const headers: string[] = [...SECURITY_HEADERS];
     for (const name of STORED_HEADERS) {
       const value = reply.getHeader(name);
       if (value !== undefined) headers.push(name, String(value));
     }
     // Whatever the stored answer's own encoding was (a rebuild asks for identity, and JSON is compressed only where
     // asked), a hit chooses among encodings: caches after this one must know it.
-    headers.push('vary', varyWithAcceptEncoding(reply.getHeader('vary')));
+    headers.push('vary', varyWithAcceptEncoding(reply.getHeader('vary')), 'etag', etag);
     this.#queryNames.set(slot.pathKey, shape.queryNames);
-    this.#entries.set(`${slot.variant} ${reducedQuery(slot.page, shape.queryNames)}`, {
-      status: reply.statusCode,
+    if (rebuilding && rebuilding.key !== key) this.#drop(rebuilding);
+    const status = reply.statusCode;
+    this.#entries.set(key, {
+      key,
+      path: slot.page.path,
+      kind: routeKindOf(request),
+      etag,
       headers,
-      gzip: ownBytes(gzipped),
-      br: ownBytes(brotli),
-      etag: etagOf(body),
+      br: prepared(status, headers, { encoding: 'br', bytes: ownBytes(brotli) }),
+      gzip: prepared(status, headers, { encoding: 'gzip', bytes: ownBytes(gzipped) }),
+      notModified: prepared(304, headers),
       dependencies: request.cms.used,
+      fresh: { until: -Infinity, changes: -1 },
       builtAt: this.#perf.now(),
       maxAgeMs: shape.maxAgeS === undefined ? undefined : shape.maxAgeS * 1000,
       recipe: slot.recipe,
@@ -319,12 +494,9 @@ export class PageCache {
     });
   }
 
-  /** Counted once when a page is made for a GET or HEAD: a miss if it may be stored, a bypass if not. */
-  counted(slot: Slot | undefined): void {
-    if (!slot || slot.counted) return;
-    slot.counted = true;
-    if (slot.kind === 'miss') this.#counts.misses++;
-    else if (slot.kind === 'bypass') this.#counts.bypasses++;
+  /** The app whose pages it keeps: rebuilds are asked of it, and it says when it shuts down. */
+  attach(app: FastifyInstance): void {
+    this.#app = app;
   }
 }
 
@@ -342,15 +514,16 @@ declare module 'fastify' {
 export const pageCachePlugin = fp(
   async (app: FastifyInstance, opts: { cache: PageCache }) => {
     const { cache } = opts;
+    cache.attach(app);
     app.decorate('pageCache', cache);
     app.decorateRequest('pageCacheSlot', undefined);
     app.addHook('onRequest', (request, reply, done) => {
-      cache.lookup(request, reply, app);
+      cache.lookup(request, reply);
       done();
     });
     // The answer is out: nobody waits for the storing (and a hit, which has no slot, costs no promise here).
     app.addHook('onResponse', (request, reply, done) => {
-      if (request.pageCacheSlot) cache.store(request, reply).catch((error: unknown) => request.log.warn({ err: error }, 'page cache: storing a page failed'));
+      if (request.pageCacheSlot || request.cms?.freshness === 'refresh') cache.settle(request, reply).catch((error: unknown) => request.log.warn({ err: error }, 'page cache: storing a page failed'));
       done();
     });
   },

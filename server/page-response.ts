@@ -55,15 +55,14 @@ export async function sendPage(
   reply.code(payload.status).header('cache-control', cacheControl(payload.status, page.policy ?? PUBLIC, personal, deps.retentionS, page.maxAgeS));
   if (payload.status === 503) reply.header('retry-after', String(page.retryAfterS ?? RETRY_AFTER_S));
   const cache = request.server.pageCache;
-  cache?.counted(request.pageCacheSlot);
-  // What the page cache may keep: a public page it was asked to store, shown to a visitor with no session.
-  const slot = cache && !personal && request.pageCacheSlot?.kind !== 'bypass' ? request.pageCacheSlot : undefined;
-  if (slot) slot.shape = page.shape;
+  // What the page cache may keep: a public page, shown to a visitor with no session.
+  const shape = personal ? undefined : page.shape;
   if (request.page?.wantsPayload) {
     const json = payloadJson(payload);
-    if (slot?.shape) slot.body = Buffer.from(json);
+    cache?.keep(request, json, shape);
     return reply.type('application/json; charset=utf-8').send(json);
   }
+  const slot = cache?.slotFor(request, shape);
   reply.type('text/html; charset=utf-8');
   // Public HTML varies by the consent state and the colour mode (DESIGN.md), read from their two cookies
   // (server/visitor.ts): the bar, the switch, the class on <html>. `Vary: Cookie` keeps generic caches and the
@@ -85,6 +84,6 @@ export async function sendPage(
     },
     onReady: deps.onRender,
   });
-  const kept = cache && slot?.shape ? (destination: Writable) => streamTo(cache.capture(slot, destination)) : streamTo;
+  const kept = cache && slot ? (destination: Writable) => streamTo(cache.capture(slot, destination)) : streamTo;
   return reply.send(pageBody(request, reply, kept));
 }

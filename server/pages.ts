@@ -194,6 +194,8 @@ export const pagesPlugin = fp(
       const shed = error instanceof Errors.OVERLOADED || error instanceof Errors.SHUTTING_DOWN;
       if (status >= 500 && !shed) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code: (error as { code?: string }).code, message: redactUrl(error.message), status }, 'request refused');
+      // A failure, not the page's own answer: a kept page being made again stays as it was (stale-if-error).
+      if (status >= 500) app.pageCache?.failed(request);
       // A feed reader or crawler reads no error screen: the status and its name, nothing of the cause.
       if (isFeed(request)) {
         if (status === 503) reply.header('retry-after', String(RETRY_AFTER_S));

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { splitLocale, type LocaleCode } from '../shared/locales.ts';
 import { PAYLOAD_SUFFIX, pageQueryOfPayload } from '../shared/page.ts';
-import type { Cms, CmsClient } from './cms.ts';
+import type { Cms, CmsClient, Freshness } from './cms.ts';
 import type { Config } from './config.ts';
 import { Errors } from './errors.ts';
 import { redactUrl } from './logging.ts';
@@ -37,6 +37,38 @@ function pathLength(url: string): number {
   return queryAt === -1 ? url.length : queryAt;
 }
 
+/** The page a request's URL asks for; undefined when its path is absurdly long (refused) or cannot be decoded. */
+export function requestedPage(url: string): PageRequest | undefined {
+  return pathLength(url) > MAX_PATH_CHARS ? undefined : pageRequestOf(url);
+}
+
+/**
+ * What a URL asks for, worked out once per request (page-cache hits included): its parts are plain fields, and the
+ * query is parsed and the path for messages made only when read.
+ */
+class RequestedPage implements PageRequest {
+  #query: URLSearchParams | undefined;
+
+  constructor(
+    readonly locale: LocaleCode,
+    readonly localPath: string,
+    readonly path: string,
+    readonly search: string,
+    readonly wantsPayload: boolean,
+    private readonly rawPath: string,
+  ) {}
+
+  // A page-cache hit of a page that reads no parameter never needs it.
+  get query(): URLSearchParams {
+    return (this.#query ??= new URLSearchParams(this.search));
+  }
+
+  // Read by error messages only.
+  get fullPath(): string {
+    return redactUrl(this.search ? `${this.rawPath}?${this.search}` : this.rawPath);
+  }
+}
+
 /** Undefined when the path cannot be decoded: such a URL names no page. */
 export function pageRequestOf(url: string): PageRequest | undefined {
   const queryAt = url.indexOf('?');
@@ -47,29 +79,17 @@ export function pageRequestOf(url: string): PageRequest | undefined {
     rawPath = rawPath.slice(0, -PAYLOAD_SUFFIX.length) || '/';
     rawQuery = pageQueryOfPayload(rawQuery);
   }
-  let path: string;
-  try {
-    path = decodeURIComponent(rawPath);
-  } catch {
-    return undefined;
+  let path = rawPath;
+  // Most paths hold nothing encoded: decoding them would give them back as they are.
+  if (rawPath.includes('%')) {
+    try {
+      path = decodeURIComponent(rawPath);
+    } catch {
+      return undefined;
+    }
   }
   const { locale, path: localPath } = splitLocale(path);
-  let query: URLSearchParams | undefined;
-  return {
-    locale,
-    localPath,
-    path,
-    search: rawQuery,
-    // Parsed when first read: a page-cache hit of a page that reads no parameter never needs it.
-    get query() {
-      return (query ??= new URLSearchParams(rawQuery));
-    },
-    // Read by error messages only: not worked out for every request.
-    get fullPath() {
-      return redactUrl(rawQuery ? `${rawPath}?${rawQuery}` : rawPath);
-    },
-    wantsPayload,
-  };
+  return new RequestedPage(locale, localPath, path, rawQuery, wantsPayload, rawPath);
 }
 
 /** The web a request belongs to; its web and config are asked of the CMS once, when first needed. */
@@ -102,16 +122,17 @@ export function pageOf(request: FastifyRequest): PageRequest {
 }
 
 export const requestContextPlugin = fp(
-  async (app: FastifyInstance, opts: { cms: Cms; config: Config; freshCms: (request: FastifyRequest) => boolean }) => {
+  async (app: FastifyInstance, opts: { cms: Cms; config: Config; cmsFreshness: (request: FastifyRequest) => Freshness }) => {
     app.decorateRequest('page', undefined);
     app.decorateRequest('site', null as unknown as SiteContext);
     app.decorateRequest('cms', null as unknown as CmsClient);
     /** Also called for requests Fastify refuses before any hook runs (an undecodable URL, server/app.ts). */
     function establish(request: FastifyRequest): void {
       if (request.cms) return;
-      // The page cache's rebuild of a page asks expired CMS answers anew instead of taking them stale.
-      request.cms = opts.cms.forRequest({ fresh: opts.freshCms(request) });
-      request.page = pathLength(request.url) > MAX_PATH_CHARS ? undefined : pageRequestOf(request.url);
+      request.page = requestedPage(request.url);
+      // The page cache's rebuild of a page asks expired CMS answers anew instead of taking them stale (and every one
+      // of them after a purge).
+      request.cms = opts.cms.forRequest({ freshness: opts.cmsFreshness(request) });
       // Error screens need a web too: a refused URL is shown on the web's root in Czech.
       const page = request.page ?? pageRequestOf('/')!;
       request.site = siteContext(matchSite(opts.config.webs, request.hostname, page.locale, page.localPath), request.cms, page.locale);

@@ -3,33 +3,47 @@
  * CMS cache gave the request. Fastify's own incoming/completed pair is replaced by this line.
  */
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { Bindings, ChildLoggerOptions, LevelWithSilentOrString, LogFn } from 'pino';
+import { pino, type Bindings, type ChildLoggerOptions, type LevelWithSilentOrString, type LogFn, type Logger } from 'pino';
+import type { CacheStats } from './cms.ts';
 import { redactUrl } from './logging.ts';
+
+const { chindingsSym, lsCacheSym, streamSym, timeSym } = pino.symbols;
 
 export class RequestLog extends LogController {
   /**
-   * The line of a request that went well holds nothing to redact (its URL is redacted by `redactUrl`): it skips
-   * pino's redaction, a third of the cost of the line, which is written for every page-cache hit.
+   * The line of a request that went well holds nothing to redact (its URL is redacted by `redactUrl`): it is made
+   * here from the logger's parts, taken once (`pino.symbols`, pino's interface for integrations: the level's opening,
+   * the clock, the bindings, the destination), as pino makes a line, without its general walk through an object and
+   * its redaction. A page-cache hit writes one; made by pino, it cost a tenth of the hit.
    */
   readonly #lines: FastifyBaseLogger;
+  readonly #opening: string;
+  readonly #time: () => string;
+  readonly #bindings: string;
+  readonly #destination: { write(line: string): void };
 
   constructor(logger: FastifyBaseLogger) {
     super();
     this.#lines = logger.child({}, { redact: [] });
+    const parts = this.#lines as unknown as Record<symbol, unknown>;
+    this.#opening = (parts[lsCacheSym] as Record<number, string>)[(logger as Logger).levels.values.info!]!;
+    this.#time = (parts[timeSym] as () => string).bind(this.#lines);
+    this.#bindings = parts[chindingsSym] as string;
+    this.#destination = parts[streamSym] as { write(line: string): void };
   }
 
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = {
-      method: request.method,
-      url: redactUrl(request.url),
-      status: reply.statusCode,
-      ms: Number(reply.elapsedTime.toFixed(1)),
-      cms: request.cms?.stats,
-    };
-    if (error) request.log.error({ ...line, err: error }, 'request');
-    else this.#lines.info({ reqId: request.id, ...line }, 'request');
+    if (!error) return this.answered(request.id, request.method, request.url, reply.statusCode, reply.elapsedTime, request.cms?.stats);
+    request.log.error({ method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Number(reply.elapsedTime.toFixed(1)), cms: request.cms?.stats, err: error }, 'request');
+  }
+
+  /** The line of a request that went well, also of one answered before Fastify saw it (a page-cache hit). */
+  answered(reqId: string, method: string, url: string, status: number, ms: number, cms?: CacheStats): void {
+    if (!(this.#lines as Logger).isLevelEnabled('info')) return;
+    const fields = `,"reqId":${JSON.stringify(reqId)},"method":${JSON.stringify(method)},"url":${JSON.stringify(redactUrl(url))},"status":${status},"ms":${Number(ms.toFixed(1))}`;
+    this.#destination.write(`${this.#opening}${this.#time()}${this.#bindings}${fields}${cms ? `,"cms":${JSON.stringify(cms)}` : ''},"msg":"request"}\n`);
   }
 }
 

@@ -72,7 +72,7 @@ export interface SessionOptions {
 /** Requests that neither show nor change a session: files, health, and the provider's own paths (proxied as they are). */
 const WITHOUT_SESSION = ['/assets/', `${PROVIDER_PREFIX}/`, '/healthz', '/readyz', '/builds/'];
 
-export function hasSessionCookie(request: FastifyRequest): boolean {
+export function hasSessionCookie(request: Pick<FastifyRequest, 'cookies'>): boolean {
   // Requests Fastify refuses before any hook runs have no cookies read.
   return request.cookies?.[SESSION_COOKIE] !== undefined;
 }

@@ -4,7 +4,7 @@
  * language, each with its translations as hreflang alternates and `x-default` the Czech one; a web's home is its
  * root. What is a page to list is server/listing.ts's to say, for the sitemap as for the search (no web config,
  * redirect, outage notice or page for signed-in visitors). Written by the `sitemap` library from the CMS answers,
- * cached like them.
+ * and kept by the page cache while they stand.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,6 +13,7 @@ import type { Content } from '../shared/content.ts';
 import { LOCALE_CODES, localeByTag, LOCALES, localizePath } from '../shared/locales.ts';
 import type { Config, WebEntry } from './config.ts';
 import type { ListingCheck } from './listing.ts';
+import { CMS_DOCUMENT } from './page-cache.ts';
 import { FEED } from './route-kind.ts';
 import { loadWeb, loadWebConfig, originOf, siteRoot } from './site.ts';
 
@@ -63,6 +64,7 @@ export const sitemapPlugin = fp(
       stream.end();
       const xml = await streamToPromise(stream);
       reply.type('application/xml; charset=utf-8').header('cache-control', `public, max-age=0, s-maxage=${opts.config.cmsCacheRetentionS}`);
+      app.pageCache?.keep(request, xml, CMS_DOCUMENT);
       return xml;
     });
 

@@ -3,14 +3,18 @@
  * and ignores, freshness that follows the CMS (time is moved, never slept), a CMS that is down, the byte bound.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import t from 'tap';
 import { COLOUR_MODE_COOKIE } from '../../shared/colour-mode.ts';
 import { CONSENT_COOKIE, CONSENT_VERSION } from '../../shared/consent.ts';
 import { shapeOf } from '../../server/page-payload.ts';
+import { pageRequestOf } from '../../server/request-context.ts';
 import { SESSION_COOKIE } from '../../server/session.ts';
+import { defineTemplate } from '../../templates/module.ts';
 import { Odstavka } from '../../templates/Odstavka/server.ts';
 import { Seznam } from '../../templates/Seznam/server.ts';
+import { serverTemplates } from '../../templates/server-registry.ts';
 import { SlovnikPojmu } from '../../templates/SlovnikPojmu/server.ts';
 import { UpCzZaznamKalendare } from '../../templates/UpCzZaznamKalendare/server.ts';
 import { Vyhledavani } from '../../templates/Vyhledavani/server.ts';
@@ -82,8 +86,17 @@ t.test('a public page is kept after its first answer and answered from the cache
 
 t.test('once the process shuts down, the headers a hit writes end its keep-alive connection, as onSend does for other answers', async (t) => {
   const app = await buildPortal(t);
-  const headersOf = () => app.answerHeadersOf({ id: 'request-1' } as FastifyRequest);
+  await get(app, '/o-nas');
+  await eventually(async () => cacheState(await get(app, '/o-nas')) === 'hit');
+  const asked = { method: 'GET', url: '/o-nas', host: HOST, headers: { host: HOST }, cookies: {} };
+  const headersOf = () => {
+    let written: string[] = [];
+    const response = { writeHead: (_status: number, headers: string[]) => ((written = headers), response), end: () => undefined };
+    app.pageCache!.write(response as unknown as ServerResponse, asked, app.pageCache!.find(asked, pageRequestOf('/o-nas')!)!, 'request-1');
+    return written;
+  };
   t.equal(headersOf().indexOf('connection'), -1, 'while running: none');
+  t.same(headersOf().slice(-4), ['x-page-cache', 'hit', 'x-request-id', 'request-1']);
   await app.close();
   t.same(headersOf().slice(-2), ['connection', 'close']);
 });
@@ -223,4 +236,98 @@ t.test('the query a page reads, from its template: named parameters, all of them
   t.same(shapeOf(Vyhledavani), { queryNames: ['layout', 'q', 'page', 'type', 'category', 'year', 'region'], maxAgeS: 60 }, 'search results: kept a minute');
   t.same(shapeOf(UpCzZaznamKalendare), { queryNames: ['layout'], maxAgeS: 60 }, 'a page that reads the clock: kept a minute');
   t.equal(shapeOf({ ...Odstavka, cache: { kind: 'public' } }), undefined, 'made from more than CMS answers with no bound: never kept');
+});
+
+/** An editor's change of the item at `/o-nas`, as the fake CMS gives it (every other answer as it is). */
+function editAboutUs(change: (item: { structure: { key: string }; data: Record<string, unknown> }) => void) {
+  return (body: string) => {
+    const item = JSON.parse(body) as { friendlyURLs?: Record<string, string>; structure: { key: string }; data: Record<string, unknown> };
+    if (item.friendlyURLs?.['cs-CZ'] !== '/o-nas') return body;
+    change(item);
+    return JSON.stringify(item);
+  };
+}
+
+t.test('a kept page whose CMS answer became something that is not kept goes, whatever it became', async (t) => {
+  const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+  const edits = {
+    'a redirect (Presmerovani)': { edit: editAboutUs((item) => Object.assign(item, { structure: { key: 'Presmerovani' }, data: { target: { label: 'Příspěvek', url: '/prispevek-na-bydleni' } } })), status: 301 },
+    'an outage notice (Odstavka)': { edit: editAboutUs((item) => Object.assign(item, { structure: { key: 'Odstavka' }, data: { end: inAnHour } })), status: 503 },
+    'signed-in visitors only': { edit: editAboutUs((item) => void (item.data.secured = true)), status: 302 },
+  };
+  for (const [what, { edit, status }] of Object.entries(edits)) {
+    t.test(what, async (t) => {
+      const fake = await startFakeCms(t);
+      const clock = testClock();
+      const app = await buildPortal(t, { cmsUrl: fake.url, clock, env: { CMS_CACHE_RETENTION_S: '60' } });
+      await get(app, '/o-nas');
+      await eventually(async () => cacheState(await get(app, '/o-nas')) === 'hit');
+      fake.fault = { kind: 'edit', edit };
+      clock.advance(61_000);
+      t.equal(cacheState(await get(app, '/o-nas')), 'stale', 'the old page once more, while it is made again');
+      await eventually(async () => (await get(app, '/o-nas')).statusCode === status);
+      const now = await get(app, '/o-nas');
+      t.equal(now.statusCode, status, `then the page's own answer, ${status}`);
+      t.equal(cacheState(now), undefined, 'made for the request, not the old body');
+      clock.advance(600_000);
+      t.equal((await get(app, '/o-nas')).statusCode, status, 'and so it stays');
+    });
+  }
+});
+
+t.test("a rebuild that fails (an error, not the page's own answer) keeps the old page, and makes it again once it works", async (t) => {
+  let broken = false;
+  const BeznaStranka = defineTemplate({
+    ...serverTemplates.BeznaStranka!,
+    load: async () => {
+      if (broken) throw new Error('a bug in the template');
+      return undefined;
+    },
+  });
+  const fake = await startFakeCms(t);
+  const clock = testClock();
+  const app = await buildPortal(t, { cmsUrl: fake.url, clock, templates: { ...serverTemplates, BeznaStranka }, env: { CMS_CACHE_RETENTION_S: '60' } });
+  await get(app, '/o-nas');
+  await eventually(async () => cacheState(await get(app, '/o-nas')) === 'hit');
+  broken = true;
+  fake.fault = { kind: 'edit', edit: (body) => body.replaceAll('O nás', 'O nás (znovu)') };
+  clock.advance(61_000);
+  const callsBefore = fake.calls('/contents/by-friendly-url/o-nas');
+  t.equal(cacheState(await get(app, '/o-nas')), 'stale');
+  await eventually(async () => fake.calls('/contents/by-friendly-url/o-nas') > callsBefore);
+  t.equal((await get(app, '/o-nas', { headers: { cookie: `${SESSION_COOKIE}=x` } })).statusCode, 500, 'the page made now fails');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const kept = await get(app, '/o-nas');
+  t.equal(kept.statusCode, 200, 'the old page, not the error');
+  t.equal(cacheState(kept), 'stale', 'still known to be old');
+  t.notMatch(kept.body, 'znovu');
+  broken = false;
+  clock.advance(5_001);
+  await get(app, '/o-nas');
+  await eventually(async () => (await get(app, '/o-nas')).body.includes('O nás (znovu)'));
+});
+
+t.test('the sitemap, feeds and calendars are kept like pages, while the CMS answers they were made of stand', async (t) => {
+  const fake = await startFakeCms(t);
+  const clock = testClock();
+  const app = await buildPortal(t, { cmsUrl: fake.url, clock, env: { CMS_CACHE_RETENTION_S: '60' } });
+  for (const url of ['/sitemap.xml', '/feeds/news.xml', '/en/feeds/press.xml', '/feeds/events.ics']) {
+    const made = await get(app, url);
+    t.equal(made.statusCode, 200, `${url}: made`);
+    t.equal(cacheState(made), undefined);
+    await eventually(async () => cacheState(await get(app, url)) === 'hit');
+    const kept = await get(app, url, { headers: { 'accept-encoding': 'br' } });
+    t.equal(kept.headers['content-encoding'], 'br');
+    t.equal(brotliDecompressSync(kept.rawPayload).toString(), made.body, `${url}: the same document`);
+    for (const name of ['content-type', 'cache-control', 'content-disposition']) t.equal(kept.headers[name], made.headers[name], `${url}: ${name}`);
+    t.equal(cacheState(await get(app, `${url}?utm_source=x`)), 'hit', `${url}: a made-up query shares it`);
+  }
+  const callsBefore = fake.totalCalls();
+  for (let i = 0; i < 20; i++) await get(app, '/sitemap.xml');
+  t.equal(fake.totalCalls(), callsBefore, 'twenty sitemaps, no CMS call');
+
+  fake.fault = { kind: 'edit', edit: (body) => body.replaceAll('/o-nas"', '/o-nas-a-my"') };
+  clock.advance(61_000);
+  t.notMatch((await get(app, '/sitemap.xml')).body, 'o-nas-a-my', 'stale once');
+  await eventually(async () => (await get(app, '/sitemap.xml')).body.includes('o-nas-a-my'));
 });

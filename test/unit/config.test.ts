@@ -302,6 +302,14 @@ t.test('metrics: not served by default; a port of its own on loopback, or a toke
   t.equal((t.throws(() => withServices({ METRICS_TOKEN: 'sixteen chars ok' })) as ConfigError).problems.length, 1, 'no spaces');
 });
 
+t.test("the page cache's purge token: none by default (no endpoint); a short one refused and never shown", async (t) => {
+  t.equal(loadConfig({}).pageCachePurgeToken, undefined);
+  t.equal(loadConfig({ PAGE_CACHE_PURGE_TOKEN: 'abcdefghijklmnop' }).pageCachePurgeToken, 'abcdefghijklmnop');
+  const error = t.throws(() => loadConfig({ PAGE_CACHE_PURGE_TOKEN: 'short-secret' })) as ConfigError;
+  t.same(error.problems, ['PAGE_CACHE_PURGE_TOKEN must be at least 16 visible ASCII characters without spaces, e.g. from "openssl rand -hex 32" (its value is not shown).']);
+  t.notMatch(error.message, /short-secret/);
+});
+
 t.test('load shedding: event-loop delay 1 s, heap at 90 % of the V8 limit, RSS off; 0 turns a limit off', async (t) => {
   const MB = 1024 * 1024;
   const defaults = withServices({}).loadShedding;

@@ -1,6 +1,6 @@
 /** The request's logger (server/request-log.ts): bound to its request id, made only when something is logged. */
 import t from 'tap';
-import { requestLoggerOf } from '../../server/request-log.ts';
+import { RequestLog, requestLoggerOf } from '../../server/request-log.ts';
 import { captureLogs } from '../helpers/portal.ts';
 
 /** Counts the children made of the logger itself (pino's children inherit its methods: theirs are counted too). */
@@ -49,4 +49,19 @@ t.test("a route's log level holds for its requests' loggers", async (t) => {
   log.level = 'info';
   log.info('now written');
   t.equal(lines.length, 2, 'and it can be changed');
+});
+
+t.test("a request's line is the line pino writes for the same fields (made from its parts, not by its object walk)", async (t) => {
+  const { lines, logger } = captureLogs();
+  const log = new RequestLog(logger.child({ component: 'portal' }));
+  const cms = { hit: 2, miss: 1, stale: 0 };
+  log.answered('r-9', 'GET', '/o-nas?ticket=ST-1-secret&q="x"', 200, 1.26, cms);
+  logger.child({ component: 'portal' }).info({ reqId: 'r-9', method: 'GET', url: '/o-nas?ticket=[Redacted]&q="x"', status: 200, ms: 1.3, cms }, 'request');
+  log.answered('r-10', 'HEAD', '/o-nas', 304, 0.04);
+  const [made, byPino, withoutCms] = lines.map(({ time, ...rest }) => (t.type(time, 'number'), rest));
+  t.same(made, byPino);
+  t.same(withoutCms, { level: 30, pid: process.pid, hostname: byPino!.hostname, component: 'portal', reqId: 'r-10', method: 'HEAD', url: '/o-nas', status: 304, ms: 0, msg: 'request' });
+  logger.level = 'warn';
+  log.answered('r-11', 'GET', '/o-nas', 200, 1);
+  t.equal(lines.length, 3, 'none below the logger\'s level');
 });

@@ -1,0 +1,149 @@
+/**
+ * Page-cache hits over HTTP (server/page-cache-server.ts): answered by the server's own listener before Fastify,
+ * with what every answer gets (security headers, a request id, a log line, the metrics), and everything else handed
+ * to Fastify: a session, another host, a host a client names without a trusted proxy, a page not kept.
+ */
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import t from 'tap';
+import { SESSION_COOKIE } from '../../server/session.ts';
+import { startFakeCms } from '../helpers/fake-cms.ts';
+import { buildPortal, captureLogs, type PortalOptions } from '../helpers/portal.ts';
+import { eventually, testClock } from '../helpers/time.ts';
+
+/** The public URL's host (test/helpers/portal.ts): the one whose pages are kept. */
+const HOST = 'portal.example';
+const METRICS_TOKEN = 'a-metrics-token-of-some-length';
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** The portal listening on loopback, and how many requests Fastify answered (a hit in its hooks included). */
+async function listening(t: { teardown(fn: () => unknown): void }, options: PortalOptions = {}) {
+  const app = await buildPortal(t, options);
+  const fastify = { requests: 0 };
+  app.addHook('onResponse', (_request, _reply, done) => {
+    fastify.requests++;
+    done();
+  });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const ask = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<Answer>((resolve, reject) => {
+      const outgoing = httpRequest(base + path, { method, headers: { host: HOST, ...headers } }, (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () => resolve({ status: incoming.statusCode!, headers: incoming.headers, body: Buffer.concat(chunks) }));
+      });
+      outgoing.on('error', reject);
+      outgoing.end();
+    });
+  return { app, fastify, ask };
+}
+
+async function kept(ask: (path: string) => Promise<Answer>, path: string): Promise<void> {
+  await ask(path);
+  await eventually(async () => (await ask(path)).headers['x-page-cache'] === 'hit');
+}
+
+t.test('a kept page is answered before Fastify: the same page and headers, a request id and a log line of its own', async (t) => {
+  const { lines, logger } = captureLogs();
+  const { app, fastify, ask } = await listening(t, { logger });
+  const made = await ask('/o-nas');
+  t.equal(made.headers['x-page-cache'], undefined, 'made by Fastify and React');
+  await kept(ask, '/o-nas');
+  const before = fastify.requests;
+
+  const identity = await ask('/o-nas');
+  const br = await ask('/o-nas', { 'accept-encoding': 'gzip, deflate, br' });
+  const gzip = await ask('/o-nas', { 'accept-encoding': 'gzip' });
+  const head = await ask('/o-nas', {}, 'HEAD');
+  const notModified = await ask('/o-nas', { 'if-none-match': String(identity.headers.etag) });
+  t.equal(fastify.requests, before, 'none of them reached Fastify');
+
+  t.equal(identity.status, 200);
+  t.equal(identity.headers['x-page-cache'], 'hit');
+  t.equal(identity.body.toString(), made.body.toString(), 'the same page, byte for byte');
+  t.equal(brotliDecompressSync(br.body).toString(), made.body.toString());
+  t.equal(br.headers['content-encoding'], 'br');
+  t.equal(gunzipSync(gzip.body).toString(), made.body.toString());
+  t.equal(Number(identity.headers['content-length']), identity.body.length);
+  t.equal(head.status, 200);
+  t.equal(head.body.length, 0, 'HEAD: the headers only');
+  t.equal(head.headers['content-length'], identity.headers['content-length']);
+  t.equal(notModified.status, 304);
+  t.equal(notModified.body.length, 0);
+  t.equal(notModified.headers.etag, identity.headers.etag);
+
+  // The made page was streamed (chunked, no ETag yet); the rest is the same.
+  const perAnswer = new Set(['x-request-id', 'x-page-cache', 'date', 'connection', 'keep-alive', 'etag', 'content-length', 'content-encoding', 'transfer-encoding']);
+  for (const [name, value] of Object.entries(made.headers)) {
+    if (!perAnswer.has(name)) t.equal(identity.headers[name], value, `${name}: as on the page made`);
+  }
+  const ids = [identity, br, gzip, head, notModified].map((answer) => answer.headers['x-request-id']);
+  t.equal(new Set(ids).size, 5, 'each answer its own request id');
+
+  // The log is written in batches: the lines are there once the logger has them.
+  const line = lines.find((entry) => entry.reqId === identity.headers['x-request-id']);
+  t.match(line, { level: 30, method: 'GET', url: '/o-nas', status: 200, msg: 'request' }, "the hit's log line");
+  t.match(lines.find((entry) => entry.reqId === notModified.headers['x-request-id']), { status: 304 });
+  t.match(app.pageCache!.stats(), { hits: Number }, 'counted');
+});
+
+t.test('what is handed to Fastify: a session, another host, a host named without a trusted proxy', async (t) => {
+  const { fastify, ask } = await listening(t);
+  await kept(ask, '/o-nas');
+  const bypassing: Record<string, Record<string, string>> = {
+    'a session cookie': { cookie: `${SESSION_COOKIE}=anything` },
+    'another host': { host: 'evil.example' },
+    'X-Forwarded-Host from a client that is no trusted proxy': { host: 'evil.example', 'x-forwarded-host': HOST },
+  };
+  for (const [what, headers] of Object.entries(bypassing)) {
+    const before = fastify.requests;
+    const answer = await ask('/o-nas', headers);
+    t.equal(answer.headers['x-page-cache'], undefined, `${what}: not from the cache`);
+    t.equal(fastify.requests, before + 1, `${what}: Fastify answered`);
+  }
+  const before = fastify.requests;
+  t.equal((await ask('/o-nas', { 'x-forwarded-host': 'evil.example' })).headers['x-page-cache'], 'hit', "an untrusted X-Forwarded-Host counts for nothing: the Host's page");
+  t.equal(fastify.requests, before);
+});
+
+t.test('behind a trusted proxy, the host it forwards is the one that counts', async (t) => {
+  const { fastify, ask } = await listening(t, { env: { TRUST_PROXY: '127.0.0.1' } });
+  await kept(ask, '/o-nas');
+  const before = fastify.requests;
+  t.equal((await ask('/o-nas', { host: '127.0.0.1', 'x-forwarded-host': HOST })).headers['x-page-cache'], 'hit', 'the forwarded public host');
+  t.equal(fastify.requests, before);
+  t.equal((await ask('/o-nas', { 'x-forwarded-host': 'evil.example' })).headers['x-page-cache'], undefined, 'a forwarded foreign host');
+  t.equal((await ask('/o-nas', { 'x-forwarded-host': `evil.example, ${HOST}` })).headers['x-page-cache'], 'hit', 'the value the nearest proxy added, as Fastify reads it');
+});
+
+t.test('an expired page is answered stale at once over HTTP and made again in the background', async (t) => {
+  const fake = await startFakeCms(t);
+  const clock = testClock();
+  const { ask } = await listening(t, { cmsUrl: fake.url, clock, env: { CMS_CACHE_RETENTION_S: '60' } });
+  await kept(ask, '/o-nas');
+  fake.fault = { kind: 'edit', edit: (body) => body.replaceAll('O nás', 'O nás (upraveno)') };
+  clock.advance(61_000);
+  const stale = await ask('/o-nas');
+  t.equal(stale.headers['x-page-cache'], 'stale');
+  t.notMatch(stale.body.toString(), 'upraveno');
+  await eventually(async () => (await ask('/o-nas')).body.toString().includes('<h1>O nás (upraveno)</h1>'));
+  t.equal((await ask('/o-nas')).headers['x-page-cache'], 'hit');
+});
+
+t.test('hits answered before Fastify are timed in the metrics like every answer (HEAD is not)', async (t) => {
+  const { app, ask } = await listening(t, { env: { METRICS_TOKEN } });
+  const count = async () => {
+    const text = (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
+    return Number(/^http_request_duration_seconds_count\{(?=[^}]*method="GET")(?=[^}]*kind="page")(?=[^}]*status_code="200")[^}]*\} (\d+)$/m.exec(text)?.[1] ?? 0);
+  };
+  await kept(ask, '/o-nas');
+  const before = await count();
+  for (let i = 0; i < 5; i++) await ask('/o-nas');
+  await ask('/o-nas', {}, 'HEAD');
+  t.equal(await count(), before + 5);
+});
