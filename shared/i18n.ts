@@ -111,6 +111,7 @@ const DATE_STYLES = {
   date: { day: 'numeric', month: 'long', year: 'numeric' },
   dateTime: { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' },
   time: { hour: 'numeric', minute: '2-digit' },
+  shortDate: { day: 'numeric', month: 'numeric', year: '2-digit' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 type DateStyle = keyof typeof DATE_STYLES;
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -191,6 +192,15 @@ export function collatorFor(languageTag: string): Intl.Collator {
 /** A date in the locale's long form, in Prague time: "2. listopadu 2026". */
 export function formatDate(iso: string | null | undefined, locale: LocaleCode): string | undefined {
   return formatIn('date', iso, locale);
+}
+
+/**
+ * A date in the short form lists and tables use, in Prague time (SPEC.md §9): Czech "d.m.yy" ("2.11.26", without
+ * the spaces Intl puts after the dots), the other languages their own ("02/11/26", "02.11.26").
+ */
+export function formatShortDate(iso: string | null | undefined, locale: LocaleCode): string | undefined {
+  const text = formatIn('shortDate', iso, locale);
+  return locale === 'cs' ? text?.replace(/\s/g, '') : text;
 }
 
 /** The time of day in Prague, "9:00" / "09:00" as the language writes it. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Content } from '../../shared/content.ts';
-import { formatDate } from '../../shared/i18n.ts';
+import { formatShortDate } from '../../shared/i18n.ts';
 import { LOCALES, localizePath, type LocaleCode } from '../../shared/locales.ts';
 import { card, html, image, link, text } from '../schema.ts';
 import { defineTemplate, type LoadContext } from '../module.ts';
@@ -34,7 +34,7 @@ export const homeSchema: z.ZodType<HomeData> = z.object({
 function newsItem(content: Content, locale: LocaleCode, prefix: string): NewsItem | undefined {
   const url = content.friendlyURLs[LOCALES[locale].tag];
   if (!url) return undefined;
-  return { id: content.id, title: content.name, url: localizePath(locale, prefix + url), date: formatDate(content.displayAt, locale), dateTime: content.displayAt ?? undefined };
+  return { id: content.id, title: content.name, url: localizePath(locale, prefix + url), date: formatShortDate(content.displayAt, locale), dateTime: content.displayAt ?? undefined };
 }
 
 /** The latest news of the teaser, in the page's language. */

@@ -1,5 +1,5 @@
 import type { Content } from '../../shared/content.ts';
-import { formatDate } from '../../shared/i18n.ts';
+import { formatShortDate } from '../../shared/i18n.ts';
 import { LOCALES, localizePath, type LocaleCode } from '../../shared/locales.ts';
 import { defineTemplate } from '../module.ts';
 import { listPageSchema, listQuery, type ListPageData, type ListQuery } from '../lists/definition.ts';
@@ -16,7 +16,7 @@ export function listItemOf(content: Content, locale: LocaleCode, prefix: string)
     title: content.name,
     url: localizePath(locale, prefix + url),
     description: content.description ?? undefined,
-    date: formatDate(content.displayAt, locale),
+    date: formatShortDate(content.displayAt, locale),
     dateTime: content.displayAt ?? undefined,
   };
 }
