@@ -11,6 +11,7 @@ import type { Perf } from 'lru-cache';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { loadLocale } from '../shared/i18n.ts';
 import { LOCALE_CODES } from '../shared/locales.ts';
+import { routeRules } from '../shared/route-rules.ts';
 import { serverTemplates, type TemplateRegistry } from '../templates/server-registry.ts';
 import { assetsPlugin, type ClientBuild } from './assets.ts';
 import { authPlugin } from './auth-routes.ts';
@@ -113,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const protection = new RouteProtection(config);
   await app.register(sessionPlugin, { config, provider, now: options.now });
   await app.register(csrfPlugin, { config });
-  await app.register(assetsPlugin, { build: options.build });
+  await app.register(assetsPlugin, { build: options.build, routeRules: routeRules({ include: config.authInclude, exclude: config.authExclude }) });
   const documentsUrl = config.cmsDocumentsUrl ?? options.cmsUrl;
   await app.register(documentsPlugin, { documentsUrl, headers: config.cmsHeaders, timeoutMs: config.cmsTimeoutMs });
   await app.register(imagesPlugin, imagesOptionsOf(config, documentsUrl));

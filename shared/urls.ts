@@ -1,13 +1,12 @@
 /** URL rules shared by server and browser. */
-import { splitLocale } from './locales.ts';
+import { isServerRoute } from './route-rules.ts';
 
 /** A path this portal renders itself: same origin, not an asset, not a document or other file. */
 export function isInAppPath(href: string): boolean {
   // `//host` and `/\host` are other sites to a browser.
   if (!href.startsWith('/') || href.startsWith('//') || href.includes('\\')) return false;
   const path = href.split(/[?#]/, 1)[0]!;
-  // The server's own routes exist in every language (`/en/auth/login`).
-  if (/^\/(assets|cms|auth|security-provider|builds|api)(\/|$)/.test(splitLocale(path).path)) return false;
+  if (isServerRoute(path)) return false;
   return !/\.[a-z0-9]{1,8}$/i.test(path);
 }
 
