@@ -7,9 +7,11 @@
  * update: a provider that no longer knows the visitor ends the session here too; a provider that cannot answer
  * leaves it as it is, and this request goes on as anonymous with the error said (§8).
  */
+import { EventEmitter } from 'node:events';
 import secureSession from '@fastify/secure-session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SessionEvent, SessionEventType } from '../shared/auth.ts';
 import { PROVIDER_PREFIX, type ProviderUser } from '../shared/security-provider.ts';
 import type { Config } from './config.ts';
 import { Errors } from './errors.ts';
@@ -46,6 +48,8 @@ declare module 'fastify' {
     auth: SecurityContext;
   }
   interface FastifyInstance {
+    /** Sign-ins, sign-outs and refreshes as they happen (SPEC.md §4), each a SessionEvent. */
+    sessionEvents: SessionEvents;
     /** Asks the provider who the visitor is now (when forced or due) and sets `request.auth`. */
     refreshSession(request: FastifyRequest, force?: boolean): Promise<SecurityContext>;
     /** Starts the visitor's session with a user the provider has just confirmed. */
@@ -53,6 +57,14 @@ declare module 'fastify' {
     /** Ends the portal's session (the provider's is ended by its own logout). */
     endSession(request: FastifyRequest): void;
   }
+}
+
+/** `on('signIn' | 'signOut' | 'refresh', (event: SessionEvent) => …)`. */
+export class SessionEvents extends EventEmitter<Record<SessionEventType, [SessionEvent]>> {}
+
+/** The moment a context's user was last confirmed, as the events and the browser say it. */
+export function lastRefreshedAt(context: SecurityContext): string | null {
+  return context.user && context.updatedAt !== null ? new Date(context.updatedAt).toISOString() : null;
 }
 
 export interface SessionOptions {
@@ -95,17 +107,27 @@ export const sessionPlugin = fp(
       return provider.session(renewed.token);
     }
 
-    function startSession(request: FastifyRequest, user: ProviderUser, tokens?: ProviderTokens): void {
+    const events = new SessionEvents();
+    const emit = (type: SessionEventType, login: string, context: SecurityContext) => events.emit(type, { type, login, lastRefreshedAt: lastRefreshedAt(context) });
+
+    /** The user as the provider has just confirmed them, kept in the session. */
+    function confirm(request: FastifyRequest, user: ProviderUser, tokens: ProviderTokens | undefined): SecurityContext {
       request.session.set('user', user);
       request.session.set('updatedAt', now());
       request.session.set('tokens', tokens);
-      request.auth = { user, error: null, updatedAt: now() };
+      return (request.auth = { user, error: null, updatedAt: now() });
+    }
+
+    function startSession(request: FastifyRequest, user: ProviderUser, tokens?: ProviderTokens): void {
+      emit('signIn', user.login, confirm(request, user, tokens));
     }
 
     function endSession(request: FastifyRequest): void {
+      const user = request.session?.get('user');
       // Without a cookie there is nothing to clear: no Set-Cookie for a visitor who never had a session.
       if (hasSessionCookie(request) || request.session.changed) request.session.delete();
       request.auth = SIGNED_OUT;
+      if (user) emit('signOut', user.login, SIGNED_OUT);
     }
 
     async function refreshSession(request: FastifyRequest, force = false): Promise<SecurityContext> {
@@ -120,7 +142,7 @@ export const sessionPlugin = fp(
       try {
         const confirmed = await currentUser(request);
         if (confirmed) {
-          startSession(request, confirmed, request.session.get('tokens'));
+          emit('refresh', confirmed.login, confirm(request, confirmed, request.session.get('tokens')));
           return request.auth;
         }
         request.log.info({ login: user.login }, 'the provider no longer knows the session: signed out');
@@ -133,6 +155,7 @@ export const sessionPlugin = fp(
       }
     }
 
+    app.decorate('sessionEvents', events);
     app.decorate('refreshSession', refreshSession);
     app.decorate('startSession', startSession);
     app.decorate('endSession', endSession);

@@ -109,6 +109,8 @@ export interface PagePayload {
 export interface Visitor {
   /** The signed-in user; null for anonymous visitors. */
   user: { login: string; name?: string; email?: string } | null;
+  /** When the signed-in user was last confirmed by the provider (SPEC.md §3 `lastRefreshedAt`, ISO 8601). */
+  lastRefreshedAt?: string;
   /** The token a form that changes state sends back (@fastify/csrf-protection); only on pages that hold one. */
   csrfToken?: string;
   /** The visitor's valid cookie-consent choice (shared/consent.ts); absent while there is none, so the bar shows. */

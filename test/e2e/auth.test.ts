@@ -174,3 +174,40 @@ t.test('a refresh on window focus that finds the session ended signs out locally
   t.match(await page.getByRole('alert').textContent(), /Vaše přihlášení skončilo/);
   t.equal(await page.textContent('.portal-header__account a'), 'Přihlásit se', 'the header offers to sign in');
 });
+
+t.test('the browser says sign-in, refresh and sign-out as portal:session events with lastRefreshedAt', async (t) => {
+  const context = await newContext('cs-CZ');
+  // Collected across page loads: each page's events are added to what the tab kept.
+  await context.addInitScript(() => {
+    window.addEventListener('portal:session', (event) => {
+      const kept = JSON.parse(sessionStorage.getItem('test.events') ?? '[]') as unknown[];
+      sessionStorage.setItem('test.events', JSON.stringify([...kept, (event as CustomEvent).detail]));
+    });
+  });
+  const page = await context.newPage();
+  const events = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('test.events') ?? '[]') as { type: string; login: string; lastRefreshedAt: string | null }[]);
+  await page.goto(base + '/prispevek-na-bydleni');
+  await waitForHydration(page);
+  t.same(await events(), [], 'an anonymous page says nothing');
+  await page.goto(base + '/dev/protected');
+  await signInAtCas(t, page, 'demo', base + '/dev/protected', 'cs-CZ');
+  await waitForHydration(page);
+  const [signIn] = await events();
+  t.equal(signIn?.type, 'signIn');
+  t.equal(signIn?.login, 'demo');
+  t.ok(Date.parse(signIn?.lastRefreshedAt ?? '') > Date.now() - 60_000, 'with the time of the last refresh');
+  await page.reload();
+  await waitForHydration(page);
+  t.equal((await events()).length, 1, 'a reload is no new sign-in');
+
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await page.waitForFunction(() => (JSON.parse(sessionStorage.getItem('test.events') ?? '[]') as unknown[]).length === 2);
+  const refresh = (await events())[1]!;
+  t.equal(refresh.type, 'refresh');
+  t.ok(Date.parse(refresh.lastRefreshedAt!) >= Date.parse(signIn!.lastRefreshedAt!), 'a newer refresh time');
+
+  await page.click('.portal-header__account a');
+  await page.waitForURL(base + '/');
+  await waitForHydration(page);
+  t.same((await events()).at(-1), { type: 'signOut', login: 'demo', lastRefreshedAt: null });
+});
