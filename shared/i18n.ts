@@ -237,8 +237,16 @@ export function currentYear(now = Date.now()): number {
   return knownYear.year;
 }
 
-/** Statuses whose error screen has texts of its own (errors.{status}.*); every other status uses the 500 texts. */
-const STATUSES_WITH_TEXTS = new Set([400, 401, 403, 404, 405, 413, 414, 503]);
+/**
+ * The statuses the portal answers with an error screen of their own: texts (errors.{status}.*) and an icon
+ * (/assets/errors/{status}.svg, test/unit/errors.test.ts checks each is there). Every other status is shown as a 500.
+ */
+export const ERROR_SCREEN_STATUSES: ReadonlySet<number> = new Set([400, 401, 403, 404, 405, 413, 414, 500, 503]);
+
+/** The status whose texts and icon an error screen shows. */
+export function errorScreenStatus(status: number): number {
+  return ERROR_SCREEN_STATUSES.has(status) ? status : 500;
+}
 
 /** Why a page fails when its status alone does not say it: each reason has texts of its own (errors.{reason}.*). */
 export type ErrorReason = 'maintenance' | 'signInUnavailable';
@@ -246,5 +254,5 @@ export type ErrorReason = 'maintenance' | 'signInUnavailable';
 /** The message keys of an error screen (SPEC.md §8): a reason of its own, a status of its own, else the 500 texts. */
 export function errorTextKey(status: number, reason?: ErrorReason): string {
   if (reason) return `errors.${reason}`;
-  return STATUSES_WITH_TEXTS.has(status) ? `errors.${status}` : 'errors.500';
+  return `errors.${errorScreenStatus(status)}`;
 }
