@@ -121,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthPlugin, { cms });
   await app.register(sitemapPlugin, { config });
   await app.register(feedsPlugin, { config });
-  await app.register(calendarPlugin, { config });
+  await app.register(calendarPlugin, { config, templates: options.templates ?? serverTemplates });
   await app.register(searchApiPlugin, { config, cms });
   await app.register(clientErrorsPlugin);
   await app.register(feedbackPlugin, { config });

@@ -281,7 +281,7 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
   const canonicalPath = isHome ? siteRoot(page.locale, site.prefix) : localizePath(page.locale, site.prefix + site.contentPath);
   const [embedded, loaded, breadcrumbs, data] = await Promise.all([
     embeddedView(request, deps, content, lookup),
-    template.load?.({ content: view, query, cms: request.cms, site, locale: page.locale, lookup, path: page.path, search: request.server.siteSearch }),
+    template.load?.({ content: view, query, cms: request.cms, site, locale: page.locale, lookup, path: page.path, search: request.server.siteSearch, templates: deps.templates }),
     isHome ? [] : breadcrumbsFor(request.cms, site, page.locale, content, canonicalPath),
     request.server.imageSizes.sized(view.data),
   ]);
@@ -322,7 +322,7 @@ export async function previewPage(request: FastifyRequest, deps: PageDeps, previ
   const query = checkedQuery(template, view, page.query, page.fullPath);
   const lookup = { webId: site.web.id, language: LOCALES[page.locale].tag };
   const [loaded, data] = await Promise.all([
-    template.load?.({ content: view, query, cms: request.cms, site, locale: page.locale, lookup, path: page.path, search: request.server.siteSearch }),
+    template.load?.({ content: view, query, cms: request.cms, site, locale: page.locale, lookup, path: page.path, search: request.server.siteSearch, templates: deps.templates }),
     request.server.imageSizes.sized(view.data),
   ]);
   const alternates = LOCALE_CODES.map((code) => ({ locale: code, href: localizePath(code, page.localPath), translated: true }));

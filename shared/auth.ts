@@ -26,8 +26,8 @@ export const AUTH_REDIRECT_COOKIE = 'auth.redirect';
 
 /**
  * What happens to a session (SPEC.md §4 "Events are emitted on login, logout and refresh"): the server's
- * `app.sessionEvents` and the browser's `portal:session` window event say it with the time the user was last
- * confirmed by the provider (SPEC.md §3 `lastRefreshedAt`, ISO 8601; null once signed out).
+ * session events (server/session.ts) and the browser's `portal:session` window event say it with the time the
+ * user was last confirmed by the provider (SPEC.md §3 lastRefreshedAt, ISO 8601; null once signed out).
  */
 export type SessionEventType = 'signIn' | 'signOut' | 'refresh';
 
@@ -37,7 +37,7 @@ export interface SessionEvent {
   lastRefreshedAt: string | null;
 }
 
-/** The window event scripts outside the bundle listen to (`event.detail` is a SessionEvent). */
+/** The window event scripts outside the bundle listen to (its detail is a SessionEvent). */
 export const SESSION_EVENT = 'portal:session';
 
 /** The query parameter that tells the page after an inactivity sign-out to say so. */

@@ -9,6 +9,8 @@ import type { ContentView, HeadView } from '../shared/page.ts';
 import type { CmsClient, Lookup } from '../server/cms.ts';
 import type { SearchService } from '../server/search-api.ts';
 import type { Site } from '../server/site.ts';
+import type { EventDates } from './events/dates.ts';
+import type { TemplateRegistry } from './server-registry.ts';
 import type { TemplateComponent } from './types.ts';
 
 /** A page may refuse a request (SPEC.md §5): true, or the status and message to answer with. */
@@ -32,6 +34,8 @@ export interface LoadContext<Data, Query> {
   path: string;
   /** The portal's search (server/search-api.ts). */
   search: SearchService;
+  /** Every template module, for what a template says of other items (which of them are events). */
+  templates: TemplateRegistry;
 }
 
 /**
@@ -64,6 +68,11 @@ export interface TemplateModule<Data = unknown, Query = unknown, Loaded = unknow
   cache: CachePolicy;
   /** The page holds a form that changes state: the visitor's part carries a CSRF token (and the page is private). */
   csrf?: boolean;
+  /**
+   * For the templates of events: the event's own dates read from its CMS data (templates/events/dates.ts); lists,
+   * the home page, the calendar and the JSON-LD date and order events by them.
+   */
+  eventDates?: (data: unknown) => EventDates | undefined;
   /**
    * False for a page made from more than CMS answers (search results, the clock): it is made anew on every request
    * instead of being remembered while its CMS answers stand (server/page-memo.ts), and the page cache keeps it only

@@ -8,13 +8,16 @@ export interface ListEntryProps {
   /** The date as the page shows it, and as `<time dateTime>`. */
   date?: string;
   dateTime?: string;
+  /** 3 in a list of sections with headings of their own. */
+  headingLevel?: 2 | 3;
   children?: ReactNode;
 }
 
-export function ListEntry({ title, url, date, dateTime, children }: ListEntryProps) {
+export function ListEntry({ title, url, date, dateTime, headingLevel = 2, children }: ListEntryProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="content-list__item">
-      <h2 className="h4"><AppLink to={url}>{title}</AppLink></h2>
+      <Heading className="h4"><AppLink to={url}>{title}</AppLink></Heading>
       {date ? <p className="content-list__date"><time dateTime={dateTime}>{date}</time></p> : null}
       {children}
     </li>

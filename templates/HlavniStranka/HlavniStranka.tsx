@@ -1,7 +1,7 @@
 /**
  * A home page (HlavniStranka, the ministry's; UpCzHlavniStranka, the labour office's): a plain welcome, the life
- * situations people come for, notices, the latest news (the template's load), quick links and the way to an
- * office. One component for both keys; each key has its own template module and `data-template`.
+ * situations people come for, notices, the latest news and the next events (the template's load), quick links and
+ * the way to an office. One component for both keys; each key has its own template module and `data-template`.
  */
 import type { Link } from '../../shared/page.ts';
 import { useT } from '../../ui/i18n.tsx';
@@ -20,13 +20,20 @@ export interface HomeData {
   tiles?: Card[];
   highlights?: Card[];
   newsTeaser?: { title: string; list: { structureKeys: string[]; pageSize: number }; moreLink?: Link };
+  eventsTeaser?: { title: string; pageSize: number; moreLink?: Link };
   quickLinks?: Link[];
   officeFinder?: { title: string; text?: string; link: Link; mapLink?: Link };
   body?: string;
   image?: { url: string; alt?: string };
 }
 
-/** The latest news the page's load found. */
+/** What the page's load found: the latest news, the next events (by their own dates). */
+export interface HomeLoaded {
+  news?: NewsItem[];
+  events?: NewsItem[];
+}
+
+/** An item of a teaser: its title, link and date (an event's own). */
 export interface NewsItem {
   id: string;
   title: string;
@@ -52,13 +59,13 @@ function CardList({ id, heading, cards = [] }: { id: string; heading: string; ca
   );
 }
 
-function NewsTeaser({ teaser, news = [] }: { teaser: NonNullable<HomeData['newsTeaser']>; news?: NewsItem[] }) {
-  if (news.length === 0) return null;
+function Teaser({ id, teaser, items = [] }: { id: string; teaser: { title: string; moreLink?: Link }; items?: NewsItem[] }) {
+  if (items.length === 0) return null;
   return (
-    <section className="home-section" aria-labelledby="home-news">
-      <h2 id="home-news">{teaser.title}</h2>
+    <section className="home-section" aria-labelledby={id}>
+      <h2 id={id}>{teaser.title}</h2>
       <ul className="gov-list--plain content-list">
-        {news.map((item) => (
+        {items.map((item) => (
           <li key={item.id} className="content-list__item">
             <h3 className="h4"><SmartLink url={item.url}>{item.title}</SmartLink></h3>
             {item.date ? <p className="content-list__date"><time dateTime={item.dateTime}>{item.date}</time></p> : null}
@@ -98,7 +105,7 @@ function OfficeFinder({ finder }: { finder?: HomeData['officeFinder'] }) {
 }
 
 function homePage(key: string) {
-  return function HomePage({ content, data: news }: TemplateProps<HomeData, NewsItem[]>) {
+  return function HomePage({ content, data: loaded }: TemplateProps<HomeData, HomeLoaded>) {
     const t = useT();
     const { hero } = content.data;
     return (
@@ -112,7 +119,8 @@ function homePage(key: string) {
         <div className="gov-container">
           <CardList id="home-tiles" heading={t('home.lifeSituations')} cards={content.data.tiles} />
           <CardList id="home-highlights" heading={t('home.highlights')} cards={content.data.highlights} />
-          {content.data.newsTeaser ? <NewsTeaser teaser={content.data.newsTeaser} news={news} /> : null}
+          {content.data.newsTeaser ? <Teaser id="home-news" teaser={content.data.newsTeaser} items={loaded?.news} /> : null}
+          {content.data.eventsTeaser ? <Teaser id="home-events" teaser={content.data.eventsTeaser} items={loaded?.events} /> : null}
           <OfficeFinder finder={content.data.officeFinder} />
           <QuickLinks links={content.data.quickLinks} />
           <RichText html={content.data.body} />
