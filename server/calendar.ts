@@ -15,6 +15,7 @@ import { eventKeys, eventOf } from '../templates/events/dates.ts';
 import type { TemplateRegistry } from '../templates/server-registry.ts';
 import type { Config } from './config.ts';
 import { Errors } from './errors.ts';
+import { CALENDAR_PATH } from './feeds.ts';
 import { pageOf } from './request-context.ts';
 import { originOf, siteView, type Site } from './site.ts';
 
@@ -71,7 +72,7 @@ export const calendarPlugin = fp(
     };
 
     for (const { prefix } of Object.values(LOCALES)) {
-      app.get(`${prefix}/feeds/events.ics`, async (request, reply) => {
+      app.get(`${prefix}${CALENDAR_PATH}`, async (request, reply) => {
         const { site, language, origin, name } = await context(request);
         const items = await request.cms.everyContent({ webId: site.web.id, language, structureKey, sort: 'displayAt:desc' }, MAX_EVENT_PAGES);
         const byStart = (item: Content) => Date.parse(eventOf(item, opts.templates)?.dates.start ?? '') || 0;

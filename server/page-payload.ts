@@ -132,6 +132,7 @@ function headOf(config: Config, site: Pick<Site, 'entry'> & { config?: Site['con
     ogImage: imageUrl(fields.ogImage ?? site.config?.vychoziObrazek?.url, origin),
     ogType: fields.ogType,
     robots: fields.robots,
+    ...(fields.feeds?.length ? { feeds: fields.feeds } : {}),
   };
 }
 

@@ -68,6 +68,15 @@ export interface HeadView {
   ogImage?: string;
   ogType: 'website' | 'article';
   robots?: string;
+  /** The feeds of what the page lists (server/feeds.ts feedLinks): `<link rel="alternate">` in the head. */
+  feeds?: FeedLink[];
+}
+
+/** A feed or calendar a page offers: its URL in the page's language, its media type and its name there. */
+export interface FeedLink {
+  href: string;
+  type: 'application/atom+xml' | 'text/calendar';
+  title: string;
 }
 
 export type PageView =

@@ -44,7 +44,7 @@ export interface LoadContext<Data, Query> {
  */
 export type PageAnswer = { kind: 'redirect'; location: string } | { kind: 'status'; statusCode: number; retryAfterS?: number };
 
-export type Meta = Partial<Pick<HeadView, 'title' | 'description' | 'ogImage' | 'ogType' | 'robots'>>;
+export type Meta = Partial<Pick<HeadView, 'title' | 'description' | 'ogImage' | 'ogType' | 'robots' | 'feeds'>>;
 
 export interface TemplateModule<Data = unknown, Query = unknown, Loaded = unknown> {
   /** The structure key (SPEC.md §2). */

@@ -3,7 +3,7 @@
  * situations people come for, notices, the latest news and the next events (the template's load), quick links and
  * the way to an office. One component for both keys; each key has its own template module and `data-template`.
  */
-import type { Link } from '../../shared/page.ts';
+import type { FeedLink, Link } from '../../shared/page.ts';
 import { useT } from '../../ui/i18n.tsx';
 import { SmartLink } from '../../ui/ContentParts.tsx';
 import { RichText } from '../../ui/RichText.tsx';
@@ -31,6 +31,8 @@ export interface HomeData {
 export interface HomeLoaded {
   news?: NewsItem[];
   events?: NewsItem[];
+  /** The feeds of the news and events shown, for the page's head. */
+  feeds?: FeedLink[];
 }
 
 /** An item of a teaser: its title, link and date (an event's own). */

@@ -3,6 +3,7 @@ import type { Content } from '../../shared/content.ts';
 import { formatShortDate } from '../../shared/i18n.ts';
 import { LOCALES, localizePath, type LocaleCode } from '../../shared/locales.ts';
 import { eventDateText, eventKeys, eventOf, inEventOrder, type EventDates } from '../events/dates.ts';
+import { feedLinks } from '../../server/feeds.ts';
 import { card, html, image, link, text } from '../schema.ts';
 import { defineTemplate, READS_THE_CLOCK, type LoadContext } from '../module.ts';
 import HomePage, { type HomeData, type HomeLoaded, type NewsItem } from './HlavniStranka.tsx';
@@ -49,7 +50,9 @@ export async function homeLoad({ content, cms, lookup, locale, site, templates }
     eventsTeaser ? cms.everyContent({ ...lookup, structureKey: eventKeys(templates) }) : undefined,
   ]);
   const upcoming = events && inEventOrder(events.map((item) => eventOf(item, templates)).filter((event) => event !== undefined), Date.now()).upcoming;
+  const listed = [...(newsTeaser?.list.structureKeys ?? []), ...(eventsTeaser ? eventKeys(templates) : [])];
   return {
+    feeds: feedLinks(listed, locale, templates),
     ...(news ? { news: news.items.map((item) => newsItem(item, locale, site.prefix)).filter((item) => item !== undefined) } : {}),
     ...(upcoming && eventsTeaser
       ? { events: upcoming.map((event) => newsItem(event.content, locale, site.prefix, event.dates)).filter((item) => item !== undefined).slice(0, eventsTeaser.pageSize) }
@@ -64,5 +67,5 @@ export const HlavniStranka = defineTemplate<HomeData, unknown, HomeLoaded>({
   Component: HomePage,
   schema: homeSchema,
   load: homeLoad,
-  meta: (content) => ({ ogType: 'website', ogImage: content.data.image?.url ?? content.data.hero?.image?.url }),
+  meta: (content, loaded) => ({ ogType: 'website', ogImage: content.data.image?.url ?? content.data.hero?.image?.url, feeds: loaded?.feeds }),
 });

@@ -5,8 +5,8 @@ import { eventDateText } from '../events/dates.ts';
 import { defineTemplate, READS_THE_CLOCK } from '../module.ts';
 import { listPageSchema, listQuery, type ListPageData, type ListQuery } from '../lists/definition.ts';
 import { listAnswer, loadList, type ListedEvent } from '../lists/load.ts';
-import type { ListPage } from '../lists/ListView.tsx';
-import ListPageView, { type ListItem } from './Seznam.tsx';
+import { feedLinks } from '../../server/feeds.ts';
+import ListPageView, { type ListItem, type ListLoaded } from './Seznam.tsx';
 
 /** A list entry: the item's title linking to it, its date (an event's own, else its publication) and perex. */
 export function listItemOf(content: Content, locale: LocaleCode, prefix: string, event?: ListedEvent): ListItem | undefined {
@@ -23,7 +23,7 @@ export function listItemOf(content: Content, locale: LocaleCode, prefix: string,
   };
 }
 
-export const Seznam = defineTemplate<ListPageData, ListQuery, ListPage<ListItem>>({
+export const Seznam = defineTemplate<ListPageData, ListQuery, ListLoaded>({
   key: 'Seznam',
   // A list of events splits upcoming from past ones by the clock.
   ...READS_THE_CLOCK,
@@ -31,5 +31,9 @@ export const Seznam = defineTemplate<ListPageData, ListQuery, ListPage<ListItem>
   schema: listPageSchema(),
   query: listQuery,
   answer: listAnswer,
-  load: (context) => loadList(context, context.content.data.list, (item, event) => listItemOf(item, context.locale, context.site.prefix, event)),
+  load: async (context) => ({
+    ...(await loadList(context, context.content.data.list, (item, event) => listItemOf(item, context.locale, context.site.prefix, event))),
+    feeds: feedLinks(context.content.data.list.structureKeys, context.locale, context.templates),
+  }),
+  meta: (_content, loaded) => ({ feeds: loaded?.feeds }),
 });
