@@ -96,9 +96,12 @@ function alternatesFor(site: Site, content: Content, isHome: boolean): Alternate
   });
 }
 
-/** The translated alternates with the query parameters a page keeps across languages (a search's words). */
-function withLanguageQuery(alternates: Alternate[], query: URLSearchParams, names: readonly string[] | undefined): Alternate[] {
-  const kept = new URLSearchParams((names ?? []).flatMap((name) => (query.has(name) ? [[name, query.get(name)!]] : [])));
+/** The translated alternates with the query parameters a page keeps across languages (a search's words, a list's filters). */
+function withLanguageQuery(alternates: Alternate[], query: URLSearchParams, names: AnyTemplateModule['languageQuery']): Alternate[] {
+  const keeps = typeof names === 'function' ? names : (name: string) => (names ?? []).includes(name);
+  const kept = new URLSearchParams();
+  // The first value of each, as the page reads it.
+  for (const [name, value] of query) if (keeps(name) && !kept.has(name)) kept.append(name, value);
   const search = kept.toString();
   if (!search) return alternates;
   return alternates.map((alternate) => (alternate.translated ? { ...alternate, href: `${alternate.href}?${search}` } : alternate));

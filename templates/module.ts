@@ -58,10 +58,11 @@ export interface TemplateModule<Data = unknown, Query = unknown, Loaded = unknow
   load?: (context: LoadContext<Data, Query>) => Promise<Loaded>;
   meta?: (content: ContentView<Data>, loaded: Loaded | undefined) => Meta;
   /**
-   * Query parameters that mean the same in every language (a search's words): the links to this page in the other
-   * languages keep them, so switching language does not lose what the visitor asked.
+   * Query parameters that mean the same in every language (a search's words, a list's filters): the links to this
+   * page in the other languages keep them, so switching language does not lose what the visitor asked. Their names,
+   * or a test of a name (a list's filters are named after any vocabulary).
    */
-  languageQuery?: readonly string[];
+  languageQuery?: readonly string[] | ((name: string) => boolean);
   /** How the page answers, when not as a 200 page (a redirect, an outage). */
   answer?: (content: ContentView<Data>, loaded: Loaded | undefined) => PageAnswer | undefined;
   auth: Auth;

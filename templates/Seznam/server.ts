@@ -3,7 +3,7 @@ import { formatShortDate } from '../../shared/i18n.ts';
 import { LOCALES, localizePath, type LocaleCode } from '../../shared/locales.ts';
 import { eventDateText } from '../events/dates.ts';
 import { defineTemplate, READS_THE_CLOCK } from '../module.ts';
-import { listPageSchema, listQuery, type ListPageData, type ListQuery } from '../lists/definition.ts';
+import { keepsListState, type ListPageData, listPageSchema, listQuery, type ListQuery } from '../lists/definition.ts';
 import { listAnswer, loadList, type ListedEvent } from '../lists/load.ts';
 import { feedLinks } from '../../server/feeds.ts';
 import ListPageView, { type ListItem, type ListLoaded } from './Seznam.tsx';
@@ -30,6 +30,7 @@ export const Seznam = defineTemplate<ListPageData, ListQuery, ListLoaded>({
   Component: ListPageView,
   schema: listPageSchema(),
   query: listQuery,
+  languageQuery: keepsListState,
   answer: listAnswer,
   load: async (context) => ({
     ...(await loadList(context, context.content.data.list, (item, event) => listItemOf(item, context.locale, context.site.prefix, event))),

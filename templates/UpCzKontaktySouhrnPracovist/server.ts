@@ -3,7 +3,7 @@ import type { Content } from '../../shared/content.ts';
 import { LOCALES, localizePath, type LocaleCode } from '../../shared/locales.ts';
 import { hoursInForce } from '../../shared/office-hours.ts';
 import { parseLenient } from '../../server/template-data.ts';
-import { listPageFields, listQuery, type ListQuery } from '../lists/definition.ts';
+import { keepsListState, listPageFields, listQuery, type ListQuery } from '../lists/definition.ts';
 import { listAnswer, loadList } from '../lists/load.ts';
 import type { ListPage } from '../lists/ListView.tsx';
 import { defineTemplate, READS_THE_CLOCK } from '../module.ts';
@@ -47,6 +47,7 @@ export const UpCzKontaktySouhrnPracovist = defineTemplate<WorkplacesData, ListQu
   Component: WorkplacesPage,
   schema,
   query: listQuery,
+  languageQuery: keepsListState,
   answer: listAnswer,
   load: (context) => {
     // Which hours are in force is the server's to say, so the page and its hydration agree.

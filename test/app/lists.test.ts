@@ -152,6 +152,15 @@ t.test('the sample list of forms: by area, A–Z and Z–A, in Czech and English
   t.match(en.body, 'Alphabetically A–Z');
 });
 
+t.test('the language switch keeps a list’s filters and order, not its page number', async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
+  const forms = await app.inject({ url: '/formulare?agenda=prispevek-na-peci&sort=name%3Adesc&page=1' });
+  t.match(forms.body, /<a lang="en-GB" hrefLang="en-GB" href="\/en\/forms\?agenda=prispevek-na-peci&amp;sort=name%3Adesc&amp;chosen-language">English<\/a>/);
+  t.same(embeddedPayload(forms.body).alternates.find((alternate) => alternate.locale === 'ua')?.href, '/ua/formy?agenda=prispevek-na-peci&sort=name%3Adesc', 'in the page data too');
+  const offices = await app.inject({ url: '/en/contact-offices?kraj=liberecky' });
+  t.match(offices.body, /href="\/kontaktni-pracoviste\?kraj=liberecky&amp;chosen-language"/, 'the workplaces by region');
+});
+
 t.test('the sample list of workplaces: by region, district and office type, each with its hours', async (t) => {
   const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
   const all = await app.inject({ url: '/kontaktni-pracoviste' });
