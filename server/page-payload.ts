@@ -319,8 +319,9 @@ export const PREVIEW_EXAMPLE_PARAM = 'example';
 export async function previewPage(request: FastifyRequest, deps: PageDeps, preview: Preview): Promise<BuiltPage> {
   const page = pageOf(request);
   const site = await request.site.load();
-  const name = page.query.get(PREVIEW_EXAMPLE_PARAM) ?? Object.keys(preview.examples)[0]!;
-  const example = Object.hasOwn(preview.examples, name) ? preview.examples[name] : undefined;
+  const examples = preview.translations?.[page.locale] ?? preview.examples;
+  const name = page.query.get(PREVIEW_EXAMPLE_PARAM) ?? Object.keys(examples)[0]!;
+  const example = Object.hasOwn(examples, name) ? examples[name] : undefined;
   if (!example) throw new PageRefusedError(page.fullPath);
   const { template, view } = templateView(preview.template, example, request.log);
   const query = checkedQuery(template, view, page.query, page.fullPath);

@@ -1,6 +1,7 @@
 /** The body of every page: skip link, header, the view in <main>, footer; or the view alone without layout. */
 import { useT } from './i18n.tsx';
 import { loadMessageGroups } from '../shared/i18n.ts';
+import { LOCALES } from '../shared/locales.ts';
 import type { PagePayload } from '../shared/page.ts';
 import type { TemplateComponent } from '../templates/types.ts';
 import { ConsentDialog, ConsentSettingsView } from './ConsentSettings.tsx';
@@ -20,7 +21,9 @@ function View({ payload, Template }: { payload: PagePayload; Template?: Template
   if (view.kind === 'consentSettings') return <ConsentSettingsView locale={payload.locale} returnPath={view.returnPath} />;
   if (view.kind === 'untranslated') return <Untranslated name={view.name} url={view.url} rootPath={payload.site.rootPath} />;
   if (!Template) throw new Error(`template ${view.template} is not loaded`);
-  return <Template content={view.content} embedded={view.embedded} data={view.data} locale={payload.locale} />;
+  const page = <Template content={view.content} embedded={view.embedded} data={view.data} locale={payload.locale} />;
+  // Content in another language than the page's (a preview's Czech sample content) says so to screen readers.
+  return view.content.language === LOCALES[payload.locale].tag ? page : <div lang={view.content.language}>{page}</div>;
 }
 
 /**
