@@ -1,4 +1,6 @@
 /** The sample content that `npm start` serves: valid, linked without dead ends, in the languages promised. */
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import t from 'tap';
 import { loadContent } from '../../embedded/content-files.ts';
 import { LOCALES } from '../../shared/locales.ts';
@@ -81,6 +83,8 @@ t.test('every link, reference and category key in page data resolves', async (t)
             if (!/^\/cms\/documents\/[A-Za-z0-9_-]+\/[^/?#]+$/.test(value)) bad.push(`${where} ${key}: document ${value}`);
           } else if (key === 'body' || key.endsWith('Html')) {
             for (const [, href] of value.matchAll(/href="(\/[^"]*)"/g)) if (!href!.startsWith('/cms/') && !linkLeads(href!)) bad.push(`${where} ${key}: link ${href}`);
+          } else if (key === 'definition' || key.endsWith('Markdown')) {
+            for (const [, href] of value.matchAll(/\]\((\/[^)\s]*)\)/g)) if (!linkLeads(href!)) bad.push(`${where} ${key}: link ${href}`);
           } else if (value.startsWith('/assets/')) {
             // the portal's own static files
           } else if (key === 'url' && value.startsWith('/')) {
@@ -96,6 +100,48 @@ t.test('every link, reference and category key in page data resolves', async (t)
     t.same(bad, [], `${web.id}: every named page, category and document exists`);
   }
 });
+
+t.test('offices in Russian and Ukrainian name their town in Cyrillic; only the postal address stays as on the post', async (t) => {
+  const { webs } = await loadContent(SAMPLE_CONTENT);
+  const offices = webs.flatMap(({ pages }) => pages).filter((page) => ['UpCzKontaktniPracoviste', 'UpCzKontaktyKrajskaPobocka'].includes(page.structure));
+  t.ok(offices.length > 40, `${offices.length} offices`);
+  for (const office of offices) {
+    for (const tag of ['ru-RU', 'uk-UA']) {
+      const translation = office.translations[tag];
+      if (!translation) continue;
+      const lead = (translation.description ?? '').split(': ')[0]!;
+      t.notMatch(translation.name, /\p{Script=Latin}{2,}/u, `${office.id} ${tag} name: ${translation.name}`);
+      t.notMatch(lead, /\p{Script=Latin}{2,}/u, `${office.id} ${tag} lead: ${lead}`);
+    }
+  }
+});
+
+t.test('every document a page links to is shown with the size of its file', async (t) => {
+  const { webs } = await loadContent(SAMPLE_CONTENT);
+  const bad: string[] = [];
+  for (const { web, pages } of webs) {
+    for (const page of pages) {
+      for (const [tag, translation] of Object.entries({ '': { data: {} }, ...page.translations })) {
+        collectDocuments({ ...page.data, ...translation.data }, (document) => {
+          const [, id, fileName] = /^\/cms\/documents\/([^/]+)\/([^/?#]+)$/.exec(document.url) ?? [];
+          const size = statSync(path.join(SAMPLE_CONTENT, web.id, 'documents', id!, decodeURIComponent(fileName!)), { throwIfNoEntry: false })?.size;
+          if (size !== document.size) bad.push(`${page.id} ${tag} ${document.url}: ${document.size} shown, ${size} in the file`);
+        });
+      }
+    }
+  }
+  t.same(bad, []);
+});
+
+/** Every DocumentRef in a page's data (content/README.md: `{ title, url, mimeType, size }`). */
+function collectDocuments(value: unknown, found: (document: { url: string; size: number }) => void): void {
+  if (Array.isArray(value)) for (const item of value) collectDocuments(item, found);
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.url === 'string' && record.url.startsWith('/cms/documents/') && typeof record.size === 'number') found(record as { url: string; size: number });
+    for (const item of Object.values(record)) collectDocuments(item, found);
+  }
+}
 
 function flatten(nodes: { name: string; children: { name: string; children: unknown[] }[] }[]): string[] {
   return nodes.flatMap((n) => [n.name, ...flatten(n.children as typeof nodes)]);

@@ -75,6 +75,14 @@ t.test('the events group renders the sample content', async (t) => {
     const english = await page('/en/leaflets/working-with-temporary-protection', 'UpCzInformacniLetak');
     t.match(english.html, '(Ukrainian, PDF');
     t.match(english.html, '<a href="/en/employing-foreign-nationals"');
+    for (const [url, tag] of [['/ua/lystivky/robota-z-tymchasovym-zakhystom', 'uk-UA'], ['/ru/listovki/rabota-s-vremennoy-zashchitoy', 'ru-RU'], ['/en/leaflets/working-with-temporary-protection', 'en-GB']] as const) {
+      const { html } = await page(url, 'UpCzInformacniLetak');
+      const files = html.slice(html.indexOf('leaflet-files-heading'));
+      const links = [...files.matchAll(/<a href="\/cms\/documents\/[^"]+" hrefLang="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, language, text]) => ({ language, text }));
+      t.equal(links.length, 4, `${url}: four language versions`);
+      t.equal(links[0]!.language, tag, `${url}: the page's language first`);
+      for (const link of links) t.notMatch(link.text, /Leták|česky|ukrajinsky|rusky|anglicky/, `${url}: named in the page's language, not Czech: ${link.text}`);
+    }
   });
 
   await t.test('document lists: collective agreements sorted as asked, an unknown order ignored with a note', async (t) => {
