@@ -116,7 +116,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(csrfPlugin, { config });
   await app.register(assetsPlugin, { build: options.build, routeRules: routeRules({ include: config.authInclude, exclude: config.authExclude }) });
   const documentsUrl = config.cmsDocumentsUrl ?? options.cmsUrl;
-  await app.register(documentsPlugin, { documentsUrl, headers: config.cmsHeaders, timeoutMs: config.cmsTimeoutMs });
+  await app.register(documentsPlugin, {
+    documentsUrl,
+    headers: config.cmsHeaders,
+    timeoutMs: config.cmsTimeoutMs,
+    answerNotFound: (request, reply) => app.handlePageError(Errors.PAGE_NOT_FOUND(redactUrl(request.url.split('?')[0]!)), request, reply),
+  });
   await app.register(imagesPlugin, imagesOptionsOf(config, documentsUrl));
   await app.register(healthPlugin, { cms });
   await app.register(sitemapPlugin, { config });
