@@ -106,7 +106,7 @@ t.test('offices in Russian and Ukrainian name their town in Cyrillic; only the p
   const offices = webs.flatMap(({ pages }) => pages).filter((page) => ['UpCzKontaktniPracoviste', 'UpCzKontaktyKrajskaPobocka'].includes(page.structure));
   t.ok(offices.length > 40, `${offices.length} offices`);
   for (const office of offices) {
-    for (const tag of ['ru-RU', 'uk-UA']) {
+    for (const tag of ['ru-RU', 'uk-UA'] as const) {
       const translation = office.translations[tag];
       if (!translation) continue;
       const lead = (translation.description ?? '').split(': ')[0]!;
