@@ -35,6 +35,11 @@ export function RichText({ html, className = 'rich-text' }: { html: string | und
   return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: withScrollingTables(html, t('richText.table')) }} />;
 }
 
+/** Whether sanitized HTML shows anything: text, an image or a table (an empty paragraph is nothing to head a section). */
+export function showsSomething(html: string | undefined): html is string {
+  return html !== undefined && (plainText(html) !== '' || /<(img|table)\b/.test(html));
+}
+
 /** The text of sanitized HTML (for schema.org, a search within): its tags dropped and its entities read. */
 export function plainText(html: string): string {
   return html

@@ -12,7 +12,7 @@ export const examples: Examples = {
     description: 'Vaše údaje a podání na jednom místě.',
     data: {
       secured: true,
-      body: '<h2>Vaše podání</h2><p>Zatím jste nic nepodali. Žádost o dávku podáte přes <a href="/prispevek-na-bydleni">stránku dávky</a>.</p>',
+      body: '<h2>Vaše podání</h2><p>Zatím jste nic nepodali. Žádost o dávku podáte přes <a href="/davka-statni-socialni-pomoci">stránku dávky</a>.</p>',
     },
   }),
 };

@@ -133,6 +133,33 @@ t.test('every document a page links to is shown with the size of its file', asyn
   t.same(bad, []);
 });
 
+t.test('pages that describe what the office does today never offer a benefit that has ended', async (t) => {
+  const { webs } = await loadContent(SAMPLE_CONTENT);
+  let checked = 0;
+  for (const { pages } of webs) {
+    const ended = new Map<string, string>();
+    for (const page of pages) {
+      if (page.structure !== 'Sluzba') continue;
+      for (const [tag, translation] of Object.entries(page.translations)) {
+        if ({ ...page.data, ...translation.data }.discontinued) ended.set(`${tag} ${translation.friendlyURL}`, translation.name);
+      }
+    }
+    checked += ended.size;
+    for (const page of pages.filter((candidate) => ['BeznaStranka', 'KlientskaZona', 'UpCzHlavniStranka'].includes(candidate.structure))) {
+      for (const [tag, translation] of Object.entries(page.translations)) {
+        const prefix = Object.values(LOCALES).find((locale) => locale.tag === tag)!.prefix;
+        walk({ ...page.data, ...translation.data }, '', (key, value) => {
+          for (const [, href] of value.matchAll(/href="(\/[^"]*)"/g)) {
+            const name = ended.get(`${tag} ${href!.slice(prefix.length)}`);
+            if (name) t.fail(`${page.id} ${tag} ${key}: offers ${name}, which has ended`);
+          }
+        });
+      }
+    }
+  }
+  t.ok(checked >= 6, `${checked} pages of benefits that have ended are looked for`);
+});
+
 /** Every DocumentRef in a page's data (content/README.md: `{ title, url, mimeType, size }`). */
 function collectDocuments(value: unknown, found: (document: { url: string; size: number }) => void): void {
   if (Array.isArray(value)) for (const item of value) collectDocuments(item, found);
