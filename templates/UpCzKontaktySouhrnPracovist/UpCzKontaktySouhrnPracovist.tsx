@@ -2,7 +2,7 @@
  * All the contact workplaces (UpCzKontaktySouhrnPracovist): filtered by region, district and office type, A–Z or
  * Z–A (templates/lists/), each with its address, phones and the office hours in force (decided on the server).
  */
-import type { Address, Phone } from '../../shared/content-shapes.ts';
+import type { Address, Geo, Phone } from '../../shared/content-shapes.ts';
 import type { HoursInForce } from '../../shared/office-hours.ts';
 import type { LocaleCode } from '../../shared/locales.ts';
 import type { Link } from '../../shared/page.ts';
@@ -13,6 +13,7 @@ import { OfficeHours } from '../../ui/OfficeHours.tsx';
 import { PortalLink } from '../../ui/PortalLink.tsx';
 import type { ListPageData } from '../lists/definition.ts';
 import { ListView, type ListPage } from '../lists/ListView.tsx';
+import { MapLink } from '../offices/OfficeParts.tsx';
 import type { TemplateProps } from '../types.ts';
 
 export interface WorkplacesData extends ListPageData {
@@ -26,6 +27,7 @@ export interface WorkplaceEntry {
   /** The office type, named in the page's language. */
   type?: string;
   address?: Address;
+  geo?: Geo;
   phones: Phone[];
   hours: HoursInForce;
 }
@@ -39,7 +41,10 @@ function Workplace({ office, locale }: { office: WorkplaceEntry; locale: LocaleC
         {office.address ? (
           <>
             <dt>{t('office.address')}</dt>
-            <dd><PostalAddress address={office.address} /></dd>
+            <dd>
+              <PostalAddress address={office.address} />
+              {office.geo ? <><br /><MapLink geo={office.geo} /></> : null}
+            </dd>
           </>
         ) : null}
         {office.phones.map((phone) => (

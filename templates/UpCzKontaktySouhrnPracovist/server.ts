@@ -20,6 +20,7 @@ const schema: z.ZodType<WorkplacesData> = z.object({
 /** What a list entry shows of each office's data, read by the offices' own field schemas. */
 const entryData = z.object({
   address: officeFields.address,
+  geo: officeFields.geo,
   phones: officeFields.phones,
   officeHours: officeFields.officeHours,
   temporaryOfficeHours: officeFields.temporaryOfficeHours,
@@ -36,6 +37,7 @@ function entryOf(office: Content, locale: LocaleCode, prefix: string, now: numbe
     url: localizePath(locale, prefix + url),
     type: office.categories.find((category) => category.vocabulary === 'typ-pracoviste')?.name,
     address: data.address,
+    ...(data.geo ? { geo: data.geo } : {}),
     phones: data.phones ?? [],
     hours: hoursInForce(data.officeHours, data.temporaryOfficeHours, now),
   };
