@@ -79,3 +79,6 @@ export const temporaryHours = (): z.ZodType<TemporaryHours> =>
   z.object({ validFrom: dateTime(), validTo: dateTime(), reason: text(), hours: openingHours() });
 
 export const geo = (): z.ZodType<Geo> => z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+
+/** The words of the form that finds the office serving a municipality (ui/OfficeFinderForm.tsx), as the CMS gives them. */
+export const officeFinderTexts = () => z.object({ label: text(), button: text(), hint: text().optional() });

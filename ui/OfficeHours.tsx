@@ -32,7 +32,7 @@ function DaySpans({ spans }: { spans: OpeningSpan[] }) {
 }
 
 /** The hours of the day it is in Prague, above the week's table: what a visitor wants to know first. */
-function Today({ hours }: { hours: HoursInForce }) {
+export function TodaysHours({ hours }: { hours: HoursInForce }) {
   const t = useT();
   const spans = spansInForce(hours).filter((span) => span.day === hours.today);
   return (
@@ -82,7 +82,7 @@ export function OfficeHours({ hours, locale, headingId = 'office-hours-heading',
   return (
     <section className="office-hours" aria-labelledby={headingId}>
       <Heading id={headingId}>{t('office.hours')}</Heading>
-      <Today hours={hours} />
+      <TodaysHours hours={hours} />
       {current ? (
         <div className="office-hours__temporary" role="note">
           <p className="office-hours__validity">

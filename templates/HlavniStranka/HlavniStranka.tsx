@@ -6,6 +6,7 @@
 import type { FeedLink, Link } from '../../shared/page.ts';
 import { useT } from '../../ui/i18n.tsx';
 import { SmartLink } from '../../ui/ContentParts.tsx';
+import { OfficeFinderForm, type OfficeFinderTexts } from '../../ui/OfficeFinderForm.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import type { TemplateProps } from '../types.ts';
 
@@ -22,7 +23,7 @@ export interface HomeData {
   newsTeaser?: { title: string; list: { structureKeys: string[]; pageSize: number }; moreLink?: Link };
   eventsTeaser?: { title: string; pageSize: number; moreLink?: Link };
   quickLinks?: Link[];
-  officeFinder?: { title: string; text?: string; link: Link; mapLink?: Link };
+  officeFinder?: { title: string; text?: string; link: Link; mapLink?: Link; search?: OfficeFinderTexts };
   body?: string;
   image?: { url: string; alt?: string };
 }
@@ -98,8 +99,10 @@ function OfficeFinder({ finder }: { finder?: HomeData['officeFinder'] }) {
     <section className="home-section office-finder" aria-labelledby="home-office-finder">
       <h2 id="home-office-finder">{finder.title}</h2>
       {finder.text ? <p>{finder.text}</p> : null}
+      {finder.search ? <OfficeFinderForm action={finder.link.url} texts={finder.search} /> : null}
       <p>
-        <SmartLink url={finder.link.url} className="portal-button">{finder.link.label}</SmartLink>
+        {/* Beside the form's button, the way to all offices is a plain link: one primary action a section. */}
+        <SmartLink url={finder.link.url} className={finder.search ? undefined : 'portal-button'}>{finder.link.label}</SmartLink>
         {finder.mapLink ? <> <SmartLink url={finder.mapLink.url}>{finder.mapLink.label}</SmartLink></> : null}
       </p>
     </section>

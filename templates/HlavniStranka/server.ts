@@ -4,7 +4,7 @@ import { formatShortDate } from '../../shared/i18n.ts';
 import { LOCALES, localizePath, type LocaleCode } from '../../shared/locales.ts';
 import { eventDateText, eventKeys, eventOf, inEventOrder, type EventDates } from '../events/dates.ts';
 import { feedLinks } from '../../server/feeds.ts';
-import { card, html, image, link, text } from '../schema.ts';
+import { card, html, image, link, officeFinderTexts, text } from '../schema.ts';
 import { defineTemplate, READS_THE_CLOCK, type LoadContext } from '../module.ts';
 import HomePage, { type HomeData, type HomeLoaded, type NewsItem } from './HlavniStranka.tsx';
 
@@ -28,8 +28,13 @@ export const homeSchema: z.ZodType<HomeData> = z.object({
   eventsTeaser: z.object({ title: text(), pageSize: z.number().int().min(1).max(10).default(3), moreLink: link().optional() }).optional(),
   /** Short links to what people look for most. */
   quickLinks: z.array(link()).optional(),
-  /** The way to a visitor's office: a link to the list of workplaces, and to the map. */
-  officeFinder: z.object({ title: text(), text: text().optional(), link: link(), mapLink: link().optional() }).optional(),
+  /**
+   * The way to a visitor's office: a link to the list of workplaces, and to the map; with `search`, the form that
+   * finds the office serving a municipality there (its label, button and hint).
+   */
+  officeFinder: z
+    .object({ title: text(), text: text().optional(), link: link(), mapLink: link().optional(), search: officeFinderTexts().optional() })
+    .optional(),
   body: html().optional(),
   /** The share image of the home page (else the web config's default). */
   image: image().optional(),
