@@ -82,11 +82,13 @@ export function Page({ payload, Template, announcement = '', busy = false }: Pag
       {payload.layout === false ? main : (
         <>
           <a href="#main" className="skip-link">{t('skipLink')}</a>
+          {/* At the top of the page and in its flow, as GOV.UK's banner: the keyboard reaches it right after the skip
+              link, and it never covers what has focus (WCAG 2.2 2.4.11), as a bar fixed over the page's bottom did. */}
+          {payload.view.kind === 'consentSettings' ? null : <CookieBar locale={payload.locale} returnPath={returnPath} />}
           <Header payload={payload} />
           <Breadcrumbs crumbs={payload.breadcrumbs} canonical={payload.head.canonical} />
           {main}
           <Footer site={payload.site} year={payload.year} locale={payload.locale} returnPath={returnPath} />
-          {payload.view.kind === 'consentSettings' ? null : <CookieBar locale={payload.locale} returnPath={returnPath} />}
           <ConsentDialog />
         </>
       )}

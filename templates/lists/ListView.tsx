@@ -141,7 +141,7 @@ export function ListView<Item extends { id: string; section?: string }>({ conten
         <p>{`${t('list.noSuchPage')} `}<AppLink to={listUrl(list.path, list.state, 1)}>{t('list.firstPage')}</AppLink></p>
       ) : list.items.length === 0 ? (
         <p>
-          {filtered ? <>{`${t('list.empty')} `}<AppLink to={list.path}>{t('list.clearFilters')}</AppLink></> : t('list.empty')}
+          {filtered ? <>{`${t('list.empty')} `}<AppLink to={list.path} className="list-clear">{t('list.clearFilters')}</AppLink></> : t('list.empty')}
         </p>
       ) : (
         <Items items={list.items} renderItem={renderItem} />

@@ -46,7 +46,7 @@ export function MapLink({ geo }: { geo: Geo }) {
 export function PhoneList({ phones }: { phones: Phone[] | undefined }) {
   if (!phones || phones.length === 0) return null;
   return (
-    <ul className="office-phones">
+    <ul className="gov-list--plain office-phones">
       {phones.map((phone) => (
         <li key={`${phone.label} ${phone.number}`}>
           {`${phone.label}: `}<PhoneLink number={phone.number} />
@@ -91,7 +91,7 @@ export function LinkedOfficeList({ offices, heading, id }: { offices: LinkedOffi
   return (
     <section className="linked-offices" aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
-      <ul className="linked-offices__list">
+      <ul className="gov-list--plain linked-offices__list">
         {offices.map((office) => (
           <li key={office.id}>
             <SmartLink url={office.url}>{office.name}</SmartLink>

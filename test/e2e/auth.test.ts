@@ -129,6 +129,12 @@ t.test('inactivity: the warning with its countdown, Continue, and the sign-out o
   await context.clock.fastForward('15:00');
   await dialog.waitFor();
   t.match(await dialog.textContent(), /You are about to be signed out.*signed out in [34]:\d\d\./s, 'the warning counts down minutes and seconds');
+  const centred = await first.evaluate(() => {
+    const box = document.querySelector('.session-dialog')!.getBoundingClientRect();
+    return { left: box.left, right: window.innerWidth - box.right, top: box.top, bottom: window.innerHeight - box.bottom };
+  });
+  // Across, the page keeps its scrollbar's place (scrollbar-gutter: stable): the middle of what is left of it.
+  t.ok(Math.abs(centred.left - centred.right) <= 16 && Math.abs(centred.top - centred.bottom) <= 2, `the dialog is in the middle of the window, not in a corner: ${JSON.stringify(centred)}`);
   t.equal(await first.evaluate(() => document.activeElement?.textContent), 'Continue', 'focus on Continue');
   await first.keyboard.press('Tab');
   t.equal(await first.evaluate(() => document.activeElement?.textContent), 'Sign out', 'Tab: to Sign out');
