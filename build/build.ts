@@ -14,6 +14,8 @@ const ASSETS = path.join(DIST, 'client', 'assets');
 
 export interface Manifest {
   buildId: string;
+  /** When it was built (ms since the epoch): the build manifest says it (server/assets.ts). */
+  builtAt: number;
   js: string;
   css: string;
   /** The font files the stylesheet names, by face (`latin-400`): a page preloads the ones above its fold. */
@@ -125,7 +127,7 @@ export async function buildClient(outdir = ASSETS, mode: 'production' | 'develop
     await writeFile(file + '.br', brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
     await writeFile(file + '.gz', gzipSync(body, { level: 9 }));
   }
-  return { buildId, js, css, fonts };
+  return { buildId, builtAt: Date.now(), js, css, fonts };
 }
 
 const serverOptions = {

@@ -19,7 +19,7 @@ export interface LoginFormState {
 }
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0 auto;max-width:32rem;padding:1rem;line-height:1.5;color:#0b0c0c}
-header{border-bottom:1px solid #b1b4b6;margin-bottom:1rem}nav ul{display:flex;gap:1rem;list-style:none;padding:0}
+header{border-bottom:1px solid #b1b4b6;margin-bottom:1rem}nav ul{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;padding:0}h1{overflow-wrap:anywhere}
 label{display:block;font-weight:600;margin-top:1rem}input{display:block;font-size:1.1rem;padding:.4rem;width:100%;box-sizing:border-box;border:2px solid #0b0c0c}
 input[aria-invalid=true]{border-color:#d4351c}.error{color:#d4351c;font-weight:600;margin:.25rem 0}
 .error-summary{border:4px solid #d4351c;padding:0 1rem;margin-bottom:1rem}button{margin-top:1.5rem;font-size:1.1rem;padding:.5rem 1.5rem}

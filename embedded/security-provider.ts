@@ -203,6 +203,15 @@ export async function buildSecurityProvider(options: SecurityProviderOptions): P
     return issueTokens(user);
   });
 
+  app.post<{ Body: Record<string, unknown> | null }>(ProviderPaths.signUp, async (request, reply) => {
+    const { username, password, name, email } = request.body ?? {};
+    const user = users.register({ username, password, name, email });
+    if (user === 'taken') return fail(reply, 409, 'The username is taken.');
+    if (user === 'invalid') return fail(reply, 400, 'A username of 3 to 30 lower-case letters, digits, dots, dashes or underscores, a password of at least 8 characters, a name and an e-mail address are needed.');
+    request.log.info({ login: user.login }, 'signed up');
+    return reply.code(201).send(issueTokens(user));
+  });
+
   app.get(ProviderPaths.session, async (request, reply) => {
     const access = tokens.get(bearer(request));
     return access ? { user: access.user } : fail(reply, 401, 'The token is missing, unknown or expired.');

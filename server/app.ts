@@ -11,6 +11,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { Perf } from 'lru-cache';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { loadLocales } from './i18n.ts';
+import { routeRules } from '../shared/route-rules.ts';
 import { serverTemplates, type TemplateRegistry } from '../templates/server-registry.ts';
 import { assetsPlugin, type ClientBuild } from './assets.ts';
 import { authPlugin } from './auth-routes.ts';
@@ -141,15 +142,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const protection = new RouteProtection(config);
   await app.register(sessionPlugin, { config, provider, revocations: sessionRevocations(database), now: options.now });
   await app.register(csrfPlugin, { config });
-  await app.register(assetsPlugin, { build: options.build });
+  await app.register(assetsPlugin, { build: options.build, routeRules: routeRules({ include: config.authInclude, exclude: config.authExclude }) });
   const documentsUrl = config.cmsDocumentsUrl ?? options.cmsUrl;
-  await app.register(documentsPlugin, { documentsUrl, headers: config.cmsHeaders, timeoutMs: config.cmsTimeoutMs });
+  await app.register(documentsPlugin, {
+    documentsUrl,
+    headers: config.cmsHeaders,
+    timeoutMs: config.cmsTimeoutMs,
+    answerNotFound: (request, reply) => app.handlePageError(Errors.PAGE_NOT_FOUND(redactUrl(request.url.split('?')[0]!)), request, reply),
+  });
   await app.register(imagesPlugin, imagesOptionsOf(config, documentsUrl));
   await app.register(healthPlugin, { cms, webs: config.webs });
   const templates = options.templates ?? serverTemplates;
   await app.register(sitemapPlugin, { config, listed: listingCheck('sitemap', templates, protection) });
   await app.register(feedsPlugin, { config });
-  await app.register(calendarPlugin, { config });
+  await app.register(calendarPlugin, { config, templates });
   await app.register(searchApiPlugin, { config, cms, database, listed: listingCheck('search', templates, protection) });
   await app.register(clientErrorsPlugin);
   await app.register(feedbackPlugin, { config, store: feedbackStoreOf(config.dataDir, database) });

@@ -7,10 +7,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RouteRule } from '../shared/route-rules.ts';
 import type { Assets } from '../ui/Document.tsx';
 
 export interface ClientBuild extends Assets {
   buildId: string;
+  /** When it was built (ms since the epoch); builds from before it was recorded say 0. */
+  builtAt?: number;
   dir: string;
 }
 
@@ -28,7 +31,7 @@ export function loadClientBuild(distDir: string): ClientBuild {
 const HASHED = /-[A-Z0-9]{8}\.(js|css|txt|woff2?)(\.map)?(\.br|\.gz)?$/;
 
 export const assetsPlugin = fp(
-  async (app: FastifyInstance, opts: { build: ClientBuild }) => {
+  async (app: FastifyInstance, opts: { build: ClientBuild; routeRules: Record<string, RouteRule> }) => {
     await app.register(fastifyStatic, {
       root: opts.build.dir,
       prefix: '/assets/',
@@ -43,6 +46,14 @@ export const assetsPlugin = fp(
     app.get('/builds/latest.json', async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return { id: opts.build.buildId };
+    });
+    // The build manifest (SPEC.md §7): the build's id, when it was made and its route rules (shared/route-rules.ts).
+    app.get<{ Params: { file: string } }>('/builds/meta/:file', async (request, reply) => {
+      if (request.params.file !== `${opts.build.buildId}.json`) {
+        return reply.code(404).header('cache-control', 'no-store').send({ statusCode: 404, message: `No build ${request.params.file.replace(/\.json$/, '')} is served here.` });
+      }
+      reply.header('cache-control', 'public, max-age=300');
+      return { id: opts.build.buildId, timestamp: opts.build.builtAt ?? 0, routeRules: opts.routeRules };
     });
   },
   { name: 'assets' },

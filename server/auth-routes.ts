@@ -17,6 +17,7 @@ import type { Config } from './config.ts';
 import { Errors } from './errors.ts';
 import type { ProviderClient } from './provider-client.ts';
 import type { RouteProtection } from './route-protection.ts';
+import { lastRefreshedAt } from './session.ts';
 
 export interface AuthOptions {
   config: Config;
@@ -96,9 +97,9 @@ export const authPlugin = fp(
     }
 
     app.get(AuthPaths.session, async (request, reply) => {
-      const { user, error } = await app.refreshSession(request, true);
+      const context = await app.refreshSession(request, true);
       reply.header('cache-control', 'private, no-store');
-      return { status: user ? 'authenticated' : 'unauthenticated', user, error };
+      return { status: context.user ? 'authenticated' : 'unauthenticated', user: context.user, error: context.error, lastRefreshedAt: lastRefreshedAt(context) };
     });
   },
   { name: 'auth', dependencies: ['session', 'request-context'] },

@@ -1,7 +1,8 @@
 /**
  * iCalendar of the events (issue: findable pages, SPEC.md §2 calendar events): `/feeds/events.ics`, the calendar
- * of every event of the web in a language (prefixed for en, ru, ua), and `/feeds/events/{id}.ics`, one event, for
- * "add to my calendar". Written by ical-generator from the events' `start`, `end`, `place` and `organiser`
+ * of every event of the web in a language (prefixed for en, ru, ua), in the order of their own dates, and
+ * `/feeds/events/{id}.ics`, one event, for "add to my calendar". Which items are events their templates say
+ * (templates/events/dates.ts). Written by ical-generator from the events' `start`, `end`, `place` and `organiser`
  * (content/README.md), in UTC as its authors advise; an event whose dates do not fit is left out.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,31 +11,34 @@ import ical, { type ICalCalendar } from 'ical-generator';
 import { z } from 'zod';
 import type { Content } from '../shared/content.ts';
 import { LOCALES, localizePath } from '../shared/locales.ts';
+import { eventKeys, eventOf } from '../templates/events/dates.ts';
+import type { TemplateRegistry } from '../templates/server-registry.ts';
 import type { Config } from './config.ts';
 import { CMS_DOCUMENT } from './page-cache.ts';
 import { Errors } from './errors.ts';
+import { CALENDAR_PATH } from './feeds.ts';
 import { pageOf } from './request-context.ts';
 import { FEED } from './route-kind.ts';
 import { originOf, siteView, type Site } from './site.ts';
 
-const EVENT_KEYS = ['UpCzZaznamKalendare', 'Konference'];
-const MAX_EVENTS = 100;
+/** At most this many pages of a hundred events in a calendar. */
+const MAX_EVENT_PAGES = 10;
 
 const eventData = z.object({
-  start: z.iso.datetime({ offset: true }),
-  end: z.iso.datetime({ offset: true }),
   place: z.object({ name: z.string(), address: z.object({ street: z.string(), city: z.string(), postalCode: z.string() }).optional() }).optional(),
   organiser: z.object({ name: z.string(), email: z.string().optional() }).optional(),
 });
 
-function addEvent(calendar: ICalCalendar, item: Content, site: Site, origin: string, language: string, log: FastifyRequest['log']): void {
+function addEvent(calendar: ICalCalendar, item: Content, templates: TemplateRegistry, site: Site, origin: string, language: string, log: FastifyRequest['log']): void {
+  const dates = eventOf(item, templates)?.dates;
   const parsed = eventData.safeParse(item.data);
   const url = item.friendlyURLs[language];
-  if (!parsed.success || !url) {
+  if (!dates || !parsed.success || !url) {
     log.warn({ contentId: item.id }, 'an event without usable dates or page is left out of the calendar');
     return;
   }
-  const { start, end, place, organiser } = parsed.data;
+  const { start, end } = dates;
+  const { place, organiser } = parsed.data;
   const locale = Object.values(LOCALES).find((l) => l.tag === language)!.code;
   const address = place?.address ? `${place.address.street}, ${place.address.postalCode} ${place.address.city}` : undefined;
   calendar.createEvent({
@@ -63,7 +67,8 @@ function sendCalendar(request: FastifyRequest, reply: FastifyReply, calendar: IC
 }
 
 export const calendarPlugin = fp(
-  async (app: FastifyInstance, opts: { config: Config }) => {
+  async (app: FastifyInstance, opts: { config: Config; templates: TemplateRegistry }) => {
+    const structureKey = eventKeys(opts.templates);
     const context = async (request: FastifyRequest) => {
       const locale = pageOf(request).locale;
       const site = await request.site.load();
@@ -72,11 +77,12 @@ export const calendarPlugin = fp(
     };
 
     for (const { prefix } of Object.values(LOCALES)) {
-      app.get(`${prefix}/feeds/events.ics`, { config: FEED }, async (request, reply) => {
+      app.get(`${prefix}${CALENDAR_PATH}`, { config: FEED }, async (request, reply) => {
         const { site, language, origin, name } = await context(request);
-        const list = await request.cms.contents({ webId: site.web.id, language, structureKey: EVENT_KEYS, sort: 'displayAt:desc', page: 1, pageSize: MAX_EVENTS });
+        const items = await request.cms.everyContent({ webId: site.web.id, language, structureKey, sort: 'displayAt:desc' }, MAX_EVENT_PAGES);
+        const byStart = (item: Content) => Date.parse(eventOf(item, opts.templates)?.dates.start ?? '') || 0;
         const calendar = ical({ name, prodId: { company: name, product: 'portal', language: language.split('-')[0]!.toUpperCase() } });
-        for (const item of list.items) addEvent(calendar, item, site, origin, language, request.log);
+        for (const item of items.toSorted((a, b) => byStart(a) - byStart(b))) addEvent(calendar, item, opts.templates, site, origin, language, request.log);
         return sendCalendar(request, reply, calendar, 'events.ics', opts.config.cmsCacheRetentionS);
       });
 
@@ -89,9 +95,9 @@ export const calendarPlugin = fp(
         } catch (error) {
           throw error instanceof Errors.CMS_NOT_FOUND ? Errors.PAGE_NOT_FOUND(pageOf(request).fullPath) : error;
         }
-        if (!EVENT_KEYS.includes(item.structure.key) || !request.params.id.endsWith('.ics')) throw Errors.PAGE_NOT_FOUND(pageOf(request).fullPath);
+        if (!structureKey.includes(item.structure.key) || !request.params.id.endsWith('.ics')) throw Errors.PAGE_NOT_FOUND(pageOf(request).fullPath);
         const calendar = ical({ name, prodId: { company: name, product: 'portal' } });
-        addEvent(calendar, item, site, origin, language, request.log);
+        addEvent(calendar, item, opts.templates, site, origin, language, request.log);
         if (calendar.length() === 0) throw Errors.PAGE_NOT_FOUND(pageOf(request).fullPath);
         return sendCalendar(request, reply, calendar, `event-${item.id}.ics`, opts.config.cmsCacheRetentionS);
       });

@@ -326,6 +326,8 @@ export class Cms {
 }
 
 /** The content API as one request sees it: every answer it used is recorded, with what the cache gave. */
+const EVERY_CONTENT_PAGE_SIZE = 100;
+
 export class CmsClient {
   readonly stats: CacheStats = { hit: 0, miss: 0, stale: 0 };
   /** The cached answers this request used, in order: the identity of what a page was built from. */
@@ -355,6 +357,20 @@ export class CmsClient {
 
   contents(query: NonNullable<RequestOptions['query']>) {
     return this.cms.get(this, '/contents', query, contentListSchema);
+  }
+
+  /**
+   * Every item a query finds, asked page by page (100 a page, the API's most) up to `maxPages` pages: for what
+   * the API cannot order or count itself (a sitemap, events by their own date).
+   */
+  async everyContent(query: NonNullable<RequestOptions['query']>, maxPages = 100): Promise<Content[]> {
+    const items: Content[] = [];
+    for (let page = 1; page <= maxPages; page++) {
+      const list = await this.contents({ ...query, page, pageSize: EVERY_CONTENT_PAGE_SIZE });
+      items.push(...list.items);
+      if (page * EVERY_CONTENT_PAGE_SIZE >= list.totalCount) break;
+    }
+    return items;
   }
 
   categories(webId: string) {

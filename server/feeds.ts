@@ -7,8 +7,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Feed } from 'feed';
-import { translatorFor } from '../shared/i18n.ts';
+import { keyFromData, translatorFor } from '../shared/i18n.ts';
 import { LOCALES, localizePath, type LocaleCode } from '../shared/locales.ts';
+import type { FeedLink } from '../shared/page.ts';
+import { eventKeys } from '../templates/events/dates.ts';
+import type { TemplateRegistry } from '../templates/server-registry.ts';
 import type { Config } from './config.ts';
 import { CMS_DOCUMENT } from './page-cache.ts';
 import { pageOf } from './request-context.ts';
@@ -17,6 +20,21 @@ import { originOf, siteView } from './site.ts';
 
 const FEEDS = { news: 'Aktualita', press: 'TiskovaZprava' } as const;
 const ITEMS = 20;
+/** The calendar of the events (server/calendar.ts). */
+export const CALENDAR_PATH = '/feeds/events.ics';
+
+/**
+ * The feeds of a page listing items of these structure keys, in its language: the Atom feed of each kind of item
+ * that has one, and the calendar where events are listed. Pages name them in their head and show them as links.
+ */
+export function feedLinks(structureKeys: readonly string[], locale: LocaleCode, templates: TemplateRegistry): FeedLink[] {
+  const t = translatorFor(locale);
+  const atom = Object.entries(FEEDS)
+    .filter(([, key]) => structureKeys.includes(key))
+    .map(([name]): FeedLink => ({ href: localizePath(locale, `/feeds/${name}.xml`), type: 'application/atom+xml', title: t('feeds.atomLink', { feed: t(keyFromData(`feeds.${name}`)) }) }));
+  const events = eventKeys(templates).some((key) => structureKeys.includes(key));
+  return events ? [...atom, { href: localizePath(locale, CALENDAR_PATH), type: 'text/calendar', title: t('feeds.calendarLink') }] : atom;
+}
 
 export const feedsPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {

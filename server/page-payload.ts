@@ -99,9 +99,12 @@ function alternatesFor(site: Site, content: Content, isHome: boolean): Alternate
   });
 }
 
-/** The translated alternates with the query parameters a page keeps across languages (a search's words). */
-function withLanguageQuery(alternates: Alternate[], query: URLSearchParams, names: readonly string[] | undefined): Alternate[] {
-  const kept = new URLSearchParams((names ?? []).flatMap((name) => (query.has(name) ? [[name, query.get(name)!]] : [])));
+/** The translated alternates with the query parameters a page keeps across languages (a search's words, a list's filters). */
+function withLanguageQuery(alternates: Alternate[], query: URLSearchParams, names: AnyTemplateModule['languageQuery']): Alternate[] {
+  const keeps = typeof names === 'function' ? names : (name: string) => (names ?? []).includes(name);
+  const kept = new URLSearchParams();
+  // The first value of each, as the page reads it.
+  for (const [name, value] of query) if (keeps(name) && !kept.has(name)) kept.append(name, value);
   const search = kept.toString();
   if (!search) return alternates;
   return alternates.map((alternate) => (alternate.translated ? { ...alternate, href: `${alternate.href}?${search}` } : alternate));
@@ -135,6 +138,7 @@ function headOf(config: Config, site: Pick<Site, 'entry'> & { config?: Site['con
     ogImage: imageUrl(fields.ogImage ?? site.config?.vychoziObrazek?.url, origin),
     ogType: fields.ogType,
     robots: fields.robots,
+    ...(fields.feeds?.length ? { feeds: fields.feeds } : {}),
   };
 }
 
@@ -286,7 +290,7 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
   const canonicalPath = isHome ? siteRoot(page.locale, site.prefix) : localizePath(page.locale, site.prefix + site.contentPath);
   const [embedded, loaded, breadcrumbs, data] = await Promise.all([
     embeddedView(request, deps, content, lookup),
-    template.load?.({ content: view, query, cms: request.cms, site, locale: page.locale, lookup, path: page.path, search: request.server.siteSearch }),
+    template.load?.({ content: view, query, cms: request.cms, site, locale: page.locale, lookup, path: page.path, search: request.server.siteSearch, templates: deps.templates }),
     isHome ? [] : breadcrumbsFor(request.cms, site, page.locale, content, canonicalPath),
     request.server.imageSizes.sized(view.data),
   ]);
@@ -320,14 +324,15 @@ export const PREVIEW_EXAMPLE_PARAM = 'example';
 export async function previewPage(request: FastifyRequest, deps: PageDeps, preview: Preview): Promise<BuiltPage> {
   const page = pageOf(request);
   const site = await request.site.load();
-  const name = page.query.get(PREVIEW_EXAMPLE_PARAM) ?? Object.keys(preview.examples)[0]!;
-  const example = Object.hasOwn(preview.examples, name) ? preview.examples[name] : undefined;
+  const examples = preview.translations?.[page.locale] ?? preview.examples;
+  const name = page.query.get(PREVIEW_EXAMPLE_PARAM) ?? Object.keys(examples)[0]!;
+  const example = Object.hasOwn(examples, name) ? examples[name] : undefined;
   if (!example) throw new PageRefusedError(page.fullPath);
   const { template, view } = templateView(preview.template, example, request.log);
   const query = checkedQuery(template, view, page.query, page.fullPath);
   const lookup = { webId: site.web.id, language: LOCALES[page.locale].tag };
   const [loaded, data] = await Promise.all([
-    template.load?.({ content: view, query, cms: request.cms, site, locale: page.locale, lookup, path: page.path, search: request.server.siteSearch }),
+    template.load?.({ content: view, query, cms: request.cms, site, locale: page.locale, lookup, path: page.path, search: request.server.siteSearch, templates: deps.templates }),
     request.server.imageSizes.sized(view.data),
   ]);
   const alternates = LOCALE_CODES.map((code) => ({ locale: code, href: localizePath(code, page.localPath), translated: true }));

@@ -1,12 +1,12 @@
 /**
  * The portal's client for the security provider (SPEC.md §2, §7): `rest/user-info`, who the visitor's provider
- * session belongs to, and the token calls of a username/password sign-in. Only the provider's own cookies are
+ * session belongs to, and the token calls of a username/password sign-in and of a sign-up. Only the provider's own cookies are
  * forwarded, never the portal's or anyone else's. Each answer tells three cases apart: a result, no result
  * (null: the provider says 401), and a provider that cannot say (AUTH_PROVIDER_UNAVAILABLE, 503), so a
  * protected page can tell "sign in" from "sign-in is down".
  */
 import { z } from 'zod';
-import { ProviderPaths, type ProviderUser } from '../shared/security-provider.ts';
+import { ProviderPaths, type ProviderUser, type SignUpAccount } from '../shared/security-provider.ts';
 import { Errors } from './errors.ts';
 import { HttpClient, UpstreamError, type RequestOptions } from './http-client.ts';
 
@@ -16,6 +16,9 @@ const Tokens = z.object({ token: z.string().min(1), refreshToken: z.string().min
 const SessionAnswer = z.object({ user: UserInfo });
 
 export type ProviderTokens = z.infer<typeof Tokens>;
+
+/** Why the provider refused a sign-up: the username is taken (409), or a field does not fit its rules (400). */
+export type SignUpRefusal = 'taken' | 'invalid';
 
 export class ProviderClient {
   readonly #http: HttpClient;
@@ -38,6 +41,14 @@ export class ProviderClient {
   /** Sign-in with a username and password: the tokens, or null when the provider refuses them. */
   signIn(username: string, password: string): Promise<ProviderTokens | null> {
     return this.#call('sign-in', ProviderPaths.signIn, Tokens, { method: 'POST', body: { username, password } }, 'a token');
+  }
+
+  /** A new account (SPEC.md §7 sign-up), signed in at once: its tokens, or why the provider refused it. */
+  async signUp(account: SignUpAccount): Promise<ProviderTokens | SignUpRefusal> {
+    const refusals: Record<number, SignUpRefusal> = { 409: 'taken', 400: 'invalid' };
+    const answer = await this.#call('sign-up', ProviderPaths.signUp, Tokens, { method: 'POST', body: account }, 'a token', refusals);
+    // A provider that answers a refused sign-up with 401 says no more than that it does not fit.
+    return answer ?? 'invalid';
   }
 
   /** The user a token belongs to; null when the token is unknown or expired. */
@@ -66,8 +77,11 @@ export class ProviderClient {
       .join('; ');
   }
 
-  /** One call: its answer read by `schema` (which needs `needed`), null for a 401, AUTH_PROVIDER_UNAVAILABLE otherwise. */
-  async #call<T>(name: string, path: string, schema: z.ZodType<T>, options: RequestOptions, needed: string): Promise<T | null> {
+  /**
+   * One call: its answer read by `schema` (which needs `needed`), null for a 401, the refusal a status stands for
+   * (`refusals`), AUTH_PROVIDER_UNAVAILABLE otherwise.
+   */
+  async #call<T, R = never>(name: string, path: string, schema: z.ZodType<T>, options: RequestOptions, needed: string, refusals: Record<number, R> = {}): Promise<T | R | null> {
     let status: number;
     let text: string;
     try {
@@ -77,8 +91,9 @@ export class ProviderClient {
       throw new Errors.AUTH_PROVIDER_UNAVAILABLE(error.message, { cause: error });
     }
     if (status === 401) return null;
+    if (Object.hasOwn(refusals, status)) return refusals[status]!;
     if (status === 204) return schema.parse(undefined);
-    if (status !== 200) throw new Errors.AUTH_PROVIDER_UNAVAILABLE(`${name} answered HTTP ${status}`);
+    if (status !== 200 && status !== 201) throw new Errors.AUTH_PROVIDER_UNAVAILABLE(`${name} answered HTTP ${status}`);
     let json: unknown;
     try {
       json = JSON.parse(text);

@@ -10,19 +10,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_REDIRECT_COOKIE, localizeUrl, withParam } from '../shared/auth.ts';
 import { splitLocale } from '../shared/locales.ts';
 import { PAYLOAD_SUFFIX } from '../shared/page.ts';
+import { pathMatcher } from '../shared/route-rules.ts';
 import { safeReturnPath } from '../shared/safe-redirect.ts';
 import type { Config } from './config.ts';
 import { Errors } from './errors.ts';
 import type { BuiltPage } from './page-payload.ts';
 import type { PageRequest } from './request-context.ts';
-
-/** Matches a path against patterns whose `*` stands for any characters and everything else for itself. */
-export function pathMatcher(patterns: readonly string[]): (path: string) => boolean {
-  if (patterns.length === 0) return () => false;
-  const sources = patterns.map((pattern) => pattern.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*'));
-  const regex = new RegExp(`^(?:${sources.join('|')})$`);
-  return (path) => regex.test(path);
-}
 
 /** The cookie of the return path: read by the browser's scripts too, so not http-only (SPEC.md §9). */
 export function returnPathCookie(config: Pick<Config, 'publicUrl'>) {

@@ -20,6 +20,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     '*': ['lang', 'dir', 'id'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  // Images may be inline data of the raster types SPEC.md §5 allows (transformTag refuses any other type).
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   transformTags: { '*': transformTag },
@@ -28,8 +30,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** Ids from the CMS share the document with the portal's own (the page data, aria targets): they get a prefix. */
 export const CMS_ID_PREFIX = 'cms-';
 
+/** The inline images SPEC.md §5 lets through: gif, png, jpeg and webp (an SVG could carry script elsewhere). */
+const SAFE_DATA_IMAGE = /^data:image\/(gif|png|jpeg|webp);/i;
+
 function transformTag(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
   const out = { ...attribs };
+  if (tagName === 'img' && out.src && /^\s*data:/i.test(out.src) && !SAFE_DATA_IMAGE.test(out.src.trim())) delete out.src;
   if (out.id) out.id = CMS_ID_PREFIX + out.id;
   if (tagName === 'a' && out.href?.startsWith('#')) out.href = `#${CMS_ID_PREFIX}${out.href.slice(1)}`;
   // A CMS heading of level 1 would compete with the page title: it becomes a level 2 heading.

@@ -10,9 +10,11 @@
  * copy of the cookie is anonymous at once.
  */
 import { randomBytes } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import secureSession from '@fastify/secure-session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SessionEvent, SessionEventType } from '../shared/auth.ts';
 import { PROVIDER_PREFIX, type ProviderUser } from '../shared/security-provider.ts';
 import type { Config } from './config.ts';
 import { Errors } from './errors.ts';
@@ -52,6 +54,8 @@ declare module 'fastify' {
     auth: SecurityContext;
   }
   interface FastifyInstance {
+    /** Sign-ins, sign-outs and refreshes as they happen (SPEC.md §4), each a SessionEvent. */
+    sessionEvents: SessionEvents;
     /** Asks the provider who the visitor is now (when forced or due) and sets `request.auth`. */
     refreshSession(request: FastifyRequest, force?: boolean): Promise<SecurityContext>;
     /** Starts the visitor's session, under a new id, with a user the provider has just confirmed. */
@@ -59,6 +63,14 @@ declare module 'fastify' {
     /** Ends the portal's session, in every process (the provider's is ended by its own logout). */
     endSession(request: FastifyRequest): Promise<void>;
   }
+}
+
+/** `on('signIn' | 'signOut' | 'refresh', (event: SessionEvent) => …)`. */
+export class SessionEvents extends EventEmitter<Record<SessionEventType, [SessionEvent]>> {}
+
+/** The moment a context's user was last confirmed, as the events and the browser say it. */
+export function lastRefreshedAt(context: SecurityContext): string | null {
+  return context.user && context.updatedAt !== null ? new Date(context.updatedAt).toISOString() : null;
 }
 
 export interface SessionOptions {
@@ -102,17 +114,20 @@ export const sessionPlugin = fp(
       return provider.session(renewed.token);
     }
 
+    const events = new SessionEvents();
+    const emit = (type: SessionEventType, login: string, context: SecurityContext) => events.emit(type, { type, login, lastRefreshedAt: lastRefreshedAt(context) });
+
     /** The user as the provider has just confirmed them, kept in the session as it is. */
-    function confirm(request: FastifyRequest, user: ProviderUser, tokens?: ProviderTokens): void {
+    function confirm(request: FastifyRequest, user: ProviderUser, tokens: ProviderTokens | undefined): SecurityContext {
       request.session.set('user', user);
       request.session.set('updatedAt', now());
       request.session.set('tokens', tokens);
-      request.auth = { user, error: null, updatedAt: now() };
+      return (request.auth = { user, error: null, updatedAt: now() });
     }
 
     function startSession(request: FastifyRequest, user: ProviderUser, tokens?: ProviderTokens): void {
       request.session.set('id', randomBytes(18).toString('base64url'));
-      confirm(request, user, tokens);
+      emit('signIn', user.login, confirm(request, user, tokens));
     }
 
     /** The cookie cleared; without one there is nothing to clear (no Set-Cookie for a visitor who never had a session). */
@@ -123,7 +138,9 @@ export const sessionPlugin = fp(
 
     async function endSession(request: FastifyRequest): Promise<void> {
       const id = request.session.get('id');
+      const user = request.session.get('user');
       dropCookie(request);
+      if (user) emit('signOut', user.login, SIGNED_OUT);
       if (!id) return;
       // Until every copy of the cookie has lapsed by its own age. A store that fails must not keep this browser
       // signed in: its cookie is gone all the same, only copies of it live on until then.
@@ -157,7 +174,7 @@ export const sessionPlugin = fp(
       try {
         const confirmed = await currentUser(request);
         if (confirmed) {
-          confirm(request, confirmed, request.session.get('tokens'));
+          emit('refresh', confirmed.login, confirm(request, confirmed, request.session.get('tokens')));
           return request.auth;
         }
         request.log.info({ login: user.login }, 'the provider no longer knows the session: signed out');
@@ -170,6 +187,7 @@ export const sessionPlugin = fp(
       }
     }
 
+    app.decorate('sessionEvents', events);
     app.decorate('refreshSession', refreshSession);
     app.decorate('startSession', startSession);
     app.decorate('endSession', endSession);

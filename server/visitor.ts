@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { COLOUR_MODE_COOKIE, parseColourPreference } from '../shared/colour-mode.ts';
 import { CONSENT_COOKIE, parseConsent } from '../shared/consent.ts';
 import { ANONYMOUS, type FormState, type Visitor } from '../shared/page.ts';
+import { lastRefreshedAt } from './session.ts';
 
 export function visitorOf(request: FastifyRequest, csrfToken?: string, form?: FormState): Visitor {
   const user = request.auth?.user;
@@ -17,6 +18,7 @@ export function visitorOf(request: FastifyRequest, csrfToken?: string, form?: Fo
   if (!user && csrfToken === undefined && !form && !consent && colourMode === 'system') return ANONYMOUS;
   return {
     user: user ? { login: user.login, name: user.name, email: user.email } : null,
+    ...(user ? { lastRefreshedAt: lastRefreshedAt(request.auth)! } : {}),
     ...(csrfToken === undefined ? {} : { csrfToken }),
     ...(form ? { form } : {}),
     ...(consent ? { consent } : {}),

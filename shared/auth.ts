@@ -24,6 +24,22 @@ export const PASSWORD_LOGIN_PATH = '/dev/login';
 /** The return path after sign-in (SPEC.md §9): lax, not http-only, path `/`. */
 export const AUTH_REDIRECT_COOKIE = 'auth.redirect';
 
+/**
+ * What happens to a session (SPEC.md §4 "Events are emitted on login, logout and refresh"): the server's
+ * session events (server/session.ts) and the browser's `portal:session` window event say it with the time the
+ * user was last confirmed by the provider (SPEC.md §3 lastRefreshedAt, ISO 8601; null once signed out).
+ */
+export type SessionEventType = 'signIn' | 'signOut' | 'refresh';
+
+export interface SessionEvent {
+  type: SessionEventType;
+  login: string;
+  lastRefreshedAt: string | null;
+}
+
+/** The window event scripts outside the bundle listen to (its detail is a SessionEvent). */
+export const SESSION_EVENT = 'portal:session';
+
 /** The query parameter that tells the page after an inactivity sign-out to say so. */
 export const SIGNED_OUT_PARAM = 'signedOut';
 

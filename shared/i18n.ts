@@ -121,6 +121,7 @@ const DATE_STYLES = {
   date: { day: 'numeric', month: 'long', year: 'numeric' },
   dateTime: { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' },
   time: { hour: 'numeric', minute: '2-digit' },
+  shortDate: { day: 'numeric', month: 'numeric', year: '2-digit' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 type DateStyle = keyof typeof DATE_STYLES;
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -203,6 +204,15 @@ export function formatDate(iso: string | null | undefined, locale: LocaleCode): 
   return formatIn('date', iso, locale);
 }
 
+/**
+ * A date in the short form lists and tables use, in Prague time (SPEC.md §9): Czech "d.m.yy" ("2.11.26", without
+ * the spaces Intl puts after the dots), the other languages their own ("02/11/26", "02.11.26").
+ */
+export function formatShortDate(iso: string | null | undefined, locale: LocaleCode): string | undefined {
+  const text = formatIn('shortDate', iso, locale);
+  return locale === 'cs' ? text?.replace(/\s/g, '') : text;
+}
+
 /** The time of day in Prague, "9:00" / "09:00" as the language writes it. */
 export function formatTime(iso: string | null | undefined, locale: LocaleCode): string | undefined {
   return formatIn('time', iso, locale);
@@ -237,15 +247,24 @@ export function currentYear(now = Date.now()): number {
   return knownYear.year;
 }
 
-/** Statuses whose error screen has texts of its own (errors.{status}.*); every other status uses the 500 texts. */
-const STATUSES_WITH_TEXTS = [400, 401, 403, 404, 405, 413, 414, 503] as const;
+/**
+ * The statuses the portal answers with an error screen of their own: texts (errors.{status}.*) and an icon
+ * (/assets/errors/{status}.svg, test/unit/errors.test.ts checks each is there). Every other status is shown as a 500.
+ */
+const ERROR_SCREEN_STATUS_LIST = [400, 401, 403, 404, 405, 413, 414, 500, 503] as const;
+export const ERROR_SCREEN_STATUSES: ReadonlySet<number> = new Set(ERROR_SCREEN_STATUS_LIST);
+type ErrorScreenStatus = (typeof ERROR_SCREEN_STATUS_LIST)[number];
+
+/** The status whose texts and icon an error screen shows. */
+export function errorScreenStatus(status: number): ErrorScreenStatus {
+  return ERROR_SCREEN_STATUS_LIST.find((known) => known === status) ?? 500;
+}
 
 /** Why a page fails when its status alone does not say it: each reason has texts of its own (errors.{reason}.*). */
 export type ErrorReason = 'maintenance' | 'signInUnavailable';
 
 /** The message keys of an error screen (SPEC.md §8): a reason of its own, a status of its own, else the 500 texts. */
-export function errorTextKey(status: number, reason?: ErrorReason): `errors.${ErrorReason | (typeof STATUSES_WITH_TEXTS)[number] | 500}` {
+export function errorTextKey(status: number, reason?: ErrorReason): `errors.${ErrorReason | ErrorScreenStatus}` {
   if (reason) return `errors.${reason}`;
-  const own = STATUSES_WITH_TEXTS.find((known) => known === status);
-  return own ? `errors.${own}` : 'errors.500';
+  return `errors.${errorScreenStatus(status)}`;
 }

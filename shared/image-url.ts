@@ -56,18 +56,22 @@ export function imageUrl(src: string, options: ImageOptions = {}): string {
 }
 
 /**
- * `srcset` for a layout width: one URL a density, the height scaled alike, no side beyond MAX_DIMENSION.
+ * `srcset` for a layout width: one URL a density, the height scaled alike, no side beyond MAX_DIMENSION, and none
+ * wider than the source when its width is known (`sourceWidth`): a density the source cannot fill gets the source's
+ * whole width, the sharpest there is, and one that would only repeat the density below is left out.
  * A source that cannot be optimized has no srcset.
  */
-export function srcSet(src: string, width: number, densities: readonly number[] = DENSITIES, options: Omit<ImageOptions, 'w'> = {}): string {
+export function srcSet(src: string, width: number, densities: readonly number[] = DENSITIES, options: Omit<ImageOptions, 'w'> & { sourceWidth?: number } = {}): string {
   if (!isOptimizable(src)) return '';
-  return densities
-    .map((density) => {
-      const scale = Math.min(density, MAX_DIMENSION / width, options.h ? MAX_DIMENSION / options.h : Infinity);
-      const h = options.h ? Math.round(options.h * scale) : undefined;
-      return `${imageUrl(src, { ...options, w: Math.round(width * scale), h })} ${density}x`;
-    })
-    .join(', ');
+  const { sourceWidth, ...image } = options;
+  const candidates: { w: number; h?: number; density: number }[] = [];
+  for (const density of densities) {
+    const scale = Math.min(density, MAX_DIMENSION / width, image.h ? MAX_DIMENSION / image.h : Infinity, sourceWidth ? Math.max(1, sourceWidth / width) : Infinity);
+    const w = Math.round(width * scale);
+    if (candidates.length > 0 && w <= candidates.at(-1)!.w) continue;
+    candidates.push({ w, h: image.h ? Math.round(image.h * scale) : undefined, density });
+  }
+  return candidates.map(({ w, h, density }) => `${imageUrl(src, { ...image, w, h })} ${density}x`).join(', ');
 }
 
 export interface ImageSize {

@@ -68,6 +68,15 @@ export interface HeadView {
   ogImage?: string;
   ogType: 'website' | 'article';
   robots?: string;
+  /** The feeds of what the page lists (server/feeds.ts feedLinks): `<link rel="alternate">` in the head. */
+  feeds?: FeedLink[];
+}
+
+/** A feed or calendar a page offers: its URL in the page's language, its media type and its name there. */
+export interface FeedLink {
+  href: string;
+  type: 'application/atom+xml' | 'text/calendar';
+  title: string;
 }
 
 export type PageView =
@@ -109,6 +118,8 @@ export interface PagePayload {
 export interface Visitor {
   /** The signed-in user; null for anonymous visitors. */
   user: { login: string; name?: string; email?: string } | null;
+  /** When the signed-in user was last confirmed by the provider (SPEC.md §3 `lastRefreshedAt`, ISO 8601). */
+  lastRefreshedAt?: string;
   /** The token a form that changes state sends back (@fastify/csrf-protection); only on pages that hold one. */
   csrfToken?: string;
   /** The visitor's valid cookie-consent choice (shared/consent.ts); absent while there is none, so the bar shows. */

@@ -24,6 +24,26 @@ export const ProviderPaths = {
   session: `${PROVIDER_PREFIX}/rest/auth/session`,
   /** POST `{ refreshToken }` → a new `{ token, refreshToken }` (the old refresh token is spent) or 401. */
   refresh: `${PROVIDER_PREFIX}/rest/auth/refresh`,
+  /**
+   * POST a new account, `{ username, password, name, email }` (SignUpAccount) → 201 `{ token, refreshToken }`, signed
+   * in; 409 when the username is taken, 400 when a field does not fit (SignUpRules).
+   */
+  signUp: `${PROVIDER_PREFIX}/rest/auth/sign-up`,
+} as const;
+
+/** The body of a sign-up as the provider defines it. */
+export interface SignUpAccount {
+  username: string;
+  password: string;
+  name: string;
+  email: string;
+}
+
+/** What the provider asks of a new account's fields. */
+export const SignUpRules = {
+  username: /^[a-z0-9._-]{3,30}$/,
+  passwordMinLength: 8,
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
 } as const;
 
 /** The name of the provider's session cookie unless configured otherwise (Spring Session's default). */

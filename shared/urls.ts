@@ -1,5 +1,5 @@
 /** URL rules shared by server and browser. */
-import { splitLocale } from './locales.ts';
+import { isServerRoute } from './route-rules.ts';
 
 // A base that is no real host: resolving against it shows where a browser would go.
 const PROBE_ORIGIN = 'http://portal-path.invalid';
@@ -28,8 +28,7 @@ export function isPortalPath(href: string): boolean {
 export function isInAppPath(href: string): boolean {
   if (!isPortalPath(href)) return false;
   const path = asBrowserReads(href).split(/[?#]/, 1)[0]!;
-  // The server's own routes exist in every language (`/en/auth/login`).
-  if (/^\/(assets|cms|auth|security-provider|builds|api)(\/|$)/.test(splitLocale(path).path)) return false;
+  if (isServerRoute(path)) return false;
   return !/\.[a-z0-9]{1,8}$/i.test(path);
 }
 

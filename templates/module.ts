@@ -9,6 +9,8 @@ import type { ContentView, HeadView } from '../shared/page.ts';
 import type { CmsClient, Lookup } from '../server/cms.ts';
 import type { SearchService } from '../server/search-api.ts';
 import type { Site } from '../server/site.ts';
+import type { EventDates } from './events/dates.ts';
+import type { TemplateRegistry } from './server-registry.ts';
 import type { TemplateComponent } from './types.ts';
 
 /** A page may refuse a request (SPEC.md §5): true, or the status and message to answer with. */
@@ -40,6 +42,8 @@ export interface LoadContext<Data, Query> {
   path: string;
   /** The portal's search (server/search-api.ts). */
   search: SearchService;
+  /** Every template module, for what a template says of other items (which of them are events). */
+  templates: TemplateRegistry;
 }
 
 /**
@@ -50,7 +54,7 @@ export interface LoadContext<Data, Query> {
  */
 export type PageAnswer = { kind: 'redirect'; location: string } | { kind: 'status'; statusCode: number; retryAfterS?: number; maxAgeS?: number };
 
-export type Meta = Partial<Pick<HeadView, 'title' | 'description' | 'ogImage' | 'ogType' | 'robots'>>;
+export type Meta = Partial<Pick<HeadView, 'title' | 'description' | 'ogImage' | 'ogType' | 'robots' | 'feeds'>>;
 
 export interface TemplateModule<Data = unknown, Query = unknown, Loaded = unknown> {
   /** The structure key (SPEC.md §2). */
@@ -64,10 +68,11 @@ export interface TemplateModule<Data = unknown, Query = unknown, Loaded = unknow
   load?: (context: LoadContext<Data, Query>) => Promise<Loaded>;
   meta?: (content: ContentView<Data>, loaded: Loaded | undefined) => Meta;
   /**
-   * Query parameters that mean the same in every language (a search's words): the links to this page in the other
-   * languages keep them, so switching language does not lose what the visitor asked.
+   * Query parameters that mean the same in every language (a search's words, a list's filters): the links to this
+   * page in the other languages keep them, so switching language does not lose what the visitor asked. Their names,
+   * or a test of a name (a list's filters are named after any vocabulary).
    */
-  languageQuery?: readonly string[];
+  languageQuery?: readonly string[] | ((name: string) => boolean);
   /** How the page answers, when not as a 200 page (a redirect, an outage). */
   answer?: (content: ContentView<Data>, loaded: Loaded | undefined) => PageAnswer | undefined;
   auth: Auth;
@@ -76,6 +81,11 @@ export interface TemplateModule<Data = unknown, Query = unknown, Loaded = unknow
   cache: CachePolicy;
   /** The page holds a form that changes state: the visitor's part carries a CSRF token (and the page is private). */
   csrf?: boolean;
+  /**
+   * For the templates of events: the event's own dates read from its CMS data (templates/events/dates.ts); lists,
+   * the home page, the calendar and the JSON-LD date and order events by them.
+   */
+  eventDates?: (data: unknown) => EventDates | undefined;
   /**
    * False for a page made from more than CMS answers (search results, the clock): it is made anew on every request
    * instead of being remembered while its CMS answers stand (server/page-memo.ts), and the page cache keeps it only

@@ -15,7 +15,7 @@ import { DevTabs } from './DevTabs/server.ts';
 import { examples as tabsExamples } from './DevTabs/examples.ts';
 import { DevTabulka } from './DevTabulka/server.ts';
 import { examples as tableExamples } from './DevTabulka/examples.ts';
-import { examples as clientZoneExamples } from './KlientskaZona/examples.ts';
+import { examples as clientZoneExamples, translations as clientZoneTranslations } from './KlientskaZona/examples.ts';
 import { KlientskaZona } from './KlientskaZona/server.ts';
 import { DevTypografie } from './DevTypografie/server.ts';
 import { examples as typographyExamples } from './DevTypografie/examples.ts';
@@ -31,6 +31,7 @@ import { DevForm } from './DevForm/server.ts';
 import { examples as formCatalogueExamples } from './DevForm/examples.ts';
 import { examples as carersMapExamples } from './MapaNeformalnichPecujicich/examples.ts';
 import { MapaNeformalnichPecujicich } from './MapaNeformalnichPecujicich/server.ts';
+import type { LocaleCode } from '../shared/locales.ts';
 import type { AnyTemplateModule } from './module.ts';
 import { examples as faqExamples } from './OtazkyAOdpovedi/examples.ts';
 import { examples as glossaryExamples } from './SlovnikPojmu/examples.ts';
@@ -40,7 +41,7 @@ import { OrganizacniStruktura } from './OrganizacniStruktura/server.ts';
 import { OtazkyAOdpovedi } from './OtazkyAOdpovedi/server.ts';
 import { examples as podcastExamples } from './Podcast/examples.ts';
 import { Podcast } from './Podcast/server.ts';
-import { examples as loginExamples } from './Prihlaseni/examples.ts';
+import { examples as loginExamples, translations as loginTranslations } from './Prihlaseni/examples.ts';
 import { Prihlaseni } from './Prihlaseni/server.ts';
 import { examples as signpostExamples } from './Rozcestnik/examples.ts';
 import { Rozcestnik } from './Rozcestnik/server.ts';
@@ -62,6 +63,11 @@ import { Vyhledavani } from './Vyhledavani/server.ts';
 export interface Preview {
   template: AnyTemplateModule;
   examples: Examples;
+  /**
+   * The examples in other languages, for a preview that is a screen visitors reach (sign-in, the client zone);
+   * the others show their Czech sample content, marked as Czech (ui/Page.tsx).
+   */
+  translations?: Partial<Record<LocaleCode, Examples>>;
   /** Shown alone, without header and footer (SPEC.md §2: components/card). */
   withoutLayout?: true;
 }
@@ -82,8 +88,8 @@ export const previews: Readonly<Record<string, Preview>> = {
   'search/dalsi-portaly': { template: Seznam, examples: pick(listExamples, 'portals') },
   'search/vyzadane-informace': { template: Seznam, examples: pick(listExamples, 'requests') },
   // Needs a signed-in visitor (SPEC.md §2) and shows who they are.
-  protected: { template: KlientskaZona, examples: clientZoneExamples },
-  login: { template: Prihlaseni, examples: loginExamples },
+  protected: { template: KlientskaZona, examples: clientZoneExamples, translations: clientZoneTranslations },
+  login: { template: Prihlaseni, examples: loginExamples, translations: loginTranslations },
   news: { template: Aktualita, examples: newsExamples },
   vyhledavani: { template: Vyhledavani, examples: searchExamples },
   'otazky-a-odpovedi': { template: OtazkyAOdpovedi, examples: faqExamples },

@@ -1,14 +1,19 @@
 /**
  * Building blocks of the templates' zod schemas (server only): what a CMS field must be to reach a page. HTML is
- * sanitized as it is read; a link target must be a portal path or an http(s), mailto or tel URL.
+ * sanitized as it is read, Markdown rendered and sanitized; a link target must be a portal path or an http(s),
+ * mailto or tel URL.
  */
 import { z } from 'zod';
 import { WEEK_DAYS, type Address, type DocumentRef, type Geo, type OpeningSpan, type Person, type Phone, type TemporaryHours } from '../shared/content-shapes.ts';
 import { isSafeLinkTarget } from '../shared/urls.ts';
+import { renderMarkdown } from '../server/markdown.ts';
 import { sanitize } from '../server/sanitize.ts';
 
 /** CMS HTML, sanitized: pages set it as HTML (ui/RichText.tsx), so nothing unsanitized may pass. */
 export const html = () => z.string().transform(sanitize);
+
+/** CMS Markdown, rendered and sanitized (server/markdown.ts): it reaches the page as HTML, like `html()`. */
+export const markdown = () => z.string().transform(renderMarkdown);
 
 export const text = () => z.string().trim().min(1);
 
@@ -74,3 +79,6 @@ export const temporaryHours = (): z.ZodType<TemporaryHours> =>
   z.object({ validFrom: dateTime(), validTo: dateTime(), reason: text(), hours: openingHours() });
 
 export const geo = (): z.ZodType<Geo> => z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+
+/** The words of the form that finds the office serving a municipality (ui/OfficeFinderForm.tsx), as the CMS gives them. */
+export const officeFinderTexts = () => z.object({ label: text(), button: text(), hint: text().optional() });

@@ -11,6 +11,7 @@ import { PortalLink } from './PortalLink.tsx';
 import { RichText } from './RichText.tsx';
 import { Tabs } from './Tabs.tsx';
 import { Image } from './Image.tsx';
+import { OfficeFinderForm, type OfficeFinderTexts } from './OfficeFinderForm.tsx';
 
 export interface Card {
   title: string;
@@ -34,7 +35,8 @@ export type Block =
   | { type: 'accordion'; title?: string; items: TitledText[] }
   | { type: 'table'; title?: string; caption: string; columns: string[]; rows: string[][] }
   | { type: 'notice'; severity: NoticeSeverity; title?: string; text: string }
-  | { type: 'cta'; title: string; text?: string; link: Link };
+  | { type: 'cta'; title: string; text?: string; link: Link }
+  | { type: 'officeFinder'; title: string; text?: string; search: OfficeFinderTexts; link: Link };
 
 /** Cards as tiles: each title a link (to another site marked so), its text under it, an image above where given. */
 export function CardList({ cards }: { cards: Card[] }) {
@@ -157,6 +159,14 @@ function BlockView({ id, block }: { id: string; block: Block }) {
       return <div className="block block--notice"><Notice id={id} severity={block.severity} title={block.title}><p>{block.text}</p></Notice></div>;
     case 'cta':
       return <div className="block block--cta"><CallToAction id={id} title={block.title} text={block.text} link={block.link} /></div>;
+    case 'officeFinder':
+      return (
+        <Section id={id} type="office-finder" title={block.title}>
+          {block.text ? <p>{block.text}</p> : null}
+          <OfficeFinderForm action={block.link.url} texts={block.search} />
+          <p><PortalLink url={block.link.url}>{block.link.label}</PortalLink></p>
+        </Section>
+      );
   }
 }
 

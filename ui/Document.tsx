@@ -58,6 +58,7 @@ function Head({ payload, assets }: { payload: PagePayload; assets: Assets }) {
       {head.robots ? <meta name="robots" content={head.robots} /> : null}
       <link rel="canonical" href={head.canonical} />
       {head.hreflang.map((alt) => <link key={alt.tag} rel="alternate" hrefLang={alt.tag} href={alt.href} />)}
+      {head.feeds?.map((feed) => <link key={feed.href} rel="alternate" type={feed.type} href={feed.href} title={feed.title} />)}
       <meta property="og:type" content={head.ogType} />
       <meta property="og:title" content={head.title} />
       {head.description ? <meta property="og:description" content={head.description} /> : null}

@@ -6,10 +6,8 @@
 import { useT } from './i18n.tsx';
 import { AppLink } from './AppLink.tsx';
 import { AuthPaths, signInAsOtherHref } from '../shared/auth.ts';
-import { errorTextKey, type ErrorReason } from '../shared/i18n.ts';
+import { errorScreenStatus, errorTextKey, type ErrorReason } from '../shared/i18n.ts';
 import { localizePath, type LocaleCode } from '../shared/locales.ts';
-
-const ICON_STATUSES = new Set([400, 401, 403, 404, 500, 502, 503]);
 
 interface Props {
   status: number;
@@ -21,10 +19,11 @@ interface Props {
 export function ErrorScreen({ status, reason, rootPath, locale }: Props) {
   const t = useT();
   const texts = errorTextKey(status, reason);
-  const icon = ICON_STATUSES.has(status) ? status : 500;
+  // The icon and its alt text name the same status: a status without an icon of its own is shown as a 500.
+  const icon = errorScreenStatus(status);
   return (
     <section className="gov-container error-screen" aria-labelledby="error-headline">
-      <img className="error-screen__icon" src={`/assets/errors/${icon}.svg`} alt={t('errors.iconAlt', { status })} width={160} height={160} />
+      <img className="error-screen__icon" src={`/assets/errors/${icon}.svg`} alt={t('errors.iconAlt', { status: icon })} width={160} height={160} />
       <h1 id="error-headline">{t(`${texts}.headline`)}</h1>
       <p className="lead">{t(`${texts}.description`)}</p>
       <p>{t(`${texts}.extra`)}</p>

@@ -25,12 +25,12 @@ export function Image({ image, width, sizes, priority = false, className }: {
   const known = (image.width ?? 0) > 0 && (image.height ?? 0) > 0;
   // Never wider than the image itself: the optimizer would only blow it up.
   const shown = known ? Math.min(width, image.width!) : width;
-  const densities = known ? DENSITIES.filter((density) => density === 1 || shown * density <= image.width!) : DENSITIES;
   return (
     <img
       className={className}
       src={imageUrl(image.url, { w: shown })}
-      srcSet={srcSet(image.url, shown, densities) || undefined}
+      // A source narrower than twice the layout still gives a 2x screen its whole width (shared/image-url.ts).
+      srcSet={srcSet(image.url, shown, DENSITIES, known ? { sourceWidth: image.width } : {}) || undefined}
       sizes={sizes ?? `(max-width: ${shown}px) 100vw, ${shown}px`}
       width={known ? shown : undefined}
       height={known ? Math.round((shown * image.height!) / image.width!) : undefined}

@@ -10,13 +10,16 @@ export interface ListEntryProps {
   dateTime?: string;
   /** The page's language where it differs from the list's: its title is read and linked in that language. */
   hrefLang?: string;
+  /** 3 in a list of sections with headings of their own. */
+  headingLevel?: 2 | 3;
   children?: ReactNode;
 }
 
-export function ListEntry({ title, url, date, dateTime, hrefLang, children }: ListEntryProps) {
+export function ListEntry({ title, url, date, dateTime, hrefLang, headingLevel = 2, children }: ListEntryProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="content-list__item">
-      <h2 className="h4"><AppLink to={url} {...(hrefLang ? { hrefLang, lang: hrefLang } : {})}>{title}</AppLink></h2>
+      <Heading className="h4"><AppLink to={url} {...(hrefLang ? { hrefLang, lang: hrefLang } : {})}>{title}</AppLink></Heading>
       {date ? <p className="content-list__date"><time dateTime={dateTime}>{date}</time></p> : null}
       {children}
     </li>

@@ -1,18 +1,49 @@
 /**
- * An office's hours as a table, one row a weekday (its name from the page language's messages: a formatter of
- * weekday names would start the browser's Intl data as the page hydrates, shared/i18n.ts says what that costs), a
- * break as two spans, a day without spans said closed. Temporary hours in force are shown instead of the regular
- * ones, with their reason and validity; temporary hours announced for later are announced below. Which hours hold
- * is decided on the server (shared/office-hours.ts) and passed in, so this part stays pure; the list of all
- * workplaces reuses it.
+ * An office's hours: today's first (the day it is in Prague, decided with the rest on the server), then a table,
+ * one row a weekday, today's marked (its name from the page language's messages: a formatter of weekday names
+ * would start the browser's Intl data as the page hydrates, shared/i18n.ts says what that costs), a break as two
+ * spans with a comma between them, a day without spans said closed. Temporary hours in force are shown instead of
+ * the regular ones, with their reason and validity; temporary hours announced for later are announced below. Which
+ * hours hold is decided on the server (shared/office-hours.ts) and passed in, so this part stays pure; the list of
+ * all workplaces reuses it.
  */
-import { WEEK_DAYS, type OpeningSpan } from '../shared/content-shapes.ts';
+import { Fragment } from 'react';
+import { WEEK_DAYS, type OpeningSpan, type WeekDay } from '../shared/content-shapes.ts';
 import { formatDate } from '../shared/i18n.ts';
 import type { LocaleCode } from '../shared/locales.ts';
-import type { HoursInForce } from '../shared/office-hours.ts';
+import { spansInForce, type HoursInForce } from '../shared/office-hours.ts';
 import { useT } from './i18n.tsx';
 
-function HoursTable({ spans, caption }: { spans: OpeningSpan[]; caption: string }) {
+/** A day's spans as one text: "08:00–12:00, 13:00–17:00", a break read and copied as such; closed without any. */
+function DaySpans({ spans }: { spans: OpeningSpan[] }) {
+  const t = useT();
+  if (spans.length === 0) return <>{t('office.closed')}</>;
+  // "HH:MM" sorts as plain text; localeCompare would start the browser's collator as the page hydrates.
+  const sorted = [...spans].sort((a, b) => (a.open < b.open ? -1 : a.open > b.open ? 1 : 0));
+  return sorted.map((span, index) => (
+    <Fragment key={span.open}>
+      {index > 0 ? ', ' : null}
+      <span className="office-hours__span">
+        {`${span.open}–${span.close}`}
+        {span.note ? ` (${span.note})` : null}
+      </span>
+    </Fragment>
+  ));
+}
+
+/** The hours of the day it is in Prague, above the week's table: what a visitor wants to know first. */
+export function TodaysHours({ hours }: { hours: HoursInForce }) {
+  const t = useT();
+  const spans = spansInForce(hours).filter((span) => span.day === hours.today);
+  return (
+    <p className="office-hours__today">
+      <strong>{`${t('office.today')} (${t(`office.weekday.${hours.today}`)}): `}</strong>
+      <DaySpans spans={spans} />
+    </p>
+  );
+}
+
+function HoursTable({ spans, caption, today }: { spans: OpeningSpan[]; caption: string; today?: WeekDay }) {
   const t = useT();
   // Weekend days show only when the office opens then: a Saturday row saying "closed" is noise.
   const days = WEEK_DAYS.filter((day, index) => index < 5 || spans.some((span) => span.day === day));
@@ -23,23 +54,15 @@ function HoursTable({ spans, caption }: { spans: OpeningSpan[]; caption: string 
         <tr><th scope="col">{t('office.day')}</th><th scope="col">{t('office.time')}</th></tr>
       </thead>
       <tbody>
-        {days.map((day) => {
-          // "HH:MM" sorts as plain text; localeCompare would start the browser's collator as the page hydrates.
-          const daySpans = spans.filter((span) => span.day === day).sort((a, b) => (a.open < b.open ? -1 : a.open > b.open ? 1 : 0));
-          return (
-            <tr key={day}>
-              <th scope="row">{t(`office.weekday.${day}`)}</th>
-              <td>
-                {daySpans.length === 0 ? t('office.closed') : daySpans.map((span) => (
-                  <span key={span.open} className="office-hours__span">
-                    {`${span.open}–${span.close}`}
-                    {span.note ? ` (${span.note})` : null}
-                  </span>
-                ))}
-              </td>
-            </tr>
-          );
-        })}
+        {days.map((day) => (
+          <tr key={day} className={day === today ? 'office-hours__row--today' : undefined}>
+            <th scope="row">
+              {t(`office.weekday.${day}`)}
+              {day === today ? <span className="office-hours__today-mark">{` (${t('office.todayMark')})`}</span> : null}
+            </th>
+            <td><DaySpans spans={spans.filter((span) => span.day === day)} /></td>
+          </tr>
+        ))}
       </tbody>
     </table>
   );
@@ -59,6 +82,7 @@ export function OfficeHours({ hours, locale, headingId = 'office-hours-heading',
   return (
     <section className="office-hours" aria-labelledby={headingId}>
       <Heading id={headingId}>{t('office.hours')}</Heading>
+      <TodaysHours hours={hours} />
       {current ? (
         <div className="office-hours__temporary" role="note">
           <p className="office-hours__validity">
@@ -66,10 +90,10 @@ export function OfficeHours({ hours, locale, headingId = 'office-hours-heading',
             {` ${t('office.validFromTo', { from: formatDate(current.validFrom, locale) ?? '', to: formatDate(current.validTo, locale) ?? '' })}`}
           </p>
           <p>{current.reason}</p>
-          <HoursTable spans={current.hours} caption={t('office.temporaryHoursCaption')} />
+          <HoursTable spans={current.hours} caption={t('office.temporaryHoursCaption')} today={hours.today} />
         </div>
       ) : regular.length > 0 ? (
-        <HoursTable spans={regular} caption={t('office.regularHoursCaption')} />
+        <HoursTable spans={regular} caption={t('office.regularHoursCaption')} today={hours.today} />
       ) : null}
       {upcoming.map((announced) => (
         <div key={announced.validFrom} className="office-hours__upcoming">

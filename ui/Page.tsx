@@ -1,6 +1,7 @@
 /** The body of every page: skip link, header, the view in <main>, footer; or the view alone without layout. */
 import { useT } from './i18n.tsx';
 import { loadMessageGroups } from '../shared/i18n.ts';
+import { LOCALES } from '../shared/locales.ts';
 import type { PagePayload } from '../shared/page.ts';
 import type { TemplateComponent } from '../templates/types.ts';
 import { ConsentDialog, ConsentSettingsView } from './ConsentSettings.tsx';
@@ -20,7 +21,9 @@ function View({ payload, Template }: { payload: PagePayload; Template?: Template
   if (view.kind === 'consentSettings') return <ConsentSettingsView locale={payload.locale} returnPath={view.returnPath} />;
   if (view.kind === 'untranslated') return <Untranslated name={view.name} url={view.url} rootPath={payload.site.rootPath} />;
   if (!Template) throw new Error(`template ${view.template} is not loaded`);
-  return <Template content={view.content} embedded={view.embedded} data={view.data} locale={payload.locale} />;
+  const page = <Template content={view.content} embedded={view.embedded} data={view.data} locale={payload.locale} />;
+  // Content in another language than the page's (a preview's Czech sample content) says so to screen readers.
+  return view.content.language === LOCALES[payload.locale].tag ? page : <div lang={view.content.language}>{page}</div>;
 }
 
 /**
@@ -79,11 +82,13 @@ export function Page({ payload, Template, announcement = '', busy = false }: Pag
       {payload.layout === false ? main : (
         <>
           <a href="#main" className="skip-link">{t('skipLink')}</a>
+          {/* At the top of the page and in its flow, as GOV.UK's banner: the keyboard reaches it right after the skip
+              link, and it never covers what has focus (WCAG 2.2 2.4.11), as a bar fixed over the page's bottom did. */}
+          {payload.view.kind === 'consentSettings' ? null : <CookieBar locale={payload.locale} returnPath={returnPath} />}
           <Header payload={payload} />
           <Breadcrumbs crumbs={payload.breadcrumbs} canonical={payload.head.canonical} />
           {main}
           <Footer site={payload.site} year={payload.year} locale={payload.locale} returnPath={returnPath} />
-          {payload.view.kind === 'consentSettings' ? null : <CookieBar locale={payload.locale} returnPath={returnPath} />}
           <ConsentDialog />
         </>
       )}

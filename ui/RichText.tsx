@@ -35,3 +35,24 @@ export function RichText({ html, className = 'rich-text' }: { html: string | und
   };
   return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: withScrollingTables(html, t('richText.table')) }} />;
 }
+
+/** Whether sanitized HTML shows anything: text, an image or a table (an empty paragraph is nothing to head a section). */
+export function showsSomething(html: string | undefined): html is string {
+  return html !== undefined && (plainText(html) !== '' || /<(img|table)\b/.test(html));
+}
+
+/** The text of sanitized HTML (for schema.org, a search within): its tags dropped and its entities read. */
+export function plainText(html: string): string {
+  return html
+    // Blocks and line breaks part words; inline tags do not ("<strong>5</strong>." stays "5.").
+    .replace(/<\/?(p|div|li|ul|ol|h[1-6]|br|table|tr|td|th|blockquote)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,8 +1,8 @@
 /**
  * The header's toggles (SPEC.md §2): the phone menu, and inside the bar the overflow submenu and the sections.
  * One submenu is open at a time (the phone menu holds them); opening one moves focus to its first focusable
- * element; Escape closes the innermost and returns focus to its toggle; a press outside closes; a click within
- * 200 ms of the last is ignored, so a double click does not open and close at once. When the layout changes
+ * element; Escape closes the innermost and returns focus to its toggle; a press outside, or focus moving outside,
+ * closes; a click within 200 ms of the last is ignored, so a double click does not open and close at once. When the layout changes
  * between phone and bar, everything closes once the new one has settled (the setup delay, SPEC.md §9).
  */
 import { useEffect, useRef, useState } from 'react';
@@ -93,11 +93,20 @@ export function useHeaderMenus(pageKey: string): HeaderMenus {
       if (open.menu && !panel(PHONE_MENU_ID)?.closest('header')?.contains(target)) setOpen(CLOSED);
       else if (open.submenu && !panel(open.submenu)?.parentElement?.contains(target)) setOpen({ menu: open.menu, submenu: null });
     };
+    // Focus that moves on by keyboard (Tab out of an open submenu, or out of the header with the phone menu open)
+    // closes what it left, as a press outside does: an open menu never covers what has focus.
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as Node;
+      if (open.menu && !panel(PHONE_MENU_ID)?.closest('header')?.contains(target)) setOpen(CLOSED);
+      else if (open.submenu && !panel(open.submenu)?.parentElement?.contains(target)) setOpen({ menu: open.menu, submenu: null });
+    };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, [open]);
 

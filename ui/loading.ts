@@ -40,3 +40,76 @@ function subscribe(listener: () => void): () => void {
 export function useLoading(name = GLOBAL_LOADER): boolean {
   return useSyncExternalStore(subscribe, () => isLoading(name), () => false);
 }
+
+export interface LoaderOptions {
+  /** A new run forgets the last one's data and error as it starts (SPEC.md §9: on by default). */
+  clear?: boolean;
+  /** A failed run throws its error to whoever asked for it, besides keeping it (SPEC.md §8: on by default). */
+  rethrow?: boolean;
+  /** A run asked for while one is under way is skipped: the task is not started (SPEC.md §9: on by default). */
+  skipIfActive?: boolean;
+}
+
+export interface LoaderState<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+}
+
+/**
+ * Work of one kind that a page runs now and again (a refresh, a part loaded on demand), under a named loader: while
+ * it runs the name is active (`isLoading`, the progress bar for `global`), and its last data and error are kept
+ * for the page to show (`useLoader`).
+ */
+export class Loader<T> {
+  #state: LoaderState<T> = { data: undefined, error: undefined, loading: false };
+  readonly #listeners = new Set<() => void>();
+  readonly #options: Required<LoaderOptions>;
+  /** Runs under way (more than one only when runs are not skipped). */
+  #running = 0;
+
+  constructor(readonly name = GLOBAL_LOADER, options: LoaderOptions = {}) {
+    this.#options = { clear: true, rethrow: true, skipIfActive: true, ...options };
+  }
+
+  get state(): LoaderState<T> {
+    return this.#state;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  #set(state: Partial<LoaderState<T>>): void {
+    this.#state = { ...this.#state, ...state };
+    for (const listener of this.#listeners) listener();
+  }
+
+  /** Runs `task`: its result, or undefined when skipped (or when it failed and errors are not rethrown). */
+  async execute(task: () => Promise<T>): Promise<T | undefined> {
+    if (this.#running > 0 && this.#options.skipIfActive) return undefined;
+    this.#running++;
+    this.#set(this.#options.clear ? { data: undefined, error: undefined, loading: true } : { loading: true });
+    const done = startLoading(this.name);
+    try {
+      const data = await task();
+      this.#set({ data, error: undefined, loading: this.#running > 1 });
+      return data;
+    } catch (error) {
+      this.#set({ error, loading: this.#running > 1 });
+      if (this.#options.rethrow) throw error;
+      return undefined;
+    } finally {
+      this.#running--;
+      done();
+    }
+  }
+}
+
+/** A loader's state, re-rendering as it changes (nothing runs on the server: not loading there). */
+export function useLoader<T>(loader: Loader<T>): LoaderState<T> {
+  return useSyncExternalStore(loader.subscribe, () => loader.state, () => IDLE);
+}
+
+const IDLE: LoaderState<never> = { data: undefined, error: undefined, loading: false };

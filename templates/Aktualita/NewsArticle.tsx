@@ -83,7 +83,7 @@ export function NewsArticlePage({ content, locale, templateKey }: { content: Con
       {content.categories.length > 0 ? (
         <section className="news-article__categories" aria-labelledby="news-categories-heading">
           <h2 id="news-categories-heading" className="h4">{t('news.categories')}</h2>
-          <ul className="tag-list">
+          <ul className="gov-list--plain tag-list">
             {content.categories.map((category) => <li key={category.key}>{category.name}</li>)}
           </ul>
         </section>

@@ -1,8 +1,8 @@
 /**
  * /dev/components/form: a sample form using all of it (key filters, the password meter, an error summary after a
  * refused POST, which works without JavaScript: demo-form.ts checks it on the server), the form message catalogue
- * of SPEC.md §5 (every rule with its message in cs, en, ru and uk, as the template's load made them with zod's
- * locales), the key filter presets with what each lets through, and the password strength meter on a weak, a
+ * of SPEC.md §5 (every rule with its message in cs, en, ru and uk, naming the field and its limits, as the
+ * template's load made them), the key filter presets with what each lets through, and the password strength meter on a weak, a
  * medium and a strong password.
  */
 import { useState } from 'react';
@@ -118,7 +118,8 @@ function DemoForm({ locale, sent }: { locale: LocaleCode; sent: boolean }) {
       <h2 id="form-demo">{t('dev.form.demo.heading')}</h2>
       <p>{t('dev.form.demo.text')}</p>
       {sent && !form ? <p className="form-notice" role="status">{t('dev.form.demo.sent')}</p> : null}
-      {form?.errors.length ? <ErrorSummary id="demo-errors" errors={form.errors.map(({ field, message }) => ({ fieldId: fieldId(field), message: `${t(keyFromData(`dev.form.demo.field.${field}`))}: ${message}` }))} /> : null}
+      {/* Each message names its field (form-rules.ts), so the summary says it as it is. */}
+      {form?.errors.length ? <ErrorSummary id="demo-errors" errors={form.errors.map(({ field, message }) => ({ fieldId: fieldId(field), message }))} /> : null}
       <form method="post" action={localizePath(locale, DEMO_FORM_PATH)} className="demo-form" noValidate>
         <input type="hidden" name="_csrf" value={csrfToken ?? ''} />
         {DEMO_FIELDS.map((field) => {
@@ -127,7 +128,7 @@ function DemoForm({ locale, sent }: { locale: LocaleCode; sent: boolean }) {
           const describedBy = [field.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
           return (
             <div key={field.name} className={`form-field form-field--${field.type}${error ? ' form-field--error' : ''}`}>
-              <label htmlFor={id}>{t(keyFromData(`dev.form.demo.field.${field.name}`))}</label>
+              <label htmlFor={id}>{t(keyFromData(`blocks.form.field.${field.name}`))}</label>
               {field.hint ? <p className="form-field__hint" id={`${id}-hint`}>{t(keyFromData(`dev.form.demo.hint.${field.name}`))}</p> : null}
               {error ? (
                 <p className="form-field__error" id={`${id}-error`}>

@@ -1,15 +1,15 @@
 /**
  * The rules of the sample form (server only), checked when it is posted (without JavaScript, or with it: the
- * same POST). Messages come from the form message catalogue's error maps (form-rules.ts): zod's locale for the
- * general rules, the portal's texts for required, sameAs, requiredIf and the date order.
+ * same POST). Messages come from the form message catalogue's error maps (form-rules.ts), each naming its field.
  */
 import { z } from 'zod';
 import type { LocaleCode } from '../../shared/locales.ts';
 import type { FormState } from '../../shared/page.ts';
 import { DEMO_FIELDS } from './demo-fields.ts';
-import { filled, formErrorMap, tagged } from './form-rules.ts';
+import { filled, formErrorMap, rules, tagged } from './form-rules.ts';
 
 const required = z.string().trim().refine(filled, tagged({ rule: 'required' }));
+const wholeNumber = z.string().regex(/^\d+$/).transform(Number);
 /** "1 250,50" as 1250.5; an empty field stays undefined (the amount is optional). */
 const amount = z.preprocess((value) => (typeof value === 'string' && value.trim() ? Number(value.replace(/\s/g, '').replace(',', '.')) : undefined), z.number().min(0).max(1_000_000).optional());
 
@@ -21,7 +21,7 @@ const schema = z
     fullName: required.pipe(z.string().max(100)),
     username: required.pipe(z.string().min(3).max(30).regex(/^\w+$/)),
     email: required.pipe(z.email()),
-    age: required.pipe(z.coerce.number<string>().int().min(18).max(99)),
+    age: required.pipe(rules.numeric()).pipe(wholeNumber).pipe(rules.between(18, 99)),
     amount,
     startDate: required.pipe(z.iso.date()),
     endDate: required.pipe(z.iso.date()),
@@ -30,7 +30,7 @@ const schema = z
     password: z.string().refine(filled, tagged({ rule: 'required' })).pipe(z.string().min(8).max(200)),
     confirmation: z.string(),
   })
-  .refine((form) => !form.employed || filled(form.employer), { ...tagged({ rule: 'requiredIf' }, ['employer']), ...always })
+  .refine((form) => !form.employed || filled(form.employer), { ...tagged({ rule: 'requiredIf', other: 'employed' }, ['employer']), ...always })
   .refine((form) => !isDate(form.startDate) || !isDate(form.endDate) || form.endDate > form.startDate, { ...tagged({ rule: 'after', other: 'startDate' }, ['endDate']), ...always })
   .refine((form) => form.password === form.confirmation, { ...tagged({ rule: 'sameAs', other: 'password' }, ['confirmation']), ...always });
 

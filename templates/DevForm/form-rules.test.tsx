@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LOCALE_CODES } from '../../shared/locales.ts';
 import '../../test/helpers/render.tsx'; // loads the four languages' messages
 import { applyKeyFilter } from './key-filters.ts';
+import { keyFromData, translatorFor } from '../../shared/i18n.ts';
 import { formErrorMap, formMessageCatalogue, FORM_RULES } from './form-rules.ts';
 
 const RULES_OF_SPEC = ['alpha', 'alphaNum', 'between', 'decimal', 'email', 'integer', 'ipAddress', 'macAddress', 'maxLength', 'maxValue', 'minLength', 'minValue', 'numeric', 'required', 'requiredIf', 'requiredUnless', 'sameAs', 'url', 'after', 'afterOrEqual', 'before', 'beforeOrEqual', 'compareTo', 'equal', 'and', 'or', 'not'];
@@ -18,14 +19,41 @@ t.test('every rule of SPEC.md §5 is in the catalogue with a message in each lan
   }
 });
 
-t.test('general rules are worded by zod’s locales, the portal’s rules by its texts', async (t) => {
-  const byName = Object.fromEntries(formMessageCatalogue().map((rule) => [rule.name, rule.messages]));
-  t.equal(byName.email!.en, 'Invalid email address');
-  t.equal(byName.email!.cs, 'Neplatný formát e-mailová adresa');
-  t.match(byName.maxLength!.en, /<=7 characters/);
-  t.equal(byName.required!.en, 'The value is required.', 'the text SPEC.md §5 names');
-  t.equal(byName.sameAs!.en, 'The value must be equal to the Password value.');
-  t.equal(byName.sameAs!.cs, 'Hodnota se musí shodovat s polem Heslo.');
+t.test('every message is the portal’s own text naming the field and the rule’s limits, in every language', async (t) => {
+  const catalogue = formMessageCatalogue();
+  for (const rule of catalogue) {
+    // The field a sample breaks is its last (the others are what it is compared with).
+    const field = Object.keys(JSON.parse(rule.sample)).at(-1)!;
+    for (const locale of LOCALE_CODES) {
+      const message = rule.messages[locale];
+      const t_ = translatorFor(locale);
+      const label = t_(keyFromData(`blocks.form.field.${field}`));
+      t.ok(message.includes(label), `${rule.name} in ${locale} names its field: ${message}`);
+      t.notMatch(message, /[<>]=|\/\^|\$\/|\{\{|blocks\.form|Invalid|Neplatn|Неправильн|Недопустим|Hodnota je příliš|too (big|small)/, `${rule.name} in ${locale} is no technical text: ${message}`);
+      for (const limit of ['min', 'max', 'value'] as const) {
+        const value = rule.params?.[limit];
+        if (value !== undefined) t.ok(message.includes(String(value)), `${rule.name} in ${locale} names its ${limit}`);
+      }
+      const other = rule.params?.other ?? rule.params?.otherName;
+      if (other !== undefined) t.ok(message.includes(t_(keyFromData(`blocks.form.field.${other}`))), `${rule.name} in ${locale} names the other field`);
+    }
+  }
+  const byName = Object.fromEntries(catalogue.map((rule) => [rule.name, rule.messages]));
+  t.equal(byName.between!.cs, 'Hodnota pole „Počet členů domácnosti“ musí být od 1 do 10.', 'between names its minimum too');
+  t.equal(byName.alpha!.cs, 'Pole „Jméno“ smí obsahovat jen písmena.');
+  t.equal(byName.maxValue!.en, '"Working hours (%)" must be 100 or less.');
+  t.equal(byName.email!.ua, 'Поле «Електронна пошта» має містити адресу електронної пошти на зразок imia@domen.cz.');
+  t.equal(byName.required!.en, 'The value of "Full name" is required.', 'SPEC.md §5’s "The value is required.", naming the field');
+  t.equal(byName.sameAs!.cs, 'Hodnota pole „Heslo znovu“ se musí shodovat s polem „Heslo“.');
+  t.equal(byName.maxLength!.ru, 'Поле «ID ящика данных» может содержать не более 7 символов.');
+});
+
+t.test('lengths take the plural form of their limit', async (t) => {
+  const message = (locale: 'cs' | 'ru', min: number) => z.object({ username: z.string().min(min) }).safeParse({ username: 'a' }, { error: formErrorMap(locale) }).error!.issues[0]!.message;
+  t.equal(message('cs', 3), 'Pole „Uživatelské jméno“ musí mít alespoň 3 znaky.');
+  t.equal(message('cs', 5), 'Pole „Uživatelské jméno“ musí mít alespoň 5 znaků.');
+  t.equal(message('ru', 2), 'Поле «Имя пользователя» должно содержать не менее 2 символов.');
+  t.equal(message('ru', 21), 'Поле «Имя пользователя» должно содержать не менее 21 символа.');
 });
 
 t.test('a language’s messages do not change zod’s global setting for other requests', async (t) => {
@@ -33,7 +61,7 @@ t.test('a language’s messages do not change zod’s global setting for other r
   formMessageCatalogue();
   t.equal(z.email().safeParse('x').error?.issues[0]?.message, 'Invalid email address');
   const passing = FORM_RULES.find((rule) => rule.name === 'between')!;
-  t.ok(passing.schema.safeParse(5, { error: formErrorMap('ru') }).success, 'a valid value passes');
+  t.ok(passing.schema.safeParse({ householdMembers: 5 }, { error: formErrorMap('ru') }).success, 'a valid value passes');
 });
 
 t.test('key filter presets keep only their characters', async (t) => {

@@ -1,36 +1,72 @@
 /**
  * The form message catalogue of SPEC.md §5 (server only): every validation rule as a zod schema with a value that
- * breaks it. A rule's message comes from zod's own locale of the language (`z.locales.cs()` …), handed to each
- * parse as its error map so no global zod setting changes under other requests; rules zod has no words for
- * (required, sameAs, the date comparisons, the combinators) are refinements tagged `params.rule`, worded by the
- * portal's own messages (`blocks.form.*`).
+ * breaks it, and one error map a language that words every issue by the portal's own texts (`blocks.form.rule.*`),
+ * naming the field (`blocks.form.field.*`, by the last key of the issue's path) and the rule's limits: {min},
+ * {max}, the other field ({other}, also sameAs's otherName) and a value ({value}). zod's built-in checks (lengths,
+ * bounds, e-mail, URL, IP and MAC addresses, numbers) are read from zod's own issues; rules zod has no check for are
+ * refinements tagged with `params.rule`. The map is handed to each parse, so no global zod setting changes under
+ * other requests.
  */
 import { z } from 'zod';
-import { keyFromData, translatorFor } from '../../shared/i18n.ts';
+import { keyFromData, translatorFor, type Translate } from '../../shared/i18n.ts';
 import { LOCALE_CODES, type LocaleCode } from '../../shared/locales.ts';
 
-/** zod's locale for each portal language (Ukrainian is `uk` in zod, `ua` in the portal's URLs). */
-const ZOD_LOCALES = { cs: z.locales.cs, en: z.locales.en, ru: z.locales.ru, ua: z.locales.uk } satisfies Record<LocaleCode, unknown>;
-
-/** A portal rule's tag: its message key and the field it compares with (a `blocks.form.field.*` name). */
-interface RuleParams {
+/** A rule's tag on a refinement: its name (the message key) and its limits; `other` is a field name. */
+export interface RuleParams {
   rule: string;
+  min?: number;
+  max?: number;
   other?: string;
   value?: string;
 }
 
+/** Which rule of the catalogue a zod issue breaks, with its limits. */
+function ruleOf(issue: z.core.$ZodRawIssue): RuleParams {
+  const params = issue.code === 'custom' ? (issue.params as RuleParams | undefined) : undefined;
+  if (params?.rule) return params;
+  const input = issue.input;
+  if (input === undefined || input === null || input === '') return { rule: 'required' };
+  switch (issue.code) {
+    case 'too_small':
+      return { rule: issue.origin === 'number' || issue.origin === 'bigint' ? 'minValue' : 'minLength', min: Number(issue.minimum) };
+    case 'too_big':
+      return { rule: issue.origin === 'number' || issue.origin === 'bigint' ? 'maxValue' : 'maxLength', max: Number(issue.maximum) };
+    case 'invalid_type':
+      return { rule: issue.expected === 'int' ? 'integer' : issue.expected === 'number' ? 'decimal' : 'invalid' };
+    case 'invalid_format': {
+      const byFormat: Record<string, string> = { email: 'email', url: 'url', ipv4: 'ipAddress', ipv6: 'ipAddress', mac: 'macAddress', date: 'date', datetime: 'date' };
+      return { rule: byFormat[issue.format] ?? 'invalid' };
+    }
+    default:
+      return { rule: 'invalid' };
+  }
+}
+
+/** A field's name in the language; `blocks.form.field.{name}` for each field a form has. */
+function fieldLabel(t: Translate, path: readonly PropertyKey[] | undefined): string {
+  const name = [...(path ?? [])].reverse().find((key) => typeof key === 'string');
+  return t(keyFromData(`blocks.form.field.${String(name ?? 'value')}`));
+}
+
 const errorMaps = new Map<LocaleCode, z.core.$ZodErrorMap>();
 
-/** The messages of one language: the portal's for its tagged rules, zod's locale for the rest. */
+/** The messages of one language, for `schema.safeParse(input, { error: formErrorMap(locale) })`. */
 export function formErrorMap(locale: LocaleCode): z.core.$ZodErrorMap {
   let map = errorMaps.get(locale);
   if (!map) {
-    const zodMessages = ZOD_LOCALES[locale]().localeError;
     const t = translatorFor(locale);
     map = (issue) => {
-      const params = issue.code === 'custom' ? (issue.params as RuleParams | undefined) : undefined;
-      if (!params?.rule) return zodMessages(issue);
-      return t(keyFromData(`blocks.form.${params.rule}`), { value: params.value ?? '', other: params.other ? t(keyFromData(`blocks.form.field.${params.other}`)) : '' });
+      const { rule, min, max, other, value } = ruleOf(issue);
+      // `count` picks the plural form of "characters" in the length rules.
+      const count = rule === 'minLength' ? min : rule === 'maxLength' ? max : undefined;
+      return t(keyFromData(`blocks.form.rule.${rule}`), {
+        field: fieldLabel(t, issue.path),
+        ...(min === undefined ? {} : { min }),
+        ...(max === undefined ? {} : { max }),
+        ...(count === undefined ? {} : { count }),
+        ...(other ? { other: t(keyFromData(`blocks.form.field.${other}`)) } : {}),
+        ...(value === undefined ? {} : { value }),
+      });
     };
     errorMaps.set(locale, map);
   }
@@ -40,37 +76,51 @@ export function formErrorMap(locale: LocaleCode): z.core.$ZodErrorMap {
 export const filled = (value: unknown) => value !== undefined && value !== null && value !== '';
 /** A refinement's options: its rule (the message) and the field the issue belongs to. */
 export const tagged = (params: RuleParams, path?: string[]) => ({ params, ...(path ? { path } : {}) });
+
+/** The rules zod has no check of its own for, as schemas a form's fields use. */
+export const rules = {
+  alpha: () => z.string().refine((value) => /^\p{L}+$/u.test(value), tagged({ rule: 'alpha' })),
+  alphaNum: () => z.string().refine((value) => /^[\p{L}\d]+$/u.test(value), tagged({ rule: 'alphaNum' })),
+  numeric: () => z.string().refine((value) => /^\d+$/.test(value), tagged({ rule: 'numeric' })),
+  decimal: () => z.string().refine((value) => /^[-+]?\d+([.,]\d+)?$/.test(value), tagged({ rule: 'decimal' })),
+  /** A number within both bounds, said as one rule naming both (zod's min and max would name one each). */
+  between: (min: number, max: number) => z.number().refine((value) => value >= min && value <= max, tagged({ rule: 'between', min, max })),
+  required: () => z.unknown().refine(filled, tagged({ rule: 'required' })),
+};
+
 const dateOrder = (rule: string, holds: (end: string, start: string) => boolean) =>
   z
-    .object({ start: z.iso.date(), end: z.iso.date() })
-    .refine(({ start, end }) => holds(end, start), tagged({ rule, other: 'startDate' }, ['end']));
-const parts = [z.string().min(3), z.string().regex(/^\d+$/)];
+    .object({ startDate: z.iso.date(), endDate: z.iso.date() })
+    .refine(({ startDate, endDate }) => holds(endDate, startDate), tagged({ rule, other: 'startDate' }, ['endDate']));
+const parts = [z.string().min(3), rules.numeric()];
 
-/** Each rule of SPEC.md §5 (Vuelidate's names), with its parameters and a value that breaks it. */
-export const FORM_RULES: { name: string; params?: Record<string, string | number>; sample: unknown; schema: z.ZodType }[] = [
-  { name: 'alpha', sample: 'Praha 7', schema: z.string().regex(/^\p{L}+$/u) },
-  { name: 'alphaNum', sample: 'CZ-1234', schema: z.string().regex(/^[\p{L}\d]+$/u) },
-  { name: 'between', params: { min: 1, max: 10 }, sample: 12, schema: z.number().min(1).max(10) },
-  { name: 'decimal', sample: '12,5 Kč', schema: z.string().regex(/^[-+]?\d+([.,]\d+)?$/) },
-  { name: 'email', sample: 'jana.vzorova@', schema: z.email() },
-  { name: 'integer', sample: 2.5, schema: z.number().int() },
-  { name: 'ipAddress', sample: '192.168.1.256', schema: z.ipv4() },
-  { name: 'macAddress', sample: '00:1A:2B', schema: z.mac() },
-  { name: 'maxLength', params: { max: 7 }, sample: 'abcd12345', schema: z.string().max(7) },
-  { name: 'maxValue', params: { max: 100 }, sample: 120, schema: z.number().max(100) },
-  { name: 'minLength', params: { min: 3 }, sample: 'ab', schema: z.string().min(3) },
-  { name: 'minValue', params: { min: 18 }, sample: 16, schema: z.number().min(18) },
-  { name: 'numeric', sample: '12a', schema: z.string().regex(/^\d+$/) },
-  { name: 'required', sample: '', schema: z.unknown().refine(filled, tagged({ rule: 'required' })) },
+/** Each rule of SPEC.md §5 (Vuelidate's names), with its parameters and a form whose field breaks it. */
+export const FORM_RULES: { name: string; params?: Record<string, string | number>; sample: Record<string, unknown>; schema: z.ZodType }[] = [
+  { name: 'alpha', sample: { firstName: 'Praha 7' }, schema: z.object({ firstName: rules.alpha() }) },
+  { name: 'alphaNum', sample: { code: 'CZ-1234' }, schema: z.object({ code: rules.alphaNum() }) },
+  { name: 'between', params: { min: 1, max: 10 }, sample: { householdMembers: 12 }, schema: z.object({ householdMembers: rules.between(1, 10) }) },
+  { name: 'decimal', sample: { amount: '12,5 Kč' }, schema: z.object({ amount: rules.decimal() }) },
+  { name: 'email', sample: { email: 'jana.vzorova@' }, schema: z.object({ email: z.email() }) },
+  { name: 'integer', sample: { children: 2.5 }, schema: z.object({ children: z.number().int() }) },
+  { name: 'ipAddress', sample: { ipAddress: '192.168.1.256' }, schema: z.object({ ipAddress: z.ipv4() }) },
+  { name: 'macAddress', sample: { macAddress: '00:1A:2B' }, schema: z.object({ macAddress: z.mac() }) },
+  { name: 'maxLength', params: { max: 7 }, sample: { dataBoxId: 'abcd12345' }, schema: z.object({ dataBoxId: z.string().max(7) }) },
+  { name: 'maxValue', params: { max: 100 }, sample: { workload: 120 }, schema: z.object({ workload: z.number().max(100) }) },
+  { name: 'minLength', params: { min: 3 }, sample: { username: 'ab' }, schema: z.object({ username: z.string().min(3) }) },
+  { name: 'minValue', params: { min: 18 }, sample: { age: 16 }, schema: z.object({ age: z.number().min(18) }) },
+  { name: 'numeric', sample: { postalCode: '12a' }, schema: z.object({ postalCode: rules.numeric() }) },
+  { name: 'required', sample: { fullName: '' }, schema: z.object({ fullName: rules.required() }) },
   {
     name: 'requiredIf',
+    params: { other: 'employed' },
     sample: { employed: true, employer: '' },
-    schema: z.object({ employed: z.boolean(), employer: z.string() }).refine((form) => !form.employed || filled(form.employer), tagged({ rule: 'requiredIf' }, ['employer'])),
+    schema: z.object({ employed: z.boolean(), employer: z.string() }).refine((form) => !form.employed || filled(form.employer), tagged({ rule: 'requiredIf', other: 'employed' }, ['employer'])),
   },
   {
     name: 'requiredUnless',
+    params: { other: 'selfEmployed' },
     sample: { selfEmployed: false, employer: '' },
-    schema: z.object({ selfEmployed: z.boolean(), employer: z.string() }).refine((form) => form.selfEmployed || filled(form.employer), tagged({ rule: 'requiredUnless' }, ['employer'])),
+    schema: z.object({ selfEmployed: z.boolean(), employer: z.string() }).refine((form) => form.selfEmployed || filled(form.employer), tagged({ rule: 'requiredUnless', other: 'selfEmployed' }, ['employer'])),
   },
   {
     name: 'sameAs',
@@ -78,27 +128,27 @@ export const FORM_RULES: { name: string; params?: Record<string, string | number
     sample: { password: 'Zahrada-Lipa-2026!', confirmation: 'Zahrada-Lipa-2025!' },
     schema: z.object({ password: z.string(), confirmation: z.string() }).refine((form) => form.password === form.confirmation, tagged({ rule: 'sameAs', other: 'password' }, ['confirmation'])),
   },
-  { name: 'url', sample: 'www.uradprace', schema: z.url() },
-  { name: 'after', params: { other: 'startDate' }, sample: { start: '2026-10-01', end: '2026-10-01' }, schema: dateOrder('after', (end, start) => end > start) },
-  { name: 'afterOrEqual', params: { other: 'startDate' }, sample: { start: '2026-10-01', end: '2026-09-30' }, schema: dateOrder('afterOrEqual', (end, start) => end >= start) },
-  { name: 'before', params: { other: 'startDate' }, sample: { start: '2026-10-01', end: '2026-10-01' }, schema: dateOrder('before', (end, start) => end < start) },
-  { name: 'beforeOrEqual', params: { other: 'startDate' }, sample: { start: '2026-10-01', end: '2026-10-02' }, schema: dateOrder('beforeOrEqual', (end, start) => end <= start) },
+  { name: 'url', sample: { website: 'www.uradprace' }, schema: z.object({ website: z.url() }) },
+  { name: 'after', params: { other: 'startDate' }, sample: { startDate: '2026-10-01', endDate: '2026-10-01' }, schema: dateOrder('after', (end, start) => end > start) },
+  { name: 'afterOrEqual', params: { other: 'startDate' }, sample: { startDate: '2026-10-01', endDate: '2026-09-30' }, schema: dateOrder('afterOrEqual', (end, start) => end >= start) },
+  { name: 'before', params: { other: 'startDate' }, sample: { startDate: '2026-10-01', endDate: '2026-10-01' }, schema: dateOrder('before', (end, start) => end < start) },
+  { name: 'beforeOrEqual', params: { other: 'startDate' }, sample: { startDate: '2026-10-01', endDate: '2026-10-02' }, schema: dateOrder('beforeOrEqual', (end, start) => end <= start) },
   {
     name: 'compareTo',
     params: { other: 'income' },
     sample: { income: 18_000, expenses: 21_000 },
     schema: z.object({ income: z.number(), expenses: z.number() }).refine((form) => form.expenses <= form.income, tagged({ rule: 'compareTo', other: 'income' }, ['expenses'])),
   },
-  { name: 'equal', params: { value: 'ANO' }, sample: 'NE', schema: z.string().refine((value) => value === 'ANO', tagged({ rule: 'equal', value: 'ANO' })) },
-  { name: 'and', sample: '12', schema: z.string().refine((value) => parts.every((part) => part.safeParse(value).success), tagged({ rule: 'and' })) },
-  { name: 'or', sample: 'x', schema: z.string().refine((value) => parts.some((part) => part.safeParse(value).success), tagged({ rule: 'or' })) },
-  { name: 'not', sample: '123', schema: z.string().refine((value) => !parts[1]!.safeParse(value).success, tagged({ rule: 'not' })) },
+  { name: 'equal', params: { value: 'ANO' }, sample: { consent: 'NE' }, schema: z.object({ consent: z.string().refine((value) => value === 'ANO', tagged({ rule: 'equal', value: 'ANO' })) }) },
+  { name: 'and', sample: { code: '12' }, schema: z.object({ code: z.string().refine((value) => parts.every((part) => part.safeParse(value).success), tagged({ rule: 'and' })) }) },
+  { name: 'or', sample: { code: 'x' }, schema: z.object({ code: z.string().refine((value) => parts.some((part) => part.safeParse(value).success), tagged({ rule: 'or' })) }) },
+  { name: 'not', sample: { code: '123' }, schema: z.object({ code: z.string().refine((value) => !parts[1]!.safeParse(value).success, tagged({ rule: 'not' })) }) },
 ];
 
 export interface RuleMessages {
   name: string;
   params?: Record<string, string | number>;
-  /** The breaking value as JSON. */
+  /** The breaking form as JSON. */
   sample: string;
   messages: Record<LocaleCode, string>;
 }

@@ -37,10 +37,11 @@ t.test('section headings follow the language', async (t) => {
 
 t.test('the news teaser shows what the load found, with a link to all news; quick links; the office finder', async (t) => {
   const news = [{ id: '1', title: 'Veletrh práce v Ostravě', url: '/aktuality/veletrh', date: '15. října 2026', dateTime: '2026-10-15T08:00:00Z' }];
-  const html = renderExample(HlavniStranka, examples.full!, { data: news });
+  const html = renderExample(HlavniStranka, examples.full!, { data: { news } });
   t.match(html, /<h2 id="home-news">Aktuality<\/h2>/);
   t.match(html, /href="\/aktuality\/veletrh"[^>]*>Veletrh práce v Ostravě<\/a>/);
   t.match(html, /<time dateTime="2026-10-15T08:00:00Z">15\. října 2026<\/time>/);
+  t.notMatch(html, /home-events/, 'no events teaser in this example');
   t.match(html, /href="\/aktuality"[^>]*>Všechny aktuality<\/a>/);
   t.match(html, /<h2 id="home-quick-links">Rychlé odkazy<\/h2>/);
   t.match(html, /<a href="https:\/\/jobs.gov.cz">Volná místa – jobs.gov.cz<\/a>/);

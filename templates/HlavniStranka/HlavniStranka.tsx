@@ -1,11 +1,12 @@
 /**
  * A home page (HlavniStranka, the ministry's; UpCzHlavniStranka, the labour office's): a plain welcome, the life
- * situations people come for, notices, the latest news (the template's load), quick links and the way to an
- * office. One component for both keys; each key has its own template module and `data-template`.
+ * situations people come for, notices, the latest news and the next events (the template's load), quick links and
+ * the way to an office. One component for both keys; each key has its own template module and `data-template`.
  */
-import type { Link } from '../../shared/page.ts';
+import type { FeedLink, Link } from '../../shared/page.ts';
 import { useT } from '../../ui/i18n.tsx';
 import { SmartLink } from '../../ui/ContentParts.tsx';
+import { OfficeFinderForm, type OfficeFinderTexts } from '../../ui/OfficeFinderForm.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import type { TemplateProps } from '../types.ts';
 
@@ -20,13 +21,22 @@ export interface HomeData {
   tiles?: Card[];
   highlights?: Card[];
   newsTeaser?: { title: string; list: { structureKeys: string[]; pageSize: number }; moreLink?: Link };
+  eventsTeaser?: { title: string; pageSize: number; moreLink?: Link };
   quickLinks?: Link[];
-  officeFinder?: { title: string; text?: string; link: Link; mapLink?: Link };
+  officeFinder?: { title: string; text?: string; link: Link; mapLink?: Link; search?: OfficeFinderTexts };
   body?: string;
   image?: { url: string; alt?: string };
 }
 
-/** The latest news the page's load found. */
+/** What the page's load found: the latest news, the next events (by their own dates). */
+export interface HomeLoaded {
+  news?: NewsItem[];
+  events?: NewsItem[];
+  /** The feeds of the news and events shown, for the page's head. */
+  feeds?: FeedLink[];
+}
+
+/** An item of a teaser: its title, link and date (an event's own). */
 export interface NewsItem {
   id: string;
   title: string;
@@ -52,13 +62,13 @@ function CardList({ id, heading, cards = [] }: { id: string; heading: string; ca
   );
 }
 
-function NewsTeaser({ teaser, news = [] }: { teaser: NonNullable<HomeData['newsTeaser']>; news?: NewsItem[] }) {
-  if (news.length === 0) return null;
+function Teaser({ id, teaser, items = [] }: { id: string; teaser: { title: string; moreLink?: Link }; items?: NewsItem[] }) {
+  if (items.length === 0) return null;
   return (
-    <section className="home-section" aria-labelledby="home-news">
-      <h2 id="home-news">{teaser.title}</h2>
+    <section className="home-section" aria-labelledby={id}>
+      <h2 id={id}>{teaser.title}</h2>
       <ul className="gov-list--plain content-list">
-        {news.map((item) => (
+        {items.map((item) => (
           <li key={item.id} className="content-list__item">
             <h3 className="h4"><SmartLink url={item.url}>{item.title}</SmartLink></h3>
             {item.date ? <p className="content-list__date"><time dateTime={item.dateTime}>{item.date}</time></p> : null}
@@ -89,8 +99,10 @@ function OfficeFinder({ finder }: { finder?: HomeData['officeFinder'] }) {
     <section className="home-section office-finder" aria-labelledby="home-office-finder">
       <h2 id="home-office-finder">{finder.title}</h2>
       {finder.text ? <p>{finder.text}</p> : null}
+      {finder.search ? <OfficeFinderForm action={finder.link.url} texts={finder.search} /> : null}
       <p>
-        <SmartLink url={finder.link.url} className="portal-button">{finder.link.label}</SmartLink>
+        {/* Beside the form's button, the way to all offices is a plain link: one primary action a section. */}
+        <SmartLink url={finder.link.url} className={finder.search ? undefined : 'portal-button'}>{finder.link.label}</SmartLink>
         {finder.mapLink ? <> <SmartLink url={finder.mapLink.url}>{finder.mapLink.label}</SmartLink></> : null}
       </p>
     </section>
@@ -98,7 +110,7 @@ function OfficeFinder({ finder }: { finder?: HomeData['officeFinder'] }) {
 }
 
 function homePage(key: string) {
-  return function HomePage({ content, data: news }: TemplateProps<HomeData, NewsItem[]>) {
+  return function HomePage({ content, data: loaded }: TemplateProps<HomeData, HomeLoaded>) {
     const t = useT();
     const { hero } = content.data;
     return (
@@ -112,7 +124,8 @@ function homePage(key: string) {
         <div className="gov-container">
           <CardList id="home-tiles" heading={t('home.lifeSituations')} cards={content.data.tiles} />
           <CardList id="home-highlights" heading={t('home.highlights')} cards={content.data.highlights} />
-          {content.data.newsTeaser ? <NewsTeaser teaser={content.data.newsTeaser} news={news} /> : null}
+          {content.data.newsTeaser ? <Teaser id="home-news" teaser={content.data.newsTeaser} items={loaded?.news} /> : null}
+          {content.data.eventsTeaser ? <Teaser id="home-events" teaser={content.data.eventsTeaser} items={loaded?.events} /> : null}
           <OfficeFinder finder={content.data.officeFinder} />
           <QuickLinks links={content.data.quickLinks} />
           <RichText html={content.data.body} />

@@ -1,20 +1,58 @@
+import type { LocaleCode } from '../../shared/locales.ts';
 import { exampleView, type Examples } from '../types.ts';
+
+// Flagged secured as a CMS item would be: the preview needs a signed-in visitor whatever the template says.
+const base = { structureKey: 'KlientskaZona', categories: [], tags: [], id: 'example-client-zone', displayAt: null, updatedAt: null };
 
 export const examples: Examples = {
   profile: exampleView({
+    ...base,
     language: 'cs-CZ',
-    structureKey: 'KlientskaZona',
-    categories: [],
-    tags: [],
-    id: 'example-client-zone',
     name: 'Klientská zóna',
     description: 'Vaše údaje a podání na jednom místě.',
-    displayAt: null,
-    updatedAt: null,
-    // Flagged secured as a CMS item would be: the preview needs a signed-in visitor whatever the template says.
     data: {
       secured: true,
-      body: '<h2>Vaše podání</h2><p>Zatím jste nic nepodali. Žádost o dávku podáte přes <a href="/prispevek-na-bydleni">stránku dávky</a>.</p>',
+      body: '<h2>Vaše podání</h2><p>Zatím jste nic nepodali. Žádost o dávku podáte přes <a href="/davka-statni-socialni-pomoci">stránku dávky</a>.</p>',
     },
   }),
+};
+
+/** The same page in the other languages: it is a screen a signed-in visitor reaches, not sample content. */
+export const translations: Partial<Record<LocaleCode, Examples>> = {
+  en: {
+    profile: exampleView({
+      ...base,
+      language: 'en-GB',
+      name: 'Client zone',
+      description: 'Your details and applications in one place.',
+      data: {
+        secured: true,
+        body: '<h2>Your applications</h2><p>You have not applied for anything yet. Apply for a benefit from <a href="/en/state-social-assistance-benefit">the benefit’s page</a>.</p>',
+      },
+    }),
+  },
+  ru: {
+    profile: exampleView({
+      ...base,
+      language: 'ru-RU',
+      name: 'Личный кабинет',
+      description: 'Ваши данные и заявления в одном месте.',
+      data: {
+        secured: true,
+        body: '<h2>Ваши заявления</h2><p>Вы ещё ничего не подали. Заявление на пособие можно подать на <a href="/ru/posobie-gosudarstvennoy-sotsialnoy-pomoshchi">странице пособия</a>.</p>',
+      },
+    }),
+  },
+  ua: {
+    profile: exampleView({
+      ...base,
+      language: 'uk-UA',
+      name: 'Особистий кабінет',
+      description: 'Ваші дані та заяви в одному місці.',
+      data: {
+        secured: true,
+        body: '<h2>Ваші заяви</h2><p>Ви ще нічого не подали. Заяву на допомогу можна подати на <a href="/ua/dopomoha-derzhavnoi-sotsialnoi-dopomohy">сторінці допомоги</a>.</p>',
+      },
+    }),
+  },
 };

@@ -1,16 +1,17 @@
 /**
- * A composed page (KombinovanaStranka): its content blocks in the editors' order, then the laws it rests on and
- * when it was last updated.
+ * A composed page (KombinovanaStranka): its content blocks in the editors' order, then the laws it rests on, the
+ * pages that say more and when it was last updated.
  */
 import type { Link } from '../../shared/page.ts';
 import { Blocks, type Block } from '../../ui/Blocks.tsx';
-import { ContentHeader, UpdatedOn } from '../../ui/ContentParts.tsx';
+import { ContentHeader, RelatedLinks, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { LegalBasis } from '../../ui/LegalBasis.tsx';
 import type { TemplateProps } from '../types.ts';
 
 export interface ComposedPageData {
   blocks: Block[];
   legalBasis?: Link[];
+  related?: Link[];
 }
 
 export default function KombinovanaStrankaPage({ content }: TemplateProps<ComposedPageData>) {
@@ -19,6 +20,7 @@ export default function KombinovanaStrankaPage({ content }: TemplateProps<Compos
       <ContentHeader content={content} />
       <Blocks blocks={content.data.blocks} />
       <LegalBasis links={content.data.legalBasis} />
+      <RelatedLinks links={content.data.related} />
       <UpdatedOn content={content} />
     </article>
   );

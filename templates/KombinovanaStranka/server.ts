@@ -10,6 +10,8 @@ export const composedPageSchema: z.ZodType<ComposedPageData> = z.object({
   blocks: blocks().min(1),
   /** The laws the page rests on; each label is the law's full citation, the link its text. */
   legalBasis: z.array(link()).optional(),
+  /** Pages that say more. */
+  related: z.array(link()).optional(),
 });
 
 export const KombinovanaStranka = defineTemplate<ComposedPageData>({ key: 'KombinovanaStranka', Component: KombinovanaStrankaPage, schema: composedPageSchema });

@@ -43,7 +43,7 @@ const anchorOf = (region: string) => `pecujici-${region}`;
 function ServiceList({ services, kinds, branches }: { services: CarerService[]; kinds: Map<string, string>; branches: CarersMapLoaded['branches'] }) {
   const t = useT();
   return (
-    <ul className="carer-services">
+    <ul className="gov-list--plain carer-services">
       {services.map((service) => {
         const branch = service.branch ? branches[service.branch] : undefined;
         return (
@@ -81,7 +81,7 @@ export default function MapaNeformalnichPecujicich({ content, data: loaded }: Te
       <ContentHeader content={content} />
       <RichText html={data.body} />
       {regions.length > 0 ? (
-        <RegionMap id="carers-map-title" title={t('office.mapLabel')} regions={regions.map(({ region, name }) => ({ region, label: name, href: `#${anchorOf(region)}` }))} />
+        <RegionMap id="carers-map-title" title={t('office.mapLabel')} regions={regions.map(({ region, name }) => ({ region, name, href: `#${anchorOf(region)}` }))} />
       ) : null}
       {kinds.size > 0 ? (
         <section className="carers-map__legend" aria-labelledby="carers-kinds-heading">

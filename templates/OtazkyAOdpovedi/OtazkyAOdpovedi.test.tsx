@@ -17,6 +17,8 @@ t.test('questions by topic as native disclosures, an index of topics, FAQPage JS
   t.equal(data['@type'], 'FAQPage');
   t.equal(data.mainEntity.length, 3);
   t.same(data.mainEntity[1], { '@type': 'Question', name: 'Kolik je podpora & jak dlouho?', acceptedAnswer: { '@type': 'Answer', text: 'Podle věku 5 až 11 měsíců.' } });
+  t.match(html, /<summary>Kde podám žádost o dávku státní sociální pomoci\?<\/summary><div class="rich-text"><p>Online v <strong>Klientské zóně Jenda<\/strong> nebo na <a href="\/kontaktni-pracoviste">kontaktním pracovišti<\/a>\.<\/p>/, 'an answer in Markdown');
+  t.same(data.mainEntity[2].acceptedAnswer.text, 'Online v Klientské zóně Jenda nebo na kontaktním pracovišti.');
   const en = renderExample(OtazkyAOdpovedi, examples.faq!, { locale: 'en' });
   t.match(en, />Topics<\/h2>/);
 });

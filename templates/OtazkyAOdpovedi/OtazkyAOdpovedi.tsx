@@ -5,34 +5,19 @@
 import { ContentHeader, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { JsonLd } from '../../ui/JsonLd.tsx';
-import { RichText } from '../../ui/RichText.tsx';
+import { plainText, RichText } from '../../ui/RichText.tsx';
 import type { TemplateProps } from '../types.ts';
 
 export interface FaqTopic {
   id: string;
   title: string;
+  /** `answerHtml`: the answer as HTML (the CMS's HTML, or its Markdown rendered: templates/OtazkyAOdpovedi/server.ts). */
   questions: { id: string; question: string; answerHtml: string }[];
 }
 
 export interface FaqData {
   body?: string;
   topics: FaqTopic[];
-}
-
-/** Text of an answer for schema.org: the HTML's tags dropped and its entities read (the answer is sanitized). */
-function plainText(html: string): string {
-  return html
-    // Blocks and line breaks part words; inline tags do not ("<strong>5</strong>." stays "5.").
-    .replace(/<\/?(p|div|li|ul|ol|h[1-6]|br|table|tr|td|th|blockquote)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 export function faqPageJsonLd(topics: FaqTopic[]): Record<string, unknown> {

@@ -18,7 +18,7 @@ export const examples: Examples = {
             { id: 'registrace-2', question: 'Kolik je podpora & jak dlouho?', answerHtml: '<p>Podle věku <strong>5 až 11 měsíců</strong>.</p>' },
           ],
         },
-        { id: 'davky', title: 'Dávky', questions: [{ id: 'davky-1', question: 'Kde podám žádost o dávku státní sociální pomoci?', answerHtml: '<p>Online v Klientské zóně Jenda nebo na kontaktním pracovišti.</p>' }] },
+        { id: 'davky', title: 'Dávky', questions: [{ id: 'davky-1', question: 'Kde podám žádost o dávku státní sociální pomoci?', answerMarkdown: 'Online v **Klientské zóně Jenda** nebo na [kontaktním pracovišti](/kontaktni-pracoviste).' }] },
       ],
     },
   }),

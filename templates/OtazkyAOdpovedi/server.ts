@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineTemplate } from '../module.ts';
-import { html, text } from '../schema.ts';
+import { html, markdown, text } from '../schema.ts';
 import FaqPage, { type FaqData } from './OtazkyAOdpovedi.tsx';
 
 /** An anchor of the page: letters, digits and dashes, so it makes a clean `#fragment`. */
@@ -14,8 +14,16 @@ const schema: z.ZodType<FaqData> = z.object({
     z.object({
       id: anchor(),
       title: text(),
-      /** Its questions; a question's `id` is its anchor, `answerHtml` the answer (HTML). */
-      questions: z.array(z.object({ id: anchor(), question: text(), answerHtml: html() })),
+      /**
+       * Its questions; a question's `id` is its anchor, the answer is `answerHtml` (HTML) or `answerMarkdown`
+       * (Markdown, rendered to HTML here); a question with neither is left out.
+       */
+      questions: z.array(
+        z
+          .object({ id: anchor(), question: text(), answerHtml: html().optional(), answerMarkdown: markdown().optional() })
+          .refine((q) => q.answerHtml !== undefined || q.answerMarkdown !== undefined, 'no answer')
+          .transform(({ answerMarkdown, answerHtml, ...question }) => ({ ...question, answerHtml: (answerHtml ?? answerMarkdown)! })),
+      ),
     }),
   ),
 });

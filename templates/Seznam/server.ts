@@ -1,14 +1,15 @@
 import type { Content } from '../../shared/content.ts';
-import { formatDate } from '../../shared/i18n.ts';
+import { formatShortDate } from '../../shared/i18n.ts';
 import { LOCALES, localizePath, type LocaleCode } from '../../shared/locales.ts';
-import { defineTemplate } from '../module.ts';
-import { listPageSchema, listQuery, type ListPageData, type ListQuery } from '../lists/definition.ts';
-import { listAnswer, loadList } from '../lists/load.ts';
-import type { ListPage } from '../lists/ListView.tsx';
-import ListPageView, { type ListItem } from './Seznam.tsx';
+import { eventDateText } from '../events/dates.ts';
+import { defineTemplate, READS_THE_CLOCK } from '../module.ts';
+import { keepsListState, type ListPageData, listPageSchema, listQuery, type ListQuery } from '../lists/definition.ts';
+import { listAnswer, loadList, type ListedEvent } from '../lists/load.ts';
+import { feedLinks } from '../../server/feeds.ts';
+import ListPageView, { type ListItem, type ListLoaded } from './Seznam.tsx';
 
-/** A list entry: the item's title linking to it, its publication date and perex. */
-export function listItemOf(content: Content, locale: LocaleCode, prefix: string): ListItem | undefined {
+/** A list entry: the item's title linking to it, its date (an event's own, else its publication) and perex. */
+export function listItemOf(content: Content, locale: LocaleCode, prefix: string, event?: ListedEvent): ListItem | undefined {
   const url = content.friendlyURLs[LOCALES[locale].tag];
   if (!url) return undefined;
   return {
@@ -16,16 +17,24 @@ export function listItemOf(content: Content, locale: LocaleCode, prefix: string)
     title: content.name,
     url: localizePath(locale, prefix + url),
     description: content.description ?? undefined,
-    date: formatDate(content.displayAt, locale),
-    dateTime: content.displayAt ?? undefined,
+    ...(event
+      ? { date: eventDateText(event.dates, locale), dateTime: event.dates.start, section: event.section, event: { startDate: event.dates.start, endDate: event.dates.end } }
+      : { date: formatShortDate(content.displayAt, locale), dateTime: content.displayAt ?? undefined }),
   };
 }
 
-export const Seznam = defineTemplate<ListPageData, ListQuery, ListPage<ListItem>>({
+export const Seznam = defineTemplate<ListPageData, ListQuery, ListLoaded>({
   key: 'Seznam',
+  // A list of events splits upcoming from past ones by the clock.
+  ...READS_THE_CLOCK,
   Component: ListPageView,
   schema: listPageSchema(),
   query: listQuery,
+  languageQuery: keepsListState,
   answer: listAnswer,
-  load: (context) => loadList(context, context.content.data.list, (item) => listItemOf(item, context.locale, context.site.prefix)),
+  load: async (context) => ({
+    ...(await loadList(context, context.content.data.list, (item, event) => listItemOf(item, context.locale, context.site.prefix, event))),
+    feeds: feedLinks(context.content.data.list.structureKeys, context.locale, context.templates),
+  }),
+  meta: (_content, loaded) => ({ feeds: loaded?.feeds }),
 });

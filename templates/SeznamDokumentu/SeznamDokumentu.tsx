@@ -15,7 +15,7 @@ import { GetForm } from '../../ui/GetForm.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import { LegalBasis } from '../../ui/LegalBasis.tsx';
-import { formatDate, type MessageKey } from '../../shared/i18n.ts';
+import { formatShortDate, type MessageKey } from '../../shared/i18n.ts';
 import type { TemplateProps } from '../types.ts';
 
 export const DOCUMENT_SORTS = ['updatedAt:desc', 'title:asc', 'title:desc'] as const;
@@ -95,8 +95,9 @@ function SortForm({ list, options }: { list: DocumentListPage; options: Document
   );
 }
 
+/** A document's date in the short form tables and lists use (SPEC.md §9). */
 function DateOf({ iso, locale }: { iso: string | undefined; locale: LocaleCode }) {
-  return iso ? <time dateTime={iso}>{formatDate(iso, locale)}</time> : null;
+  return iso ? <time dateTime={iso}>{formatShortDate(iso, locale)}</time> : null;
 }
 
 function DocumentTable({ group, caption, locale }: { group: DocumentGroup; caption: string; locale: LocaleCode }) {
@@ -147,7 +148,7 @@ function AgreementList({ group, locale }: { group: DocumentGroup; locale: Locale
     <ul className="gov-list--plain agreement-list">
       {group.documents.map((document) => {
         const agreement = document.agreement ?? {};
-        const details = [documentDetails(document, locale), document.updatedAt ? formatDate(document.updatedAt, locale) : undefined].filter(Boolean).join(', ');
+        const details = [documentDetails(document, locale), document.updatedAt ? formatShortDate(document.updatedAt, locale) : undefined].filter(Boolean).join(', ');
         return (
           <li key={document.id} className="agreement">
             <h3><a href={document.url} hrefLang={document.language} type={document.mimeType}>{document.title}</a></h3>

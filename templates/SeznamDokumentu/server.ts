@@ -89,6 +89,8 @@ export const SeznamDokumentu = defineTemplate<DocumentListData, Query, DocumentL
   Component: DocumentListPageView,
   schema,
   query,
+  // Its order means the same in every language.
+  languageQuery: ['sort'],
   async load({ content, query, cms, locale, path }) {
     const { sortOptions, folderId, documentKind } = content.data;
     const asked = sortOptions.find((option) => option === query.sort);

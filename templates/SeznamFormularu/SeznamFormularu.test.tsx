@@ -11,7 +11,7 @@ t.test('forms of one area, A–Z: the filter and the sort in one GET form, each 
   t.match(html, /<option value="name:asc" selected="">Podle abecedy A–Z<\/option><option value="name:desc">Podle abecedy Z–A<\/option>/);
   t.match(html, /<p class="list-count" role="status">2 položky<\/p>/);
   t.match(html, /<a href="\/formulare\/zadost-o-podporu-v-nezamestnanosti">Žádost o podporu v nezaměstnanosti<\/a><\/h2><p>Podáváte po zařazení/);
-  t.match(html, /<ul class="tag-list"><li>Zaměstnanost<\/li><\/ul>/);
+  t.match(html, /<ul class="gov-list--plain tag-list"><li>Zaměstnanost<\/li><\/ul>/);
 });
 
 t.test('in English the controls speak English', async (t) => {

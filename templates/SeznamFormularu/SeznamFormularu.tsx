@@ -19,7 +19,7 @@ export default function FormListView({ content, data: list }: TemplateProps<List
     <ListView content={content} list={list} templateKey="SeznamFormularu" renderItem={(form) => (
       <ListEntry key={form.id} title={form.title} url={form.url}>
         {form.description ? <p>{form.description}</p> : null}
-        {form.agendas.length > 0 ? <ul className="tag-list">{form.agendas.map((agenda) => <li key={agenda}>{agenda}</li>)}</ul> : null}
+        {form.agendas.length > 0 ? <ul className="gov-list--plain tag-list">{form.agendas.map((agenda) => <li key={agenda}>{agenda}</li>)}</ul> : null}
       </ListEntry>
     )} />
   );

@@ -1,5 +1,5 @@
 import { LOCALES, localizePath } from '../../shared/locales.ts';
-import { listPageSchema, listQuery, type ListPageData, type ListQuery } from '../lists/definition.ts';
+import { keepsListState, type ListPageData, listPageSchema, listQuery, type ListQuery } from '../lists/definition.ts';
 import { listAnswer, loadList } from '../lists/load.ts';
 import type { ListPage } from '../lists/ListView.tsx';
 import { defineTemplate } from '../module.ts';
@@ -10,6 +10,7 @@ export const SeznamFormularu = defineTemplate<ListPageData, ListQuery, ListPage<
   Component: FormListView,
   schema: listPageSchema(),
   query: listQuery,
+  languageQuery: keepsListState,
   answer: listAnswer,
   load: (context) =>
     loadList(context, context.content.data.list, (form) => {

@@ -27,6 +27,14 @@ t.test('the page: the letter index (letters without terms not links), terms at a
   t.match(html, /<p class="list-count" role="status">7 pojmů<\/p>/);
 });
 
+t.test('definitions are Markdown: rendered, sanitized, and searched as their text', async (t) => {
+  const html = renderExample(SlovnikPojmu, examples.glossary!, { data: glossaryView(terms, 'cs', undefined, '/slovnik-pojmu') });
+  t.match(html, /<dt>Životní minimum<\/dt><dd><div class="rich-text glossary__definition"><p>Minimální hranice <strong>peněžních příjmů<\/strong> k zajištění výživy:<\/p>\n<ul>\n<li>jídla,<\/li>/);
+  t.match(html, /Člověk v evidenci <a href="\/kontaktni-pracoviste">úřadu práce<\/a>/);
+  t.same(glossaryView(terms, 'cs', 'obleceni', '/slovnik-pojmu').groups.flatMap((group) => group.terms.map((term) => term.id)), ['zivotni-minimum']);
+  t.same(glossaryView(terms, 'cs', 'strong', '/slovnik-pojmu').count, 0, 'markup is not searched');
+});
+
 t.test('search within, without diacritics and in synonyms; nothing found links back to all terms', async (t) => {
   const found = glossaryView(terms, 'cs', 'superdavka', '/slovnik-pojmu');
   t.same(found.groups.flatMap((group) => group.terms.map((term) => term.id)), ['davka']);

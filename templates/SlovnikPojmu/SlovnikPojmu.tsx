@@ -16,6 +16,7 @@ import type { TemplateProps } from '../types.ts';
 export interface GlossaryTerm {
   id: string;
   term: string;
+  /** What it means, as HTML (the CMS's Markdown rendered on the server). */
   definition: string;
   synonyms?: string[];
   related?: Link[];
@@ -79,7 +80,7 @@ export default function GlossaryPage({ content, data: view }: TemplateProps<Glos
               <div key={term.id} id={term.id} className="glossary__term">
                 <dt>{term.term}</dt>
                 <dd>
-                  <p>{term.definition}</p>
+                  <RichText html={term.definition} className="rich-text glossary__definition" />
                   {term.synonyms && term.synonyms.length > 0 ? <p className="glossary__synonyms">{`${t('glossary.synonyms')}: ${term.synonyms.join(', ')}`}</p> : null}
                   {term.related?.map((link) => <p key={link.url}><PortalLink url={link.url}>{link.label}</PortalLink></p>)}
                 </dd>

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { collatorFor } from '../../shared/i18n.ts';
 import { LOCALES, type LocaleCode } from '../../shared/locales.ts';
 import { defineTemplate } from '../module.ts';
-import { html, link, text } from '../schema.ts';
+import { plainText } from '../../ui/RichText.tsx';
+import { html, link, markdown, text } from '../schema.ts';
 import GlossaryPage, { type GlossaryData, type GlossaryTerm, type GlossaryView } from './SlovnikPojmu.tsx';
 
 const schema: z.ZodType<GlossaryData> = z.object({
@@ -14,8 +15,8 @@ const schema: z.ZodType<GlossaryData> = z.object({
       /** The term's anchor on the page. */
       id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/i, 'not an anchor'),
       term: text(),
-      /** What it means (plain text). */
-      definition: text(),
+      /** What it means (Markdown: emphasis, lists, links), rendered to HTML here. */
+      definition: text().pipe(markdown()),
       /** Other words for it; the search within finds them too. */
       synonyms: z.array(text()).optional(),
       /** Pages that say more. */
@@ -57,7 +58,7 @@ export function glossaryView(terms: readonly GlossaryTerm[], locale: LocaleCode,
   const search = rawQuery && rawQuery.trim().length <= MAX_QUERY ? rawQuery.trim() : '';
   const needle = folded(search);
   const shown = terms
-    .filter((term) => !needle || [term.term, term.definition, ...(term.synonyms ?? [])].some((value) => folded(value).includes(needle)))
+    .filter((term) => !needle || [term.term, plainText(term.definition), ...(term.synonyms ?? [])].some((value) => folded(value).includes(needle)))
     .toSorted((a, b) => collatorFor(LOCALES[locale].tag).compare(a.term, b.term));
   const groups: GlossaryView['groups'] = [];
   for (const term of shown) {

@@ -53,3 +53,12 @@ t.test('broken data: the unknown way, the unsafe link and the wrong-typed fields
   t.match(html, /<h2 id="service-deadlines">Lhůty<\/h2><p>Do 30 dnů\.<\/p>/);
   t.notMatch(html, /javascript:|holubem|občanský průkaz|Poplatky|Jak požádat/);
 });
+
+t.test('a section whose text is empty (an empty paragraph, a space) is left out, heading and all', async (t) => {
+  const service = examples.service!;
+  const empty = { ...service, data: { ...service.data, body: '<p> </p>', conditionsHtml: '<p></p>' } };
+  const html = renderExample(Sluzba, empty, { data: loadedService });
+  t.notMatch(html, /Obecné informace/);
+  t.notMatch(html, /Další podmínky/);
+  t.match(html, /Kdo má nárok/, 'the others stay');
+});

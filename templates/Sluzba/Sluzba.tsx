@@ -7,7 +7,7 @@
 import type { Link } from '../../shared/page.ts';
 import { RelatedLinks, UpdatedOn, ContentHeader, SmartLink } from '../../ui/ContentParts.tsx';
 import { useT } from '../../ui/i18n.tsx';
-import { RichText } from '../../ui/RichText.tsx';
+import { RichText, showsSomething } from '../../ui/RichText.tsx';
 import { Section, type LinkedPage } from '../services/Parts.tsx';
 import { LegalBasis } from '../../ui/LegalBasis.tsx';
 import { PortalLink } from '../../ui/PortalLink.tsx';
@@ -120,14 +120,14 @@ export default function ServicePage({ content, data: loaded }: TemplateProps<Ser
       {lifeSituation ? (
         <p className="service__life-situation">{`${t('service.lifeSituation')}: `}<strong>{lifeSituation}</strong></p>
       ) : null}
-      <Section id="service-eligibility" heading={t('service.eligibility')}>{data.eligibilityHtml ? <RichText html={data.eligibilityHtml} /> : null}</Section>
-      <Section id="service-conditions" heading={t('service.conditions')}>{data.conditionsHtml ? <RichText html={data.conditionsHtml} /> : null}</Section>
+      <Section id="service-eligibility" heading={t('service.eligibility')}>{showsSomething(data.eligibilityHtml) ? <RichText html={data.eligibilityHtml} /> : null}</Section>
+      <Section id="service-conditions" heading={t('service.conditions')}>{showsSomething(data.conditionsHtml) ? <RichText html={data.conditionsHtml} /> : null}</Section>
       <HowToApply data={data} />
       <Section id="service-attachments" heading={t('service.attachments')}>
         {data.attachments && data.attachments.length > 0 ? <ul>{data.attachments.map((attachment) => <li key={attachment}>{attachment}</li>)}</ul> : null}
       </Section>
       <Forms forms={loaded?.forms ?? []} />
-      <Section id="service-general" heading={t('service.general')}>{data.body ? <RichText html={data.body} /> : null}</Section>
+      <Section id="service-general" heading={t('service.general')}>{showsSomething(data.body) ? <RichText html={data.body} /> : null}</Section>
       <Section id="service-fees" heading={t('service.fees')}>{data.fees ? <p>{data.fees}</p> : null}</Section>
       <Section id="service-deadlines" heading={t('service.deadlines')}>{data.deadlines ? <p>{data.deadlines}</p> : null}</Section>
       <LegalBasis links={data.legalBasis} />

@@ -40,7 +40,8 @@ function LeafletFiles({ documents, locale }: { documents: DocumentRef[] | undefi
     <section className="leaflet-files" aria-labelledby="leaflet-files-heading">
       <h2 id="leaflet-files-heading">{t('leaflet.files')}</h2>
       <ul className="gov-list--plain">
-        {documents.map((document) => {
+        {/* The leaflet in the page's language first: it is the one most visitors want. */}
+        {[...documents].sort((a, b) => Number(b.language === LOCALES[locale].tag) - Number(a.language === LOCALES[locale].tag)).map((document) => {
           const details = [document.language ? languageName(document.language, locale) : undefined, documentDetails(document, locale)].filter(Boolean).join(', ');
           return (
             <li key={document.url}>

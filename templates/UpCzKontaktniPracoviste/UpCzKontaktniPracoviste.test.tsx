@@ -20,7 +20,7 @@ t.test('workplace: contacts, regular hours (a past change ignored), agendas, acc
   t.notMatch(html, /přechodu na dávku/);
   t.match(html, /<h2 id="office-agendas-heading">Co pracoviště vyřizuje<\/h2><ul><li>Zaměstnanost<\/li><li>Dávka státní sociální pomoci<\/li><li>Pomoc v hmotné nouzi<\/li><\/ul>/);
   t.match(html, /<p>Pracoviště není bezbariérové\.<\/p>/);
-  t.match(html, /<h2 id="office-branch-heading">Krajská pobočka<\/h2><ul class="linked-offices__list"><li><a href="\/kontakty\/krajska-pobocka-karlovy-vary"[^>]*>Krajská pobočka v Karlových Varech<\/a>/);
+  t.match(html, /<h2 id="office-branch-heading">Krajská pobočka<\/h2><ul class="gov-list--plain linked-offices__list"><li><a href="\/kontakty\/krajska-pobocka-karlovy-vary"[^>]*>Krajská pobočka v Karlových Varech<\/a>/);
   t.notMatch(html, /ID datové schránky|E-podatelna|Call centra/, 'no branch-only fields');
 });
 

@@ -1,7 +1,8 @@
 /**
  * A contact workplace of the labour office: shown like a regional branch without the branch-only fields
  * (contacts, office hours with temporary ones in force), plus what it handles (its agendas, named in the page
- * language by `load`), whether it is barrier-free, and its regional branch (loaded). GovernmentOffice JSON-LD.
+ * language by `load`), the municipalities it serves, whether it is barrier-free, and its regional branch (loaded).
+ * GovernmentOffice JSON-LD.
  */
 import type { HoursInForce } from '../../shared/office-hours.ts';
 import { ContentHeader, UpdatedOn } from '../../ui/ContentParts.tsx';
@@ -16,6 +17,7 @@ export interface WorkplaceData extends OfficeData {
   agendas?: string[];
   barrierFree?: boolean;
   branch?: string;
+  municipalities?: string[];
 }
 
 export interface WorkplaceLoaded {
@@ -37,6 +39,12 @@ export default function UpCzKontaktniPracoviste({ content, data: loaded, locale 
         <section className="office-agendas" aria-labelledby="office-agendas-heading">
           <h2 id="office-agendas-heading">{t('office.agendas')}</h2>
           <ul>{loaded.agendas.map((agenda) => <li key={agenda}>{agenda}</li>)}</ul>
+        </section>
+      ) : null}
+      {data.municipalities?.length ? (
+        <section className="office-municipalities" aria-labelledby="office-municipalities-heading">
+          <h2 id="office-municipalities-heading">{t('office.municipalities')}</h2>
+          <p lang="cs-CZ">{data.municipalities.join(', ')}</p>
         </section>
       ) : null}
       {data.barrierFree === undefined ? null : (

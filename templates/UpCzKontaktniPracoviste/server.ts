@@ -15,6 +15,8 @@ const schema: z.ZodType<WorkplaceData> = z.object({
   barrierFree: z.boolean().optional(),
   /** Its regional branch (Ref: the branch's friendly URL in this language). */
   branch: text().optional(),
+  /** The municipalities it serves, by their Czech names (the nearest-office journey finds it by them). */
+  municipalities: z.array(text()).optional(),
 });
 
 export const UpCzKontaktniPracoviste = defineTemplate<WorkplaceData, Record<string, never>, WorkplaceLoaded>({

@@ -14,10 +14,20 @@ t.test('hoursInForce: temporary hours hold only between validFrom and validTo; l
   const regular = [{ day: 'monday' as const, open: '08:00', close: '17:00' }];
   const change = { validFrom: '2026-10-01T00:00:00+02:00', validTo: '2027-01-31T23:59:59+01:00', reason: 'Rekonstrukce', hours: [] };
   const past = { validFrom: '2025-07-01T00:00:00+02:00', validTo: '2025-08-31T23:59:59+02:00', reason: 'Léto', hours: [] };
-  t.same(hoursInForce(regular, [change, past], Date.parse('2026-09-30T23:59:59+02:00')), { regular, upcoming: [change] });
-  t.same(hoursInForce(regular, [change, past], Date.parse('2026-10-01T00:00:00+02:00')), { regular, current: change, upcoming: [] });
-  t.same(hoursInForce(regular, [change, past], Date.parse('2027-02-01T00:00:00+01:00')), { regular, upcoming: [] });
-  t.same(hoursInForce(undefined, undefined, 0), { regular: [], upcoming: [] });
+  t.same(hoursInForce(regular, [change, past], Date.parse('2026-09-30T23:59:59+02:00')), { today: 'wednesday', regular, upcoming: [change] });
+  t.same(hoursInForce(regular, [change, past], Date.parse('2026-10-01T00:00:00+02:00')), { today: 'thursday', regular, current: change, upcoming: [] });
+  t.same(hoursInForce(regular, [change, past], Date.parse('2027-02-01T00:00:00+01:00')), { today: 'monday', regular, upcoming: [] });
+  t.same(hoursInForce(undefined, undefined, 0), { today: 'thursday', regular: [], upcoming: [] });
+  t.equal(hoursInForce(regular, [], Date.parse('2026-11-29T23:30:00Z')).today, 'monday', 'the day in Prague: already Monday there');
+});
+
+t.test('today first: its hours (a break said with a comma), its row marked; a day without hours says closed', async (t) => {
+  const html = renderExample(UpCzKontaktyKrajskaPobocka, examples.branch!, { data: loadedDuringChange });
+  t.match(html, /<h2 id="office-hours-heading">Úřední hodiny<\/h2><p class="office-hours__today"><strong>Dnes \(pondělí\): <\/strong><span class="office-hours__span">08:00–12:00<\/span>, <span class="office-hours__span">13:00–17:00<\/span><\/p>/);
+  t.match(html, /<tr class="office-hours__row--today"><th scope="row">pondělí<span class="office-hours__today-mark"> \(dnes\)<\/span><\/th>/);
+  t.equal(html.match(/office-hours__row--today/g)?.length, 1, 'one day is today');
+  const friday = { ...loadedDuringChange, hours: { ...loadedDuringChange.hours, today: 'friday' as const } };
+  t.match(renderExample(UpCzKontaktyKrajskaPobocka, examples.branch!, { data: friday, locale: 'en' }), /<p class="office-hours__today"><strong>Today \(Friday\): <\/strong>Closed<\/p>/);
 });
 
 t.test('branch during a change: the temporary hours with reason and validity instead of the regular ones', async (t) => {
@@ -28,14 +38,14 @@ t.test('branch during a change: the temporary hours with reason and validity ins
   t.match(html, /Dočasně změněné úřední hodiny\.<\/strong> Platí od 1\. října 2026 do 31\. ledna 2027\./);
   t.match(html, /Probíhá rekonstrukce přízemí budovy/);
   t.match(html, /<caption>Úřední hodiny v době změny<\/caption>/);
-  t.match(html, /<th scope="row">pondělí<\/th><td><span class="office-hours__span">08:00–12:00<\/span><span class="office-hours__span">13:00–17:00<\/span><\/td>/, 'a break is two spans');
+  t.match(html, /<td><span class="office-hours__span">08:00–12:00<\/span>, <span class="office-hours__span">13:00–17:00<\/span><\/td>/, 'a break is two spans, a comma between them');
   t.match(html, /<th scope="row">pátek<\/th><td>Zavřeno<\/td>/, 'a day without hours is closed');
   t.notMatch(html, /08:00–13:00/, 'the regular Tuesday hours are not shown during the change');
 });
 
 t.test('branch contacts: address, identifiers, accounts, director, call centres, links and the workplaces of the region', async (t) => {
   const html = renderExample(UpCzKontaktyKrajskaPobocka, examples.branch!, { data: loadedDuringChange });
-  t.match(html, /<address><span class="postal-address">U Nisy 745\/6a<br\/>460 07 Liberec<\/span><\/address>/);
+  t.match(html, /<address><span class="postal-address">U Nisy 745\/6a<br\/>460 07 Liberec<\/span><\/address><a href="https:\/\/www\.openstreetmap\.org\/\?mlat=50\.7708&amp;mlon=15\.0634#map=17\/50\.7708\/15\.0634" class="map-link link--external" rel="noopener">Zobrazit na mapě/, 'the place on a map');
   t.match(html, /<dt>E-podatelna<\/dt><dd><a href="mailto:podatelna.lb@uradprace.cz">/);
   t.match(html, /<dt>ID datové schránky<\/dt><dd><code>hm2c8wn<\/code><\/dd>/);
   t.match(html, /<dt>IČO<\/dt><dd>72496991<\/dd>/);
@@ -53,7 +63,7 @@ t.test('branch contacts: address, identifiers, accounts, director, call centres,
 t.test('branch before a change: regular hours, the change announced', async (t) => {
   const html = renderExample(UpCzKontaktyKrajskaPobocka, examples.branch!, { data: loadedBeforeChange });
   t.match(html, /<caption>Úřední hodiny podle dnů<\/caption>/);
-  t.match(html, /<th scope="row">úterý<\/th><td><span class="office-hours__span">08:00–13:00<\/span><\/td>/);
+  t.match(html, /<th scope="row">úterý(<span class="office-hours__today-mark"> \(dnes\)<\/span>)?<\/th><td><span class="office-hours__span">08:00–13:00<\/span><\/td>/);
   t.match(html, /Od 1\. října 2026 do 31\. ledna 2027 budou platit změněné úřední hodiny\./);
   t.match(html, /<caption>Úřední hodiny od 1\. října 2026<\/caption>/);
   t.notMatch(html, /Dočasně změněné/);
@@ -85,7 +95,7 @@ t.test('GovernmentOffice JSON-LD parses back with the hours in force', async (t)
 t.test('in English: weekday names and labels in English', async (t) => {
   const html = renderExample(UpCzKontaktyKrajskaPobocka, examples.branchEnglish!, { data: loadedDuringChange, locale: 'en' });
   t.match(html, /<h1>Regional branch in Liberec<\/h1>/);
-  t.match(html, /<th scope="row">Monday<\/th>/);
+  t.match(html, /<th scope="row">Monday(<span class="office-hours__today-mark"> \(today\)<\/span>)?<\/th>/);
   t.match(html, /Valid from 1 October 2026 to 31 January 2027\./);
   t.match(html, /<dt>Data box ID<\/dt>/);
   t.match(html, /<h2 id="office-director-heading">Director<\/h2>/);

@@ -42,7 +42,7 @@ export default function UpCzKontaktyKrajskaPobocka({ content, data: loaded, loca
     <article className="gov-container content-page office-page" data-template="UpCzKontaktyKrajskaPobocka">
       <ContentHeader content={content} />
       {links.length > 0 ? (
-        <ul className="office-page__actions">
+        <ul className="gov-list--plain office-page__actions">
           {links.map((link) => <li key={link.url}><SmartLink url={link.url} className="portal-button">{link.label}</SmartLink></li>)}
         </ul>
       ) : null}

@@ -1,23 +1,36 @@
 /**
  * All the contact workplaces (UpCzKontaktySouhrnPracovist): filtered by region, district and office type, A–Z or
  * Z–A (templates/lists/), each with its address, phones and the office hours in force (decided on the server).
+ * Above them, the way to one's own office: a municipality typed (`obec`) answers with the office that serves it,
+ * its hours today, address, phone and page (several offices when the words fit several places).
  */
-import type { Address, Phone } from '../../shared/content-shapes.ts';
+import type { Address, Geo, Phone } from '../../shared/content-shapes.ts';
 import type { HoursInForce } from '../../shared/office-hours.ts';
 import type { LocaleCode } from '../../shared/locales.ts';
 import type { Link } from '../../shared/page.ts';
 import { PhoneLink, PostalAddress } from '../../ui/Contact.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { ListEntry } from '../../ui/ListEntry.tsx';
-import { OfficeHours } from '../../ui/OfficeHours.tsx';
+import { AppLink } from '../../ui/AppLink.tsx';
+import { OfficeFinderForm } from '../../ui/OfficeFinderForm.tsx';
+import { OfficeHours, TodaysHours } from '../../ui/OfficeHours.tsx';
 import { PortalLink } from '../../ui/PortalLink.tsx';
 import type { ListPageData } from '../lists/definition.ts';
 import { ListView, type ListPage } from '../lists/ListView.tsx';
+import { MapLink } from '../offices/OfficeParts.tsx';
 import type { TemplateProps } from '../types.ts';
 
 export interface WorkplacesData extends ListPageData {
   mapLink?: Link;
 }
+
+/** What the nearest-office journey found for the words typed: the office of each municipality they name. */
+export interface FinderResult {
+  query: string;
+  matches: { municipality: string; office: WorkplaceEntry }[];
+}
+
+export type WorkplacesLoaded = ListPage<WorkplaceEntry> & { finder?: FinderResult };
 
 export interface WorkplaceEntry {
   id: string;
@@ -26,6 +39,7 @@ export interface WorkplaceEntry {
   /** The office type, named in the page's language. */
   type?: string;
   address?: Address;
+  geo?: Geo;
   phones: Phone[];
   hours: HoursInForce;
 }
@@ -39,7 +53,10 @@ function Workplace({ office, locale }: { office: WorkplaceEntry; locale: LocaleC
         {office.address ? (
           <>
             <dt>{t('office.address')}</dt>
-            <dd><PostalAddress address={office.address} /></dd>
+            <dd>
+              <PostalAddress address={office.address} />
+              {office.geo ? <><br /><MapLink geo={office.geo} /></> : null}
+            </dd>
           </>
         ) : null}
         {office.phones.map((phone) => (
@@ -54,15 +71,73 @@ function Workplace({ office, locale }: { office: WorkplaceEntry; locale: LocaleC
   );
 }
 
-export default function WorkplacesPage({ content, data: list, locale }: TemplateProps<WorkplacesData, ListPage<WorkplaceEntry>>) {
+/** The office found for a municipality: its page, today's hours, address, phone and place on a map. */
+function FoundOffice({ office, headingLevel }: { office: WorkplaceEntry; headingLevel: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const phone = office.phones[0];
+  return (
+    <div className="found-office">
+      <Heading className="h4"><AppLink to={office.url}>{office.title}</AppLink></Heading>
+      <TodaysHours hours={office.hours} />
+      {office.address ? <p><PostalAddress address={office.address} /></p> : null}
+      {phone ? <p>{`${phone.label}: `}<PhoneLink number={phone.number} /></p> : null}
+      {office.geo ? <p><MapLink geo={office.geo} /></p> : null}
+    </div>
+  );
+}
+
+/** The answer to the words typed: the office, several to choose from, or that no municipality of that name is known. */
+function Finder({ finder }: { finder: FinderResult }) {
+  const t = useT();
+  const [only] = finder.matches;
+  if (!only) {
+    return (
+      <div className="office-finder-result notice" role="note">
+        <p>{t('office.finder.none', { query: finder.query })}</p>
+      </div>
+    );
+  }
+  if (finder.matches.length === 1) {
+    return (
+      <section className="office-finder-result" aria-labelledby="office-finder-result-heading">
+        <h2 id="office-finder-result-heading">{t('office.finder.found', { municipality: only.municipality })}</h2>
+        {only.municipality.toLowerCase() === finder.query.toLowerCase() ? null : <p>{t('office.finder.searchedFor', { query: finder.query })}</p>}
+        <FoundOffice office={only.office} headingLevel={3} />
+      </section>
+    );
+  }
+  return (
+    <section className="office-finder-result" aria-labelledby="office-finder-result-heading">
+      <h2 id="office-finder-result-heading">{t('office.finder.several', { query: finder.query })}</h2>
+      <ul className="gov-list--plain office-finder-result__choices">
+        {finder.matches.map(({ municipality, office }) => (
+          <li key={`${municipality} ${office.id}`}>
+            <p className="office-finder-result__municipality">{municipality}</p>
+            <FoundOffice office={office} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function WorkplacesPage({ content, data: list, locale }: TemplateProps<WorkplacesData, WorkplacesLoaded>) {
+  const t = useT();
   if (!list) return null;
   const { mapLink } = content.data;
+  const finderTexts = { label: t('office.finder.label'), hint: t('office.finder.hint'), button: t('office.finder.submit') };
   return (
     <ListView
       content={content}
       list={list}
       templateKey="UpCzKontaktySouhrnPracovist"
-      intro={mapLink ? <p className="workplaces__map"><PortalLink url={mapLink.url}>{mapLink.label}</PortalLink></p> : undefined}
+      intro={
+        <>
+          <OfficeFinderForm action={list.path} texts={finderTexts} value={list.finder?.query} />
+          {list.finder ? <Finder finder={list.finder} /> : null}
+          {mapLink ? <p className="workplaces__map"><PortalLink url={mapLink.url}>{mapLink.label}</PortalLink></p> : null}
+        </>
+      }
       renderItem={(office) => <Workplace key={office.id} office={office} locale={locale} />}
     />
   );

@@ -32,6 +32,7 @@ export const loadedWorkplaces: ListPage<WorkplaceEntry> = {
       address: { street: 'Vnoučkova 2136', city: 'Benešov', postalCode: '256 01' },
       phones: [{ label: 'Informace', number: '+420 950 143 111' }],
       hours: {
+        today: 'monday',
         regular: weekdays,
         current: { validFrom: '2026-10-01T00:00:00+02:00', validTo: '2026-12-31T23:59:59+01:00', reason: 'Rekonstrukce přízemí budovy.', hours: [{ day: 'monday', open: '08:00', close: '12:00' }] },
         upcoming: [],

@@ -28,7 +28,7 @@ export default function UpCzMapaCr({ content, data: loaded }: TemplateProps<Czec
         <RegionMap
           id="region-map-title"
           title={t('office.mapLabel')}
-          regions={regions.map((entry) => ({ region: entry.region, label: `${entry.regionName}: ${entry.branch.name}`, href: entry.branch.url }))}
+          regions={regions.map((entry) => ({ region: entry.region, name: entry.regionName, label: `${entry.regionName}: ${entry.branch.name}`, href: entry.branch.url }))}
         />
       ) : null}
       {regions.length > 0 ? (

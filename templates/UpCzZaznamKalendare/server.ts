@@ -1,3 +1,4 @@
+import { eventDatesOf } from '../events/dates.ts';
 import { hasPassed } from '../events/time.ts';
 import { defineTemplate, type LoadContext, READS_THE_CLOCK } from '../module.ts';
 import type { EventData, EventLoaded, EventState } from './Event.tsx';
@@ -22,4 +23,5 @@ export const UpCzZaznamKalendare = defineTemplate<EventData, Record<string, neve
   Component: UpCzZaznamKalendarePage,
   schema: eventSchema,
   load: loadEvent,
+  eventDates: eventDatesOf,
 });

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { NOTICE_SEVERITIES, type Block } from '../../ui/Blocks.tsx';
-import { card, html, image, link, text } from '../schema.ts';
+import { card, html, image, link, officeFinderTexts, text } from '../schema.ts';
 
 /** A title with its text (HTML): a tab or an accordion item. */
 const titledText = () => z.object({ title: text(), body: html() });
@@ -40,6 +40,11 @@ export const block = (): z.ZodType<Block> =>
     z.object({ type: z.literal('notice'), severity: z.enum(NOTICE_SEVERITIES), title: text().optional(), text: text() }),
     /** A call to action: a heading, a sentence and one prominent link. */
     z.object({ type: z.literal('cta'), title: text(), text: text().optional(), link: link() }),
+    /**
+     * The form that finds the office serving a municipality: its words, and `link` the list of workplaces, which
+     * answers it (the form's target) and is offered under it.
+     */
+    z.object({ type: z.literal('officeFinder'), title: text(), text: text().optional(), search: officeFinderTexts(), link: link() }),
   ]);
 
 /** An ordered list of blocks; the blocks that fit render. */

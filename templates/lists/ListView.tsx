@@ -7,7 +7,7 @@ import { useId, type ReactNode } from 'react';
 import { AppLink } from '../../ui/AppLink.tsx';
 import { ContentHeader } from '../../ui/ContentParts.tsx';
 import { GetForm } from '../../ui/GetForm.tsx';
-import type { MessageKey } from '../../shared/i18n.ts';
+import { keyFromData, type MessageKey } from '../../shared/i18n.ts';
 import { useT } from '../../ui/i18n.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { RichText } from '../../ui/RichText.tsx';
@@ -94,13 +94,32 @@ function FilterForm<Item>({ list }: { list: ListPage<Item> }) {
   );
 }
 
-export function ListView<Item extends { id: string }>({ content, list, templateKey, renderItem, intro }: {
+/**
+ * The items, or where items belong to sections (an events list's upcoming and past ones), a heading and a list for
+ * each section on this page; an item's title is then a level lower.
+ */
+function Items<Item extends { id: string; section?: string }>({ items, renderItem }: { items: Item[]; renderItem: (item: Item, headingLevel: 2 | 3) => ReactNode }) {
+  const t = useT();
+  if (!items.some((item) => item.section)) return <ul className="gov-list--plain content-list">{items.map((item) => renderItem(item, 2))}</ul>;
+  const sections = [...new Set(items.map((item) => item.section ?? ''))];
+  return sections.map((section) => (
+    <section key={section} className="content-list__section" aria-labelledby={`list-section-${section}`}>
+      <h2 id={`list-section-${section}`}>{t(keyFromData(`list.section.${section}`))}</h2>
+      <ul className="gov-list--plain content-list">{items.filter((item) => (item.section ?? '') === section).map((item) => renderItem(item, 3))}</ul>
+    </section>
+  ));
+}
+
+export function ListView<Item extends { id: string; section?: string }>({ content, list, templateKey, renderItem, intro, children }: {
   content: ContentView<{ body?: string }>;
   list: ListPage<Item>;
   templateKey: string;
-  renderItem: (item: Item) => ReactNode;
+  /** An item as the template shows it, its title a heading of the level given. */
+  renderItem: (item: Item, headingLevel: 2 | 3) => ReactNode;
   /** What the template adds under the introduction (a link to a map, say). */
   intro?: ReactNode;
+  /** What the template adds after the list (structured data). */
+  children?: ReactNode;
 }) {
   const t = useT();
   const filtered = list.state.some(([name]) => name !== 'sort');
@@ -116,12 +135,13 @@ export function ListView<Item extends { id: string }>({ content, list, templateK
         <p>{`${t('list.noSuchPage')} `}<AppLink to={listUrl(list.path, list.state, 1)}>{t('list.firstPage')}</AppLink></p>
       ) : list.items.length === 0 ? (
         <p>
-          {filtered ? <>{`${t('list.empty')} `}<AppLink to={list.path}>{t('list.clearFilters')}</AppLink></> : t('list.empty')}
+          {filtered ? <>{`${t('list.empty')} `}<AppLink to={list.path} className="list-clear">{t('list.clearFilters')}</AppLink></> : t('list.empty')}
         </p>
       ) : (
-        <ul className="gov-list--plain content-list">{list.items.map(renderItem)}</ul>
+        <Items items={list.items} renderItem={renderItem} />
       )}
       <Pagination page={list.page} pageCount={list.pageCount} urlOf={(page) => listUrl(list.path, list.state, page)} />
+      {children}
     </div>
   );
 }

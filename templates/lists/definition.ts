@@ -39,6 +39,9 @@ export const listQuery = z
 
 export type ListQuery = z.infer<typeof listQuery>;
 
+/** A list's filters and sort mean the same in every language (the language switch keeps them); its page may not. */
+export const keepsListState = (name: string): boolean => name !== 'page';
+
 /** The data of a list page (Seznam, SeznamFormularu, UpCzKontaktySouhrnPracovist…). */
 export interface ListPageData {
   body?: string;

@@ -1,11 +1,15 @@
 /**
  * Loads one page of a list for its template: the visitor's filters checked against what exists (a value that does
  * not is ignored and noted, never a failure), the page asked of the CMS (`GET /contents`), and the filter choices:
- * the years and categories that have items, a district filter narrowed to the chosen region.
+ * the years and categories that have items, a district filter narrowed to the chosen region. A list of events is
+ * ordered and filtered by the events' own dates (templates/events/dates.ts), which the CMS cannot sort by: all its
+ * events are asked for, upcoming ones come first, soonest first, then past ones apart, the latest first; its year
+ * is the year an event takes place.
  */
 import { titleIn, type CategoryNode, type Content, type Vocabulary } from '../../shared/content.ts';
 import { collatorFor } from '../../shared/i18n.ts';
 import { LOCALES } from '../../shared/locales.ts';
+import { eventOf, eventYear, inEventOrder, type DatedEvent, type EventDates } from '../events/dates.ts';
 import type { LoadContext, PageAnswer } from '../module.ts';
 import type { ListDefinition, ListQuery } from './definition.ts';
 import { isPastTheLastPage, type ListFilter, type ListPage } from './ListView.tsx';
@@ -21,18 +25,26 @@ function vocabularyOptions(vocabulary: Vocabulary, languageTag: string): Categor
   }));
 }
 
+/** Where an event of an events list stands, and its dates. */
+export interface ListedEvent {
+  dates: EventDates;
+  section: 'upcoming' | 'past';
+}
+
 export async function loadList<Item>(
-  { query, cms, lookup, locale, path }: Pick<LoadContext<unknown, ListQuery>, 'query' | 'cms' | 'lookup' | 'locale' | 'path'>,
+  { query, cms, lookup, locale, path, templates }: Pick<LoadContext<unknown, ListQuery>, 'query' | 'cms' | 'lookup' | 'locale' | 'path' | 'templates'>,
   definition: ListDefinition,
-  itemOf: (content: Content) => Item | undefined,
+  itemOf: (content: Content, event?: ListedEvent) => Item | undefined,
 ): Promise<ListPage<Item>> {
   const languageTag = LOCALES[locale].tag;
   const fixed = { ...lookup, structureKey: definition.structureKeys, category: definition.category, tag: definition.tag };
   const vocabularyNames = definition.filters.filter((name) => name !== 'year');
-  const [everything, vocabularies] = await Promise.all([
+  const ofEvents = definition.structureKeys.every((key) => Object.hasOwn(templates, key) && templates[key]!.eventDates);
+  const [everything, vocabularies, allEvents] = await Promise.all([
     // The choices offered are those that have items, whatever is chosen now.
     cms.contents({ ...fixed, pageSize: 1 }),
     vocabularyNames.length > 0 ? cms.categories(lookup.webId) : Promise.resolve([]),
+    ofEvents ? cms.everyContent(fixed).then((items) => items.map((item) => eventOf(item, templates)).filter((event) => event !== undefined)) : undefined,
   ]);
   const counts = everything.facets?.category ?? {};
   const ignored = new Set<string>(Object.entries(query).filter(([, parsed]) => typeof parsed === 'object' && 'invalid' in parsed).map(([name]) => name));
@@ -45,7 +57,10 @@ export async function loadList<Item>(
   let year: number | undefined;
   for (const name of definition.filters) {
     if (name === 'year') {
-      const years = Object.keys(everything.facets?.year ?? {}).filter((value) => /^\d{4}$/.test(value)).sort().reverse();
+      const years = (allEvents ? [...new Set(allEvents.map((event) => String(eventYear(event.dates))))] : Object.keys(everything.facets?.year ?? {}))
+        .filter((value) => /^\d{4}$/.test(value))
+        .sort()
+        .reverse();
       if (years.length === 0) continue;
       year = query.year.value;
       if (year !== undefined) state.push(['year', String(year)]);
@@ -70,19 +85,25 @@ export async function loadList<Item>(
     filters.push({ name, label: titleIn(vocabulary, languageTag), options: options.map(({ value, label }) => ({ value, label })), selected: valid });
   }
 
-  const sortOptions = definition.sortOptions.length > 1 ? definition.sortOptions : [];
+  // Events come in the order of their dates: there is nothing to choose.
+  const sortOptions = definition.sortOptions.length > 1 && !allEvents ? definition.sortOptions : [];
   const asked = query.sort;
   if (asked !== undefined && asked !== '' && !sortOptions.includes(asked as ListDefinition['sort'])) ignored.add('sort');
   const sort = sortOptions.find((option) => option === asked) ?? definition.sort;
   if (sort !== definition.sort) state.push(['sort', sort]);
 
   const page = query.page.value ?? 1;
-  const list = await cms.contents({ ...fixed, category: [...definition.category, ...chosenCategories], year, sort, page, pageSize: definition.pageSize });
+  const { items, total } = allEvents
+    ? eventsPage(allEvents, chosenCategories, year, page, definition.pageSize, itemOf)
+    : await cms.contents({ ...fixed, category: [...definition.category, ...chosenCategories], year, sort, page, pageSize: definition.pageSize }).then((list) => ({
+        items: list.items.map((item) => itemOf(item)),
+        total: list.totalCount,
+      }));
   return {
-    items: list.items.map(itemOf).filter((item) => item !== undefined),
-    total: list.totalCount,
+    items: items.filter((item) => item !== undefined),
+    total,
     page,
-    pageCount: Math.ceil(list.totalCount / definition.pageSize),
+    pageCount: Math.ceil(total / definition.pageSize),
     filters,
     sort,
     defaultSort: definition.sort,
@@ -90,6 +111,26 @@ export async function loadList<Item>(
     state,
     ignored: [...ignored],
     path,
+  };
+}
+
+/** One page of an events list: the events chosen, upcoming ones first (templates/events/dates.ts inEventOrder). */
+function eventsPage<Item>(
+  events: DatedEvent[],
+  categories: string[],
+  year: number | undefined,
+  page: number,
+  pageSize: number,
+  itemOf: (content: Content, event: ListedEvent) => Item | undefined,
+): { items: (Item | undefined)[]; total: number } {
+  const chosen = events.filter(
+    ({ content, dates }) => (year === undefined || eventYear(dates) === year) && categories.every((key) => content.categories.some((category) => category.key === key)),
+  );
+  const { upcoming, past } = inEventOrder(chosen, Date.now());
+  const ordered = [...upcoming.map((event) => ({ event, section: 'upcoming' as const })), ...past.map((event) => ({ event, section: 'past' as const }))];
+  return {
+    items: ordered.slice((page - 1) * pageSize, page * pageSize).map(({ event, section }) => itemOf(event.content, { dates: event.dates, section })),
+    total: ordered.length,
   };
 }
 

@@ -6,6 +6,7 @@ import type { Address, Geo, OpeningSpan, Phone, TemporaryHours } from '../../sha
 import type { HoursInForce } from '../../shared/office-hours.ts';
 import type { ContentView } from '../../shared/page.ts';
 import { EmailLink, PhoneLink, PostalAddress } from '../../ui/Contact.tsx';
+import { PortalLink } from '../../ui/PortalLink.tsx';
 import { SmartLink } from '../../ui/ContentParts.tsx';
 import { useT } from '../../ui/i18n.tsx';
 
@@ -31,10 +32,21 @@ export interface LinkedOffice {
   phone?: Phone;
 }
 
+/** The place on OpenStreetMap's map, a marker on it: free of tracking and of any one company's terms. */
+export function mapHref({ lat, lng }: Geo): string {
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
+}
+
+/** A link to an office's place on a map (its position, Geo). */
+export function MapLink({ geo }: { geo: Geo }) {
+  const t = useT();
+  return <PortalLink url={mapHref(geo)} className="map-link">{t('office.map')}</PortalLink>;
+}
+
 export function PhoneList({ phones }: { phones: Phone[] | undefined }) {
   if (!phones || phones.length === 0) return null;
   return (
-    <ul className="office-phones">
+    <ul className="gov-list--plain office-phones">
       {phones.map((phone) => (
         <li key={`${phone.label} ${phone.number}`}>
           {`${phone.label}: `}<PhoneLink number={phone.number} />
@@ -52,7 +64,15 @@ export function OfficeContacts({ data, children }: { data: OfficeData; children?
     <section className="office-contacts" aria-labelledby="office-contacts-heading">
       <h2 id="office-contacts-heading">{t('office.contacts')}</h2>
       <dl className="office-contacts__list">
-        {data.address ? (<><dt>{t('office.address')}</dt><dd><address><PostalAddress address={data.address} /></address></dd></>) : null}
+        {data.address ? (
+          <>
+            <dt>{t('office.address')}</dt>
+            <dd>
+              <address><PostalAddress address={data.address} /></address>
+              {data.geo ? <MapLink geo={data.geo} /> : null}
+            </dd>
+          </>
+        ) : null}
         {data.email ? (<><dt>{t('contact.email')}</dt><dd><EmailLink email={data.email} /></dd></>) : null}
         {children}
       </dl>
@@ -71,7 +91,7 @@ export function LinkedOfficeList({ offices, heading, id }: { offices: LinkedOffi
   return (
     <section className="linked-offices" aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
-      <ul className="linked-offices__list">
+      <ul className="gov-list--plain linked-offices__list">
         {offices.map((office) => (
           <li key={office.id}>
             <SmartLink url={office.url}>{office.name}</SmartLink>

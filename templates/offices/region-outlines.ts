@@ -108,3 +108,26 @@ export function regionPath(region: string): string | undefined {
   const points = corners.map(([lng, lat]) => `${((lng - WEST) * X_SCALE).toFixed(1)},${((NORTH - lat) * SCALE).toFixed(1)}`);
   return `M${points.join('L')}Z`;
 }
+
+/** Where a region's name is written on the map, [longitude, latitude]: inside the region, clear of Prague. */
+export const REGION_LABEL_POINTS: Readonly<Record<string, Corner>> = {
+  karlovarsky: [12.72, 50.2],
+  ustecky: [13.85, 50.5],
+  liberecky: [15.0, 50.73],
+  kralovehradecky: [15.85, 50.38],
+  pardubicky: [16.15, 49.87],
+  olomoucky: [17.17, 49.6],
+  moravskoslezsky: [18.1, 49.78],
+  zlinsky: [17.72, 49.18],
+  jihomoravsky: [16.5, 49.05],
+  vysocina: [15.62, 49.4],
+  jihocesky: [14.35, 49.1],
+  plzensky: [13.15, 49.55],
+  stredocesky: [14.75, 49.78],
+  praha: [14.46, 50.07],
+};
+
+/** A point in the map's coordinates. */
+export function mapPoint([lng, lat]: Corner): { x: number; y: number } {
+  return { x: Number(((lng - WEST) * X_SCALE).toFixed(1)), y: Number(((NORTH - lat) * SCALE).toFixed(1)) };
+}

@@ -141,7 +141,7 @@ t.test('the provider down: public pages as always, sign-in fails at once with th
   t.match(protectedPage.body, UNAVAILABLE, 'and says that sign-in is unavailable');
   t.match(protectedPage.body, /Veřejné stránky portálu fungují dál/);
   const status = await app.inject({ url: '/auth/session', headers: { cookie } });
-  t.same(status.json(), { status: 'unauthenticated', user: null, error: 'provider-unavailable' });
+  t.same(status.json(), { status: 'unauthenticated', user: null, error: 'provider-unavailable', lastRefreshedAt: null });
 });
 
 t.test('a provider that hangs: every wait ends at the timeout, with the same answers', async (t) => {

@@ -7,7 +7,7 @@ import t, { type Test } from 'tap';
 import { KlientskaZona } from '../../templates/KlientskaZona/server.ts';
 import { serverTemplates } from '../../templates/server-registry.ts';
 import { last, TestBrowser } from '../helpers/auth-browser.ts';
-import { embeddedPayload } from '../helpers/html.ts';
+import { embeddedPayload, embeddedVisitor } from '../helpers/html.ts';
 import { buildTestPortal, captureLogs, SAMPLE_CONTENT, type PortalOptions } from '../helpers/portal.ts';
 
 const PORTAL = 'https://portal.example';
@@ -239,9 +239,34 @@ t.test('a confirmed refresh updates the time of the last update; /auth/session f
 
   const status = await b.request('/auth/session');
   t.equal(status.headers.get('cache-control'), 'private, no-store');
-  t.same(await status.json(), { status: 'authenticated', user: { login: 'demo', name: 'Jana Nováková', email: 'jana.novakova@example.cz' }, error: null });
+  t.same(await status.json(), { status: 'authenticated', user: { login: 'demo', name: 'Jana Nováková', email: 'jana.novakova@example.cz' }, error: null, lastRefreshedAt: new Date(now).toISOString() });
   await b.follow('/security-provider/auth/cas/cleanup');
-  t.same(await (await b.request('/auth/session')).json(), { status: 'unauthenticated', user: null, error: null }, 'forced: the ended session is noticed at once');
+  t.same(await (await b.request('/auth/session')).json(), { status: 'unauthenticated', user: null, error: null, lastRefreshedAt: null }, 'forced: the ended session is noticed at once');
+});
+
+t.test('sign-in, refresh and sign-out are events with the time of the last refresh (SPEC.md §3, §4)', async (t) => {
+  let now = Date.parse('2026-11-20T09:00:00Z');
+  const { app, browser } = await portal(t, { env: { SESSION_EXPIRY_S: '60' }, now: () => now });
+  const events: unknown[] = [];
+  for (const type of ['signIn', 'refresh', 'signOut'] as const) app.sessionEvents.on(type, (event) => events.push(event));
+  const b = browser();
+  await b.signIn('/dev/protected', 'demo');
+  t.same(events, [{ type: 'signIn', login: 'demo', lastRefreshedAt: '2026-11-20T09:00:00.000Z' }]);
+  const page = await (await b.request('/dev/protected')).text();
+  t.equal(embeddedVisitor(page).lastRefreshedAt, '2026-11-20T09:00:00.000Z', 'the page’s visitor part says it too');
+
+  now += 61_000;
+  await b.request('/kontakty');
+  t.same(events.at(-1), { type: 'refresh', login: 'demo', lastRefreshedAt: '2026-11-20T09:01:01.000Z' }, 'a refresh when due');
+  await b.follow('/auth/logout');
+  t.same(events.at(-1), { type: 'signOut', login: 'demo', lastRefreshedAt: null });
+
+  await b.signIn('/dev/protected', 'demo');
+  await b.follow('/security-provider/auth/cas/cleanup');
+  now += 61_000;
+  await b.request('/kontakty');
+  t.same(events.at(-1), { type: 'signOut', login: 'demo', lastRefreshedAt: null }, 'a refresh the provider refuses signs out');
+  t.same(events.map((event) => (event as { type: string }).type), ['signIn', 'refresh', 'signOut', 'signIn', 'signOut']);
 });
 
 t.test('cookies, tickets and the session never reach the logs', async (t) => {

@@ -1,5 +1,6 @@
-/** The browser's error reports (server/client-errors.ts) and the build id it polls (builds/latest.json). */
+/** The browser's error reports (server/client-errors.ts) and the build files it reads (builds/latest.json, builds/meta). */
 import t from 'tap';
+import { rulesFor } from '../../shared/route-rules.ts';
 import { CLIENT_ERROR_BODY_LIMIT, CLIENT_ERRORS_PER_MINUTE } from '../../server/client-errors.ts';
 import { CLIENT_ERROR_LIMITS, CLIENT_ERRORS_PATH } from '../../shared/client-errors.ts';
 import { buildPortal, captureLogs, testClientBuild } from '../helpers/portal.ts';
@@ -78,4 +79,26 @@ t.test('builds/latest.json: the build id of the running client bundle, never cac
   t.match(res.headers['content-type'], /^application\/json/);
   t.equal(res.headers['cache-control'], 'no-cache');
   t.same(res.json(), { id: (await testClientBuild()).buildId });
+});
+
+t.test('builds/meta/{buildId}.json: the build manifest with its route rules (SPEC.md §7); another build is a JSON 404', async (t) => {
+  const app = await buildPortal(t, { env: { AUTH_INCLUDE: '/klientska-zona/*', AUTH_EXCLUDE: '/klientska-zona/napoveda' } });
+  const build = await testClientBuild();
+  const res = await app.inject({ url: `/builds/meta/${build.buildId}.json` });
+  t.equal(res.statusCode, 200);
+  t.match(res.headers['content-type'], /^application\/json/);
+  const manifest = res.json();
+  t.equal(manifest.id, build.buildId);
+  t.ok(manifest.timestamp > Date.parse('2026-01-01'), 'when it was built');
+  t.same(manifest.routeRules['/auth/*'], { render: 'server' });
+  t.same(manifest.routeRules['/dev/*'], { robots: 'noindex' });
+  t.same(manifest.routeRules['/klientska-zona/*'], { signIn: true });
+  t.same(rulesFor('/en/klientska-zona/profil', manifest.routeRules), { signIn: true }, 'matched in any language');
+  t.same(rulesFor('/klientska-zona/napoveda', manifest.routeRules), { signIn: false }, 'an exclude wins');
+  t.same(rulesFor('/ua/auth/login?redirect=/', manifest.routeRules), { render: 'server' });
+  t.same(rulesFor('/podpora-v-nezamestnanosti', manifest.routeRules), {});
+  const other = await app.inject({ url: '/builds/meta/0123456789ab.json' });
+  t.equal(other.statusCode, 404);
+  t.match(other.headers['content-type'], /^application\/json/);
+  t.same(other.json(), { statusCode: 404, message: 'No build 0123456789ab is served here.' });
 });

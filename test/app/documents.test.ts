@@ -2,12 +2,12 @@ import { readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import t from 'tap';
 import type { CmsDocument, Folder } from '../../shared/content.ts';
 import { contentDisposition, documentsPlugin } from '../../server/documents.ts';
 import { rawGet, startFakeDocuments } from '../helpers/fake-documents.ts';
-import { FIXTURES, SAMPLE_CONTENT, startContentService } from '../helpers/portal.ts';
+import { buildPortal, FIXTURES, SAMPLE_CONTENT, startContentService } from '../helpers/portal.ts';
 
 interface Teardown {
   teardown(fn: () => unknown): void;
@@ -15,7 +15,9 @@ interface Teardown {
 
 async function portal(t: Teardown, documentsUrl: string, options: { timeoutMs?: number; headers?: Record<string, string> } = {}) {
   const app = Fastify();
-  await app.register(documentsPlugin, { documentsUrl, headers: options.headers ?? {}, timeoutMs: options.timeoutMs ?? 2000 });
+  // The portal answers a missing document with its error screen (test below); here, a marker to see it was asked.
+  const answerNotFound = async (_request: FastifyRequest, reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Document not found.');
+  await app.register(documentsPlugin, { documentsUrl, headers: options.headers ?? {}, timeoutMs: options.timeoutMs ?? 2000, answerNotFound });
   t.teardown(() => app.close());
   return app;
 }
@@ -181,6 +183,17 @@ t.test('not found: an unknown document, another file name, a listed document who
   const fixtures = await portal(t, (await startContentService(t, FIXTURES)).url);
   const missing = await fixtures.inject({ url: '/cms/documents/d1/plna-moc.pdf' });
   t.equal(missing.statusCode, 404);
+});
+
+t.test('in the portal, a missing document answers the error screen in the visitor’s language, as a missing page does', async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
+  const res = await app.inject({ url: '/cms/documents/9999/zadost.pdf', headers: { 'accept-language': 'cs' } });
+  t.equal(res.statusCode, 404);
+  t.match(res.headers['content-type'], /^text\/html/);
+  t.match(res.body, /<h1 id="error-headline">Stránka nenalezena<\/h1>/);
+  t.match(res.body, /<img class="error-screen__icon" src="\/assets\/errors\/404\.svg"/);
+  t.match(res.body, 'class="portal-header"', 'with the portal around it');
+  t.equal(res.headers['cache-control'], (await app.inject({ url: '/no-such-page' })).headers['cache-control'], 'kept as a missing page is');
 });
 
 t.test('traversal, encoded or not, and other shapes never reach the content service', async (t) => {

@@ -25,3 +25,25 @@ t.test('news and press releases as Atom, newest first, linking to their pages, i
   t.match(en.title, /^News – /);
   t.ok(en.entry.length >= 1 && en.entry.every((entry: { link: { '@href': string }[] }) => entry.link[0]!['@href'].startsWith('https://portal.example/en/')), 'English news link to English pages');
 });
+
+t.test('the feeds are found: named in the head of the home page and the lists, and linked on the lists', async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
+  const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" type="([^"]+)" href="([^"]+)" title="([^"]+)"\/>/g)].map(([, type, href, title]) => ({ type, href, title }));
+  const home = await app.inject({ url: '/' });
+  t.same(alternates(home.body), [
+    { type: 'application/atom+xml', href: '/feeds/news.xml', title: 'Aktuality: odběr ve formátu Atom' },
+    { type: 'application/atom+xml', href: '/feeds/press.xml', title: 'Tiskové zprávy: odběr ve formátu Atom' },
+    { type: 'text/calendar', href: '/feeds/events.ics', title: 'Akce do vašeho kalendáře (iCalendar)' },
+  ]);
+  const englishHome = await app.inject({ url: '/en' });
+  t.same(alternates(englishHome.body).map((feed) => feed.href), ['/en/feeds/news.xml', '/en/feeds/press.xml', '/en/feeds/events.ics'], 'in the page’s language');
+
+  for (const [url, feed] of [['/aktuality', '/feeds/news.xml'], ['/en/press-releases', '/en/feeds/press.xml'], ['/kalendar-akci', '/feeds/events.ics']] as const) {
+    const list = await app.inject({ url });
+    t.same(alternates(list.body).map((found) => found.href), [feed], `${url}: its feed in the head`);
+    t.match(list.body, new RegExp(`<ul class="gov-list--plain feed-links"><li><a href="${feed.replaceAll('.', '\\.')}" type="[^"]+">[^<]+</a></li></ul>`), `${url}: and as a link`);
+    const answer = await app.inject({ url: feed });
+    t.equal(answer.statusCode, 200, `${feed} answers`);
+  }
+  t.same(alternates((await app.inject({ url: '/formulare' })).body), [], 'a list of forms has no feed');
+});

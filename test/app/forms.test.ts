@@ -45,8 +45,9 @@ t.test('a refused form: the page again with the summary, the messages and the va
   t.match(refused.body, /<div class="error-summary" role="alert"[^>]*autofocus=""><h2 id="demo-errors-title">There is a problem<\/h2>/);
   const links = [...refused.body.matchAll(/<li><a href="#demo-(\w+)">/g)].map((match) => match[1]);
   t.same(links, ['email', 'age', 'endDate', 'employer', 'confirmation'], 'in the form’s order');
-  t.match(refused.body, /The date must be after the start date\./);
-  t.match(refused.body, /The value must be equal to the Password value\./);
+  t.match(refused.body, /The date in &quot;End date&quot; must be after &quot;Start date&quot;\./);
+  t.match(refused.body, /&quot;Age&quot; must be between 18 and 99\./);
+  t.match(refused.body, /The value of &quot;Confirm password&quot; must be the same as &quot;Password&quot;\./);
   t.match(refused.body, /id="demo-email"[^>]*name="email" value="jana@"/);
   t.notMatch(refused.body, /Sekretni-Vlak|other-password/, 'passwords are not sent back');
   t.match(refused.body, /name="_csrf" value="[^"]+"/, 'a token for the next try');

@@ -32,6 +32,7 @@ t.test('ten items a page, newest first, numbered pages, the count announced', as
   t.match(first.body, 'data-template="Seznam"');
   t.equal(titles(first.body).length, 10);
   t.equal(titles(first.body)[0], 'Zpráva 12', 'the newest first (December 2026)');
+  t.match(first.body, '<time dateTime="2026-12-10T08:00:00Z">10.12.26</time>', 'the date in the short form of lists (SPEC.md §9)');
   t.match(first.body, '<p class="list-count" role="status">23 položek</p>');
   t.match(first.body, /<a aria-label="Stránka 3" href="\/aktuality\?page=3">3<\/a>/);
   t.match(first.body, /<a rel="next" href="\/aktuality\?page=2">Další<\/a>/);
@@ -149,6 +150,15 @@ t.test('the sample list of forms: by area, A–Z and Z–A, in Czech and English
   t.equal(en.statusCode, 200);
   t.match(en.body, 'data-template="SeznamFormularu"');
   t.match(en.body, 'Alphabetically A–Z');
+});
+
+t.test('the language switch keeps a list’s filters and order, not its page number', async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
+  const forms = await app.inject({ url: '/formulare?agenda=prispevek-na-peci&sort=name%3Adesc&page=1' });
+  t.match(forms.body, /<a lang="en-GB" hrefLang="en-GB" href="\/en\/forms\?agenda=prispevek-na-peci&amp;sort=name%3Adesc&amp;chosen-language">English<\/a>/);
+  t.same(embeddedPayload(forms.body).alternates.find((alternate) => alternate.locale === 'ua')?.href, '/ua/formy?agenda=prispevek-na-peci&sort=name%3Adesc', 'in the page data too');
+  const offices = await app.inject({ url: '/en/contact-offices?kraj=liberecky' });
+  t.match(offices.body, /href="\/kontaktni-pracoviste\?kraj=liberecky&amp;chosen-language"/, 'the workplaces by region');
 });
 
 t.test('the sample list of workplaces: by region, district and office type, each with its hours', async (t) => {

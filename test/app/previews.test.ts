@@ -2,7 +2,8 @@
 import t from 'tap';
 import { LOCALE_CODES, localizePath } from '../../shared/locales.ts';
 import { embeddedPayload } from '../helpers/html.ts';
-import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
+import { TestBrowser } from '../helpers/auth-browser.ts';
+import { buildPortal, buildTestPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
 
 /** SPEC.md §2 "Preview pages under /dev", in its order. */
 const PREVIEWS = [
@@ -38,4 +39,26 @@ t.test('components/card is shown without the layout', async (t) => {
   t.equal(res.statusCode, 200);
   t.notMatch(res.body, 'class="portal-header"');
   t.notMatch(res.body, 'class="portal-footer"');
+});
+
+t.test('the previews a visitor reaches speak the page’s language; sample content in Czech is marked as Czech', async (t) => {
+  const portal = await buildTestPortal(t, { contentDir: SAMPLE_CONTENT });
+  const headings: Record<string, [string, string]> = {
+    cs: ['Přihlášení jménem a heslem', 'Klientská zóna'],
+    en: ['Sign in with a username and password', 'Client zone'],
+    ru: ['Вход по имени пользователя и паролю', 'Личный кабинет'],
+    ua: ['Вхід за ім’ям користувача та паролем', 'Особистий кабінет'],
+  };
+  const browser = new TestBrowser(portal.app, portal.config.publicUrl);
+  await browser.signIn('/dev/protected', 'demo');
+  for (const locale of LOCALE_CODES) {
+    const [login, zone] = headings[locale]!;
+    const loginPage = await portal.app.inject({ url: localizePath(locale, '/dev/login') });
+    t.match(loginPage.body, `<h1>${login}</h1>`, `${locale}: /dev/login`);
+    t.notMatch(loginPage.body, /<div lang="cs-CZ">/, `${locale}: nothing on it in another language`);
+    const zonePage = await (await browser.request(localizePath(locale, '/dev/protected'))).text();
+    t.match(zonePage, `<h1>${zone}</h1>`, `${locale}: /dev/protected`);
+  }
+  const english = await portal.app.inject({ url: '/en/dev/sluzba-detail' });
+  t.match(english.body, /<main[^>]*><div lang="cs-CZ"><article class="gov-container content-page service"/, 'a Czech sample on an English page says it is Czech');
 });

@@ -89,6 +89,15 @@ t.test('token calls: tokens, null for a 401, and a token that is not a string st
   t.equal(await new ProviderClient(refused.url, 1000, ['SESSION']).session('t1'), null);
   t.equal(await new ProviderClient(refused.url, 1000, ['SESSION']).refresh('r1'), null);
 
+  const signUp = { username: 'jan.novak', password: 'Zahrada-Lipa-2026', name: 'Jan Novák', email: 'jan@example.cz' };
+  const created = await fakeProvider(t, { status: 201, body: '{"token":"t2","refreshToken":"r2"}' });
+  t.same(await new ProviderClient(created.url, 1000, ['SESSION']).signUp(signUp), { token: 't2', refreshToken: 'r2' });
+  t.equal(created.seen[0]!.url, ProviderPaths.signUp);
+  t.equal((await fakeProvider(t, { status: 409, body: '{}' }).then((p) => new ProviderClient(p.url, 1000, ['SESSION']).signUp(signUp))), 'taken');
+  t.equal((await fakeProvider(t, { status: 400, body: '{}' }).then((p) => new ProviderClient(p.url, 1000, ['SESSION']).signUp(signUp))), 'invalid');
+  const down = await fakeProvider(t, { status: 500, body: '{}' });
+  await t.rejects(new ProviderClient(down.url, 1000, ['SESSION']).signUp(signUp), { code: 'PORTAL_AUTH_PROVIDER_UNAVAILABLE' }, 'a provider that fails is no refusal');
+
   const numeric = await fakeProvider(t, { status: 200, body: '{"token":42}' });
   await t.rejects(new ProviderClient(numeric.url, 1000, ['SESSION']).signIn('demo', 'demo'), { code: 'PORTAL_AUTH_PROVIDER_UNAVAILABLE', message: /sign-in answered JSON without a token/ });
 

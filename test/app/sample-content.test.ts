@@ -1,10 +1,15 @@
 /** The sample content that `npm start` serves: valid, linked without dead ends, in the languages promised. */
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import t from 'tap';
 import { loadContent } from '../../embedded/content-files.ts';
 import { LOCALES } from '../../shared/locales.ts';
 import { buildPortal, SAMPLE_CONTENT, startContentService } from '../helpers/portal.ts';
 
 const AUTH_LINK = /^(?:\/(?:en|ru|ua))?\/auth\//;
+
+// The crawl below asks for every page the sample content links to, some 2,500 of them: minutes on a busy machine.
+t.setTimeout(600_000);
 
 t.test('every file is valid', async (t) => {
   const { problems } = await startContentService(t, SAMPLE_CONTENT);
@@ -81,6 +86,8 @@ t.test('every link, reference and category key in page data resolves', async (t)
             if (!/^\/cms\/documents\/[A-Za-z0-9_-]+\/[^/?#]+$/.test(value)) bad.push(`${where} ${key}: document ${value}`);
           } else if (key === 'body' || key.endsWith('Html')) {
             for (const [, href] of value.matchAll(/href="(\/[^"]*)"/g)) if (!href!.startsWith('/cms/') && !linkLeads(href!)) bad.push(`${where} ${key}: link ${href}`);
+          } else if (key === 'definition' || key.endsWith('Markdown')) {
+            for (const [, href] of value.matchAll(/\]\((\/[^)\s]*)\)/g)) if (!linkLeads(href!)) bad.push(`${where} ${key}: link ${href}`);
           } else if (value.startsWith('/assets/')) {
             // the portal's own static files
           } else if (key === 'url' && value.startsWith('/')) {
@@ -96,6 +103,75 @@ t.test('every link, reference and category key in page data resolves', async (t)
     t.same(bad, [], `${web.id}: every named page, category and document exists`);
   }
 });
+
+t.test('offices in Russian and Ukrainian name their town in Cyrillic; only the postal address stays as on the post', async (t) => {
+  const { webs } = await loadContent(SAMPLE_CONTENT);
+  const offices = webs.flatMap(({ pages }) => pages).filter((page) => ['UpCzKontaktniPracoviste', 'UpCzKontaktyKrajskaPobocka'].includes(page.structure));
+  t.ok(offices.length > 40, `${offices.length} offices`);
+  for (const office of offices) {
+    for (const tag of ['ru-RU', 'uk-UA'] as const) {
+      const translation = office.translations[tag];
+      if (!translation) continue;
+      const lead = (translation.description ?? '').split(': ')[0]!;
+      t.notMatch(translation.name, /\p{Script=Latin}{2,}/u, `${office.id} ${tag} name: ${translation.name}`);
+      t.notMatch(lead, /\p{Script=Latin}{2,}/u, `${office.id} ${tag} lead: ${lead}`);
+    }
+  }
+});
+
+t.test('every document a page links to is shown with the size of its file', async (t) => {
+  const { webs } = await loadContent(SAMPLE_CONTENT);
+  const bad: string[] = [];
+  for (const { web, pages } of webs) {
+    for (const page of pages) {
+      for (const [tag, translation] of Object.entries({ '': { data: {} }, ...page.translations })) {
+        collectDocuments({ ...page.data, ...translation.data }, (document) => {
+          const [, id, fileName] = /^\/cms\/documents\/([^/]+)\/([^/?#]+)$/.exec(document.url) ?? [];
+          const size = statSync(path.join(SAMPLE_CONTENT, web.id, 'documents', id!, decodeURIComponent(fileName!)), { throwIfNoEntry: false })?.size;
+          if (size !== document.size) bad.push(`${page.id} ${tag} ${document.url}: ${document.size} shown, ${size} in the file`);
+        });
+      }
+    }
+  }
+  t.same(bad, []);
+});
+
+t.test('pages that describe what the office does today never offer a benefit that has ended', async (t) => {
+  const { webs } = await loadContent(SAMPLE_CONTENT);
+  let checked = 0;
+  for (const { pages } of webs) {
+    const ended = new Map<string, string>();
+    for (const page of pages) {
+      if (page.structure !== 'Sluzba') continue;
+      for (const [tag, translation] of Object.entries(page.translations)) {
+        if ({ ...page.data, ...translation.data }.discontinued) ended.set(`${tag} ${translation.friendlyURL}`, translation.name);
+      }
+    }
+    checked += ended.size;
+    for (const page of pages.filter((candidate) => ['BeznaStranka', 'KlientskaZona', 'UpCzHlavniStranka'].includes(candidate.structure))) {
+      for (const [tag, translation] of Object.entries(page.translations)) {
+        const prefix = Object.values(LOCALES).find((locale) => locale.tag === tag)!.prefix;
+        walk({ ...page.data, ...translation.data }, '', (key, value) => {
+          for (const [, href] of value.matchAll(/href="(\/[^"]*)"/g)) {
+            const name = ended.get(`${tag} ${href!.slice(prefix.length)}`);
+            if (name) t.fail(`${page.id} ${tag} ${key}: offers ${name}, which has ended`);
+          }
+        });
+      }
+    }
+  }
+  t.ok(checked >= 6, `${checked} pages of benefits that have ended are looked for`);
+});
+
+/** Every DocumentRef in a page's data (content/README.md: `{ title, url, mimeType, size }`). */
+function collectDocuments(value: unknown, found: (document: { url: string; size: number }) => void): void {
+  if (Array.isArray(value)) for (const item of value) collectDocuments(item, found);
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.url === 'string' && record.url.startsWith('/cms/documents/') && typeof record.size === 'number') found(record as { url: string; size: number });
+    for (const item of Object.values(record)) collectDocuments(item, found);
+  }
+}
 
 function flatten(nodes: { name: string; children: { name: string; children: unknown[] }[] }[]): string[] {
   return nodes.flatMap((n) => [n.name, ...flatten(n.children as typeof nodes)]);

@@ -329,3 +329,24 @@ t.test('token calls: sign-in, get-session, refresh, sign-out', async (t) => {
   t.equal((await call(ProviderPaths.signOut, { method: 'POST', token: bare.body.token })).status, 204, 'sign-out with the token alone');
   t.equal((await call(ProviderPaths.refresh, { method: 'POST', body: { refreshToken: bare.body.refreshToken } })).status, 401, 'ends the refresh token as well');
 });
+
+t.test('sign-up (SPEC.md §7), the portal’s client against the stand-in: a new account is signed in at once', async (t) => {
+  const s = await stack(t);
+  const client = new ProviderClient(s.provider.origin, 2000, ['SESSION']);
+  const account = { username: 'jan.novak', password: 'Zahrada-Lipa-2026', name: 'Jan Novák', email: 'jan.novak@example.cz' };
+  const tokens = await client.signUp(account);
+  if (typeof tokens === 'string') return t.fail(`refused: ${tokens}`);
+  t.same(await client.session(tokens.token), { login: 'jan.novak', name: 'Jan Novák', email: 'jan.novak@example.cz' });
+  t.ok(await client.signIn('jan.novak', 'Zahrada-Lipa-2026'), 'and signs in with its password afterwards');
+  t.equal(await client.signIn('jan.novak', 'wrong-password'), null);
+
+  t.equal(await client.signUp(account), 'taken', 'the same username again');
+  t.equal(await client.signUp({ ...account, username: 'demo' }), 'taken', 'a demo user’s username');
+  for (const broken of [{ password: 'short' }, { email: 'jan@' }, { username: 'Jan Novák' }, { name: ' ' }]) {
+    t.equal(await client.signUp({ ...account, username: 'jana.nova', ...broken }), 'invalid', JSON.stringify(broken));
+  }
+  const raw = await fetch(s.provider.origin + ProviderPaths.signUp, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...account, username: 'petra' }) });
+  t.equal(raw.status, 201, 'created');
+  const taken = await fetch(s.provider.origin + ProviderPaths.signUp, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...account, username: 'petra' }) });
+  t.same({ status: taken.status, body: await taken.json() }, { status: 409, body: { statusCode: 409, message: 'The username is taken.' } });
+});

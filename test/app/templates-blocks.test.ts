@@ -44,6 +44,8 @@ t.test('a campaign page (LandingPage) in Czech and English', async (t) => {
     'Práce se vyplatí',
     '<summary>Náklady na bydlení</summary>',
     'Přechodné období skončilo',
+    // The cover is 1,000 px wide, shown at 960: a 2x screen gets its whole width.
+    /srcSet="\/_ipx\/f_webp&amp;w_960\/cms\/documents\/3103\/[^" ]+ 1x, \/_ipx\/f_webp&amp;w_1000\/cms\/documents\/3103\/[^" ]+ 2x"/,
   ]);
   await rendersWith(t, '/en/one-application-instead-of-four', 'LandingPage', ['<h1>One application instead of four</h1>', 'Work pays', 'What to prepare', 'Information']);
 });
@@ -57,7 +59,7 @@ const previews: [name: string, template: string, cs: string, en: string][] = [
   ['skeleton', 'DevSkeleton', 'Načítá se obsah…', 'Loading content…'],
   ['url', 'DevUrl', 'Příspěvek na bydlení v jednotlivých jazycích', 'Housing allowance in each language'],
   ['components/card', 'DevCard', 'Příspěvek na bydlení', 'Housing allowance'],
-  ['components/form', 'DevForm', 'Hodnota je povinná.', 'The value is required.'],
+  ['components/form', 'DevForm', 'Hodnota pole „Jméno a příjmení“ je povinná.', 'The value of &quot;Full name&quot; is required.'],
 ];
 
 t.test('the component previews answer in every language', async (t) => {

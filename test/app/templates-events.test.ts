@@ -3,6 +3,7 @@
  * and another language, and its `_payload.json` carries the same page as the HTML.
  */
 import t from 'tap';
+import { formatShortDate } from '../../shared/i18n.ts';
 import { payloadUrl, type PagePayload } from '../../shared/page.ts';
 import { fileSize } from '../../ui/Documents.tsx';
 import { embeddedPayload } from '../helpers/html.ts';
@@ -74,6 +75,14 @@ t.test('the events group renders the sample content', async (t) => {
     const english = await page('/en/leaflets/working-with-temporary-protection', 'UpCzInformacniLetak');
     t.match(english.html, '(Ukrainian, PDF');
     t.match(english.html, '<a href="/en/employing-foreign-nationals"');
+    for (const [url, tag] of [['/ua/lystivky/robota-z-tymchasovym-zakhystom', 'uk-UA'], ['/ru/listovki/rabota-s-vremennoy-zashchitoy', 'ru-RU'], ['/en/leaflets/working-with-temporary-protection', 'en-GB']] as const) {
+      const { html } = await page(url, 'UpCzInformacniLetak');
+      const files = html.slice(html.indexOf('leaflet-files-heading'));
+      const links = [...files.matchAll(/<a href="\/cms\/documents\/[^"]+" hrefLang="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, language, text]) => ({ language, text }));
+      t.equal(links.length, 4, `${url}: four language versions`);
+      t.equal(links[0]!.language, tag, `${url}: the page's language first`);
+      for (const link of links) t.notMatch(link.text, /Leták|česky|ukrajinsky|rusky|anglicky/, `${url}: named in the page's language, not Czech: ${link.text}`);
+    }
   });
 
   await t.test('document lists: collective agreements sorted as asked, an unknown order ignored with a note', async (t) => {
@@ -106,4 +115,64 @@ t.test('the events group renders the sample content', async (t) => {
       t.match(preview.body, 'data-template="Podcast"', url);
     }
   });
+});
+
+/** Events whose dates lie around now, each announced at a time that would put it elsewhere if lists sorted by it. */
+function eventsContent(now: number) {
+  const day = 24 * 60 * 60 * 1000;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const web = { id: 'up', name: { 'cs-CZ': 'ÚP' }, defaultLanguage: 'cs-CZ', friendlyURL: '/up' };
+  const item = (id: string, structure: string, name: string, url: string, data: object, displayAt?: number) =>
+    JSON.stringify({ id, structure, ...(displayAt === undefined ? {} : { displayAt: iso(displayAt) }), translations: { 'cs-CZ': { name, friendlyURL: url, data } } });
+  const event = (id: string, name: string, start: number, end: number, announced: number) =>
+    item(id, 'UpCzZaznamKalendare', name, `/akce/${id}`, { start: iso(start), end: iso(end), place: { name: 'Sál' } }, announced);
+  return {
+    webs: { 'up.json': JSON.stringify(web) },
+    up: {
+      pages: {
+        'config-up.json': item('9', 'Default', 'config-up', '/config-up', { home: '/uvod' }),
+        'uvod.json': item('1', 'UpCzHlavniStranka', 'Úvod', '/uvod', { eventsTeaser: { title: 'Připravované akce', pageSize: 3 } }),
+        'kalendar.json': item('2', 'Seznam', 'Kalendář akcí', '/kalendar-akci', { list: { structureKeys: ['UpCzZaznamKalendare'], filters: ['year'], sort: 'displayAt:desc', sortOptions: ['displayAt:desc', 'displayAt:asc'] } }),
+        'past.json': event('past', 'Proběhlý veletrh', now - 40 * day, now - 40 * day + 3 * 3600_000, now - 5 * day),
+        'soon.json': event('soon', 'Brzký seminář', now + 5 * day, now + 5 * day + 2 * 3600_000, now - 60 * day),
+        'later.json': event('later', 'Pozdní konference', now + 400 * day, now + 401 * day, now - 1 * day),
+        'ongoing.json': event('ongoing', 'Probíhající týden', now - 1 * day, now + 1 * day, now - 30 * day),
+      },
+    },
+  };
+}
+
+t.test('events are listed by their own dates everywhere: upcoming first, soonest first, past ones apart', async (t) => {
+  const now = Date.now();
+  const app = await buildPortal(t, { contentDir: t.testdir(eventsContent(now)) });
+
+  const list = await app.inject({ url: '/kalendar-akci' });
+  t.equal(list.statusCode, 200);
+  const upcoming = list.body.indexOf('id="list-section-upcoming"');
+  const past = list.body.indexOf('id="list-section-past"');
+  t.ok(upcoming > 0 && past > upcoming, 'an upcoming section, then a past one');
+  t.match(list.body, /<h2 id="list-section-upcoming">Připravované akce<\/h2>/);
+  t.match(list.body, /<h2 id="list-section-past">Proběhlé akce<\/h2>/);
+  const titles = [...list.body.matchAll(/<h3 class="h4"><a href="[^"]+">([^<]+)<\/a>/g)].map((match) => match[1]);
+  t.same(titles, ['Probíhající týden', 'Brzký seminář', 'Pozdní konference', 'Proběhlý veletrh'], 'an event under way counts as upcoming');
+  const soon = new Date(now + 5 * 24 * 3600_000).toISOString();
+  t.match(list.body, `<time dateTime="${soon}">${formatShortDate(soon, 'cs')}</time>`, 'dated by when it takes place, in the short form');
+  t.notMatch(list.body, /name="sort"/, 'no sort to choose: events come in the order of their dates');
+  const itemList = [...list.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!)).find((data) => data['@type'] === 'ItemList') as {
+    itemListElement: { item: { name: string; startDate: string } }[];
+  };
+  t.same(itemList.itemListElement.map(({ item }) => item.name), titles, 'the JSON-LD lists the same events');
+  t.equal(itemList.itemListElement[1]!.item.startDate, soon);
+  const laterYear = new Date(now + 400 * 24 * 3600_000).getFullYear();
+  const inLaterYear = await app.inject({ url: `/kalendar-akci?year=${laterYear}` });
+  t.same([...inLaterYear.body.matchAll(/<h3 class="h4"><a href="[^"]+">([^<]+)<\/a>/g)].map((match) => match[1]), ['Pozdní konference'], 'the year is the year it takes place');
+
+  const home = await app.inject({ url: '/' });
+  t.match(home.body, /<h2 id="home-events">Připravované akce<\/h2>/);
+  const teaser = home.body.slice(home.body.indexOf('id="home-events"'));
+  t.same([...teaser.matchAll(/<h3 class="h4"><a href="[^"]+">([^<]+)<\/a>/g)].map((match) => match[1]), ['Probíhající týden', 'Brzký seminář', 'Pozdní konference'], 'the home page: the next three');
+
+  const calendar = await app.inject({ url: '/feeds/events.ics' });
+  const summaries = [...calendar.body.matchAll(/^SUMMARY:(.*)$/gm)].map((match) => match[1]!.trim());
+  t.same(summaries, ['Proběhlý veletrh', 'Probíhající týden', 'Brzký seminář', 'Pozdní konference'], 'the calendar in the order of the events');
 });

@@ -77,3 +77,42 @@ t.test('the /dev previews answer in Czech and English', async (t) => {
     }
   }
 });
+
+t.test('the nearest office: the form on the home and contacts pages, answered by the list of workplaces, in four languages', async (t) => {
+  const forms: [page: string, list: string][] = [['/', '/kontaktni-pracoviste'], ['/kontakty', '/kontaktni-pracoviste'], ['/en', '/en/contact-offices'], ['/en/contacts', '/en/contact-offices'], ['/ru', '/ru/kontaktnye-otdeleniya'], ['/ru/kontakty', '/ru/kontaktnye-otdeleniya'], ['/ua', '/ua/kontaktni-viddilennia'], ['/ua/kontakty', '/ua/kontaktni-viddilennia']];
+  for (const [url, list] of forms) {
+    const res = await app.inject({ url });
+    t.equal(res.statusCode, 200, url);
+    const form = new RegExp(`<form class="office-finder-form" action="${list}" method="get"><label for="([^"]+)">[^<]+</label><p class="form-field__hint" id="\\1-hint">[^<]+</p><div class="office-finder-form__row"><input id="\\1" type="text" autoComplete="address-level2" aria-describedby="\\1-hint" name="obec" value=""/><button type="submit" class="portal-button">`);
+    t.match(res.body, form, `${url}: a GET form to ${list}, labelled and described`);
+  }
+
+  const answers: [url: string, heading: RegExp, office: string][] = [
+    ['/kontaktni-pracoviste?obec=benesov', /<h2 id="office-finder-result-heading">Vaše pracoviště pro obec Benešov<\/h2><p>Hledali jste „benesov“\.<\/p>/, '/kontakty/pracoviste-benesov'],
+    ['/kontaktni-pracoviste?obec=Praha%204', /<h2 id="office-finder-result-heading">Vaše pracoviště pro obec Praha 4<\/h2><div class="found-office">/, '/kontakty/pracoviste-praha-4'],
+    ['/kontaktni-pracoviste?obec=Jablonec%20nad%20Nysou', /Vaše pracoviště pro obec Jablonec nad Nisou/, '/kontakty/pracoviste-jablonec-nad-nisou'],
+    ['/en/contact-offices?obec=Kunratice', /<h2 id="office-finder-result-heading">Your office for Praha-Kunratice<\/h2>/, '/en/contacts/office-praha-4'],
+    ['/ru/kontaktnye-otdeleniya?obec=Decin', /Ваше отделение для населённого пункта Děčín/, '/ru/kontakty/otdelenie-decin'],
+    ['/ua/kontaktni-viddilennia?obec=teplce', /Ваше відділення для населеного пункту Teplice/, '/ua/kontakty/viddilennia-teplice'],
+  ];
+  for (const [url, heading, office] of answers) {
+    const res = await app.inject({ url });
+    t.equal(res.statusCode, 200, url);
+    t.match(res.body, heading, url);
+    const found = res.body.slice(res.body.indexOf('class="found-office"'));
+    t.match(found, `<h3 class="h4"><a href="${office}">`, `${url}: the office's page`);
+    t.match(found, /^class="found-office"><h3[^]*?<p class="office-hours__today"><strong>[^<]+\(\p{L}+\): <\/strong>/u, `${url}: today's hours`);
+    t.match(found, /<span class="postal-address">[^<]+<br\/>\d{3} \d{2} [^<]+<\/span>/, `${url}: the address`);
+    t.match(found, /<a href="tel:\+420\d{9}">/, `${url}: a phone`);
+  }
+  const several = await app.inject({ url: '/kontaktni-pracoviste?obec=Praha' });
+  t.match(several.body, 'Slovům „Praha“ odpovídá více míst. Vyberte to své:');
+  t.ok((several.body.match(/class="found-office"/g)?.length ?? 0) > 1, 'each with its office');
+  const none = await app.inject({ url: '/en/contact-offices?obec=Atlantis' });
+  t.match(none.body, 'We could not find the municipality &quot;Atlantis&quot;.');
+  t.match(none.body, /value="Atlantis"/, 'the words stay in the field to correct them');
+  const hostile = await app.inject({ url: `/kontaktni-pracoviste?obec=${encodeURIComponent('<script>alert(1)</script>'.repeat(40))}` });
+  t.equal(hostile.statusCode, 200);
+  t.notMatch(hostile.body, '<script>alert', 'escaped, never markup');
+  t.match(embeddedPayload((await app.inject({ url: '/kontaktni-pracoviste?obec=Most' })).body).alternates.find((a) => a.locale === 'en')?.href ?? '', '/en/contact-offices?obec=Most', 'the language switch keeps it');
+});

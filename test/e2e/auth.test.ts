@@ -129,6 +129,12 @@ t.test('inactivity: the warning with its countdown, Continue, and the sign-out o
   await context.clock.fastForward('15:00');
   await dialog.waitFor();
   t.match(await dialog.textContent(), /You are about to be signed out.*signed out in [34]:\d\d\./s, 'the warning counts down minutes and seconds');
+  const centred = await first.evaluate(() => {
+    const box = document.querySelector('.session-dialog')!.getBoundingClientRect();
+    return { left: box.left, right: window.innerWidth - box.right, top: box.top, bottom: window.innerHeight - box.bottom };
+  });
+  // Across, the page keeps its scrollbar's place (scrollbar-gutter: stable): the middle of what is left of it.
+  t.ok(Math.abs(centred.left - centred.right) <= 16 && Math.abs(centred.top - centred.bottom) <= 2, `the dialog is in the middle of the window, not in a corner: ${JSON.stringify(centred)}`);
   t.equal(await first.evaluate(() => document.activeElement?.textContent), 'Continue', 'focus on Continue');
   await first.keyboard.press('Tab');
   t.equal(await first.evaluate(() => document.activeElement?.textContent), 'Sign out', 'Tab: to Sign out');
@@ -173,4 +179,41 @@ t.test('a refresh on window focus that finds the session ended signs out locally
   await page.getByRole('alert').waitFor();
   t.match(await page.getByRole('alert').textContent(), /Vaše přihlášení skončilo/);
   t.equal(await page.textContent('.portal-header__account a'), 'Přihlásit se', 'the header offers to sign in');
+});
+
+t.test('the browser says sign-in, refresh and sign-out as portal:session events with lastRefreshedAt', async (t) => {
+  const context = await newContext('cs-CZ');
+  // Collected across page loads: each page's events are added to what the tab kept.
+  await context.addInitScript(() => {
+    window.addEventListener('portal:session', (event) => {
+      const kept = JSON.parse(sessionStorage.getItem('test.events') ?? '[]') as unknown[];
+      sessionStorage.setItem('test.events', JSON.stringify([...kept, (event as CustomEvent).detail]));
+    });
+  });
+  const page = await context.newPage();
+  const events = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('test.events') ?? '[]') as { type: string; login: string; lastRefreshedAt: string | null }[]);
+  await page.goto(base + '/prispevek-na-bydleni');
+  await waitForHydration(page);
+  t.same(await events(), [], 'an anonymous page says nothing');
+  await page.goto(base + '/dev/protected');
+  await signInAtCas(t, page, 'demo', base + '/dev/protected', 'cs-CZ');
+  await waitForHydration(page);
+  const [signIn] = await events();
+  t.equal(signIn?.type, 'signIn');
+  t.equal(signIn?.login, 'demo');
+  t.ok(Date.parse(signIn?.lastRefreshedAt ?? '') > Date.now() - 60_000, 'with the time of the last refresh');
+  await page.reload();
+  await waitForHydration(page);
+  t.equal((await events()).length, 1, 'a reload is no new sign-in');
+
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await page.waitForFunction(() => (JSON.parse(sessionStorage.getItem('test.events') ?? '[]') as unknown[]).length === 2);
+  const refresh = (await events())[1]!;
+  t.equal(refresh.type, 'refresh');
+  t.ok(Date.parse(refresh.lastRefreshedAt!) >= Date.parse(signIn!.lastRefreshedAt!), 'a newer refresh time');
+
+  await page.click('.portal-header__account a');
+  await page.waitForURL(base + '/');
+  await waitForHydration(page);
+  t.same((await events()).at(-1), { type: 'signOut', login: 'demo', lastRefreshedAt: null });
 });

@@ -4,7 +4,7 @@ import en from '../../locales/en.json';
 import ru from '../../locales/ru.json';
 import uk from '../../locales/uk.json';
 import { i18nextOf, loadLocales } from '../../server/i18n.ts';
-import { currentYear, formatDate, formatNumber, formatNumberRange, recordFormattedInto, seedFormatted, translatorFor, type Language } from '../../shared/i18n.ts';
+import { currentYear, formatDate, formatShortDate, formatNumber, formatNumberRange, recordFormattedInto, seedFormatted, translatorFor, type Language } from '../../shared/i18n.ts';
 
 t.test('messages are loaded before use; unloaded ones are a clear error', async (t) => {
   t.throws(() => translatorFor('ru'), /the messages of ru are not loaded/);
@@ -86,6 +86,15 @@ t.test('dates are shown in Prague time in the language of the page', async (t) =
   t.equal(formatDate('not a date', 'cs'), undefined);
   t.equal(formatDate('2026-13-45T00:00:00Z', 'cs'), undefined);
   t.equal(formatDate(null, 'cs'), undefined);
+});
+
+t.test('lists and tables write dates short: Czech d.m.yy (SPEC.md §9), in Prague time', async (t) => {
+  t.equal(formatShortDate('2026-11-02T08:00:00Z', 'cs'), '2.11.26');
+  t.equal(formatShortDate('2026-12-31T23:30:00Z', 'cs'), '1.1.27', 'past midnight in Prague');
+  t.equal(formatShortDate('2027-03-17T09:00:00+01:00', 'cs'), '17.3.27');
+  t.equal(formatShortDate('2026-11-02T08:00:00Z', 'en'), '02/11/26');
+  t.equal(formatShortDate('2026-11-02T08:00:00Z', 'ru'), '02.11.26');
+  t.equal(formatShortDate('not a date', 'cs'), undefined);
 });
 
 t.test('the year of the footer is the year in Prague', async (t) => {

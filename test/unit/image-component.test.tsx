@@ -10,6 +10,12 @@ t.test('a known size: width and height for the layout, both densities while the 
   t.match(html, 'alt="Budova pobočky" loading="lazy"');
 });
 
+t.test('a source narrower than twice the layout: its whole width for a 2x screen, never more', async (t) => {
+  const html = renderHtml(<Image image={{ url: '/cms/documents/3103/obalka.jpg', alt: 'Obálka letáku', width: 1000, height: 1414 }} width={960} />);
+  t.match(html, 'srcSet="/_ipx/f_webp&amp;w_960/cms/documents/3103/obalka.jpg 1x, /_ipx/f_webp&amp;w_1000/cms/documents/3103/obalka.jpg 2x"');
+  t.match(html, 'width="960" height="1357"');
+});
+
 t.test('a small source is never blown up: its own width, one density', async (t) => {
   const html = renderHtml(<Image image={{ url: '/cms/documents/1/logo.png', alt: '', width: 300, height: 100 }} width={720} />);
   t.match(html, 'srcSet="/_ipx/f_webp&amp;w_300/cms/documents/1/logo.png 1x"');

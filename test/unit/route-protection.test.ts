@@ -1,6 +1,7 @@
 import t from 'tap';
 import { loadConfig } from '../../server/config.ts';
-import { pathMatcher, RouteProtection } from '../../server/route-protection.ts';
+import { RouteProtection } from '../../server/route-protection.ts';
+import { pathMatcher } from '../../shared/route-rules.ts';
 import type { PageRequest } from '../../server/request-context.ts';
 import { pageRequestOf } from '../../server/request-context.ts';
 import { localizeUrl, signInAsOtherHref, signInHref, signOutHref, withParam } from '../../shared/auth.ts';

@@ -1,6 +1,16 @@
-/** One test per error code, as Fastify's own errors test does: name, code, status, message, and instanceof. */
+/**
+ * One test per error code, as Fastify's own errors test does: name, code, status, message, and instanceof; and the
+ * error screen of each status.
+ */
+import { readFileSync } from 'node:fs';
+import { renderToStaticMarkup } from 'react-dom/server';
 import t from 'tap';
 import { Errors, PageRefusedError, statusOf } from '../../server/errors.ts';
+import { loadLocales } from '../../server/i18n.ts';
+import { ERROR_SCREEN_STATUSES, keyFromData, translatorFor } from '../../shared/i18n.ts';
+import { LOCALE_CODES } from '../../shared/locales.ts';
+import { ErrorScreen } from '../../ui/ErrorScreen.tsx';
+import { TranslationProvider } from '../../ui/i18n.tsx';
 
 const expected: Record<keyof typeof Errors, { status: number; args: string[]; message: string }> = {
   PAGE_NOT_FOUND: { status: 404, args: ['/x'], message: 'Page not found: /x' },
@@ -55,4 +65,18 @@ t.test('statusOf: an error status of its own, else 500', async (t) => {
   t.equal(statusOf({ statusCode: 302 }), 500);
   t.equal(statusOf({ statusCode: 418 }), 418);
   t.equal(statusOf(undefined), 500);
+});
+
+t.test('every status an error of the portal answers with has an error screen of its own: texts and an icon saying it', async (t) => {
+  await loadLocales();
+  const statuses = new Set(Object.keys(expected).map((name) => expected[name as keyof typeof Errors].status));
+  for (const status of statuses) t.ok(ERROR_SCREEN_STATUSES.has(status), `${status} has a screen`);
+  for (const status of ERROR_SCREEN_STATUSES) {
+    const icon = readFileSync(`public/assets/errors/${status}.svg`, 'utf8');
+    t.match(icon, new RegExp(`>${status}</text>`), `the ${status} icon shows ${status}`);
+    for (const locale of LOCALE_CODES) t.not(translatorFor(locale)(keyFromData(`errors.${status}.headline`)), `errors.${status}.headline`, `${status} has texts in ${locale}`);
+  }
+  const html = (status: number) => renderToStaticMarkup(<TranslationProvider locale="en"><ErrorScreen status={status} rootPath="/en" locale="en" /></TranslationProvider>);
+  for (const status of [405, 413, 414]) t.match(html(status), `<img class="error-screen__icon" src="/assets/errors/${status}.svg" alt="Error ${status} icon"`);
+  t.match(html(418), '<img class="error-screen__icon" src="/assets/errors/500.svg" alt="Error 500 icon"', 'a status without a screen of its own is a 500, icon and words alike');
 });
