@@ -18,10 +18,11 @@
  * (one URL), and after the rounds makes 1,000 further distinct transformations and reads the portal's memory.
  * Then, on the portal with the page cache: 10,000 distinct pages (every page of the sitemap as HTML for each consent
  * state and colour mode and as page data, then pages of a list), 20,000 made-up query strings and 20,000 made-up
- * paths, reading its memory after each; last, 60 s of load on cached and never cached pages while the content
+ * paths, reading its memory after each; then overload (bench/overload.ts) on a portal configured as in production:
+ * ten times as many connections asking for renders as it renders at once, and more asking for a cached page; last, 60 s of load on cached and never cached pages while the content
  * service is stopped (connections refused), counting the answers by status and how the cache gave them.
  * Prints requests/s, p50 and p99 latency, CPU time a request, each target's share of its reference, and the
- * portals' memory; writes the figures to bench/results/latest.json. Ports: BENCH_PORT (3900) to BENCH_PORT + 8.
+ * portals' memory; writes the figures to bench/results/latest.json. Ports: BENCH_PORT (3900) to BENCH_PORT + 9.
  * `BENCH_BASELINE_DIR`: another checkout of the portal, built, whose content page is measured in the same
  * rounds on this checkout's content (before and after a change, the same page, against the same references).
  */
@@ -38,6 +39,7 @@ import { startAuthStandIns } from '../embedded/auth-stand-ins.ts';
 import { startNginx } from '../deploy/cluster.ts';
 import { HOST, serveRuntime, startContentService, startPortal, stop, waitForHttp } from '../deploy/processes.ts';
 import type { RecordedAnswer } from './ceiling.tsx';
+import { overload, OVERLOAD_PAGES, printOverload, renderConcurrencyOf } from './overload.ts';
 import { askAll, distinctPages, fillWithPagesAndJunk, loadFor, rawRequest } from './page-cache.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -231,6 +233,11 @@ const portal = startPortal('.', PORT, { ...serviceEnv, PAGE_CACHE_MAX_MB: '0' })
 // Its public URL is the address it is asked at: the page cache keeps the pages of that host only.
 const cachedPortal = startPortal('.', PORT + 1, { ...serviceEnv, PUBLIC_URL: `http://${HOST}:${PORT + 1}` });
 const baseline = BASELINE_DIR ? startPortal(BASELINE_DIR, PORT + 8, serviceEnv) : undefined;
+// Overload (bench/overload.ts): the portal as configured in production (load shedding, the render gate, the page cache).
+const overloadBase = `http://${HOST}:${PORT + 9}`;
+const overloadEnv = { HEADLESS_CMS_URL: serviceEnv.HEADLESS_CMS_URL, SECURITY_PROVIDER_URL: serviceEnv.SECURITY_PROVIDER_URL, SEARCH_RATE_PER_MINUTE: '1000000', PUBLIC_URL: overloadBase };
+const overloadPortal = startPortal('.', PORT + 9, overloadEnv);
+const OVERLOAD_S = Number(process.env.BENCH_OVERLOAD_S ?? 20);
 let ceiling: ChildProcess | undefined;
 let trivial: Awaited<ReturnType<typeof startTrivialServer>> | undefined;
 /** Seconds the content service is stopped while cached and uncached pages are asked for. */
@@ -329,9 +336,9 @@ try {
   // The steps after the rounds (pages, made-up URLs, images) take minutes more on a loaded machine.
   guard = setTimeout(() => {
     console.error('benchmark took too long; stopping');
-    for (const child of [portal, cachedPortal, contentService, baseline, ceiling, trivial?.nginx]) child?.kill('SIGKILL');
+    for (const child of [portal, cachedPortal, overloadPortal, contentService, baseline, ceiling, trivial?.nginx]) child?.kill('SIGKILL');
     process.exit(1);
-  }, ((WARMUP_S + DURATION_S) * Object.keys(targets).length + CMS_DOWN_S + 3600) * 1000);
+  }, ((WARMUP_S + DURATION_S) * Object.keys(targets).length + OVERLOAD_S + CMS_DOWN_S + 3600) * 1000);
 
   for (const target of Object.values(targets)) await load(target, WARMUP_S);
   const rounds: Record<string, Measurement[]> = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
@@ -399,6 +406,10 @@ try {
   const cachedRssMb = () => Math.round(rssMb(cachedPortal.pid!, 'VmRSS'));
   const scale: Record<string, unknown> = { beforeMb: cachedRssMb() };
   Object.assign(scale, await fillWithPagesAndJunk(cachedBase, buildId, DISTINCT_PAGES, JUNK_REQUESTS, cachedRssMb));
+  await waitForHttp(`${overloadBase}/readyz`, overloadPortal);
+  const overloadOptions = { ...OVERLOAD_PAGES, renderConnections: 10 * renderConcurrencyOf({ ...process.env, ...overloadEnv }), hitConnections: 16, seconds: OVERLOAD_S };
+  const overloaded = await overload(overloadBase, overloadOptions);
+  await stop(overloadPortal);
   // The content service refuses connections: pages asked for before keep being answered, those never asked cannot be.
   const cachedPages = (await distinctPages(cachedBase, buildId, 60)).filter((page) => !page.path.includes('_payload'));
   await askAll(cachedBase, cachedPages, 4);
@@ -419,6 +430,7 @@ try {
   for (const [group, tally] of Object.entries(cmsDown)) {
     console.log(`  content service down ${CMS_DOWN_S} s, ${group} pages: ${tally.requests} answers ${JSON.stringify(tally.statuses)} ${JSON.stringify(tally.cache)}, ${tally.failures} failed`);
   }
+  printOverload(overloaded, overloadOptions);
   const baselineShare = baseline ? Number(median(rounds.content!.map((r, i) => r.rps / rounds.baselineContent![i]!.rps)).toFixed(4)) : undefined;
   if (baselineShare !== undefined) console.log(`content page against the baseline's (${BASELINE_DIR}): ${(baselineShare * 100).toFixed(1)}% (median of the rounds)`);
 
@@ -428,6 +440,7 @@ try {
     JSON.stringify({
       date: new Date().toISOString(), node: process.version, connections: CONNECTIONS, durationS: DURATION_S, rounds: ROUNDS, results,
       memoryMb: Math.round(memoryMb), afterImageTransformationsMb: Math.round(afterImagesMb), baselineShare, pageCache: scale,
+      overload: { renderConnections: overloadOptions.renderConnections, hitConnections: overloadOptions.hitConnections, seconds: OVERLOAD_S, ...overloaded },
     }, null, 2) + '\n',
   );
 } finally {
@@ -437,6 +450,7 @@ try {
   if (baseline) await stop(baseline);
   await stop(portal);
   await stop(cachedPortal);
+  await stop(overloadPortal);
   await stop(contentService);
   await standIns.close();
 }

@@ -11,12 +11,12 @@ import { sessionKeys } from '../../server/session-keys.ts';
 import { startFakeCms } from '../helpers/fake-cms.ts';
 import { FIXTURE_WEBS } from '../helpers/portal.ts';
 
-/** The built server with `DATA_DIR` and no SESSION_KEYS; resolves with its address once it listens, or its exit. */
+/** The built server (the demo's sign-in stand-ins, the fake content service) with `DATA_DIR` and no SESSION_KEYS; resolves with its address once it listens, or its exit. */
 async function start(t: Test, dataDir: string) {
   const fake = await startFakeCms(t);
   const { SESSION_KEYS: _none, ...env } = process.env;
   const child = spawn(process.execPath, ['dist/server/start.js'], {
-    env: { ...env, PORT: '0', HEADLESS_CMS_URL: fake.url, WEBS: FIXTURE_WEBS, DATA_DIR: dataDir, NODE_ENV: 'production', EMBEDDED_PROVIDER_PORT: '0', EMBEDDED_CAS_PORT: '0', LOG_LEVEL: 'info' },
+    env: { ...env, PORT: '0', DEMO: 'true', HEADLESS_CMS_URL: fake.url, WEBS: FIXTURE_WEBS, DATA_DIR: dataDir, NODE_ENV: 'production', EMBEDDED_PROVIDER_PORT: '0', EMBEDDED_CAS_PORT: '0', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   t.teardown(() => child.kill('SIGKILL'));
@@ -26,7 +26,7 @@ async function start(t: Test, dataDir: string) {
   return new Promise<{ address?: string; code?: number; stdout: string; stderr: string }>((resolve) => {
     child.stdout.on('data', (chunk) => {
       stdout += chunk;
-      const match = stdout.split('\n').map((line) => !line.includes('"component"') && /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)).find(Boolean);
+      const match = /portal listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
       if (match) resolve({ address: match[1], stdout, stderr });
     });
     child.once('exit', (code) => resolve({ code: code ?? undefined, stdout, stderr }));

@@ -128,7 +128,7 @@ t.test('the sample lists: filters by category, a district narrowed to its region
   t.match(oldest.body, /<a rel="next" href="\/aktuality\?sort=displayAt%3Aasc&amp;page=2">/, 'pages keep the sort');
 
   const empty = await app.inject({ url: '/aktuality?kraj=plzensky&year=2024' });
-  t.match(empty.body, '<p>Tomuto výběru neodpovídá žádná položka. <a href="/aktuality">Zrušit filtry</a></p>');
+  t.match(empty.body, '<p>Tomuto výběru neodpovídá žádná položka. <a class="list-clear" href="/aktuality">Zrušit filtry</a></p>');
 });
 
 t.test('the sample list of forms: by area, A–Z and Z–A, in Czech and English', async (t) => {

@@ -5,6 +5,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import t from 'tap';
+import { migrate } from '../../server/migrate.ts';
 import { PURGE_CHANNEL, PURGE_PATH } from '../../server/page-cache-purge.ts';
 import { startFakeCms } from '../helpers/fake-cms.ts';
 import { buildPortal, type PortalOptions } from '../helpers/portal.ts';
@@ -94,6 +95,7 @@ t.test('a page the CMS did not have is shown once it is published and purged', a
 
 t.test('through PostgreSQL, a purge sent to one process is heard by every process', async (t) => {
   const postgres = await startPostgres(t);
+  await migrate(postgres.url);
   const fake = await startFakeCms(t);
   const options = { cmsUrl: fake.url, env: { DATABASE_URL: postgres.url } };
   const [first, second] = [await portal(t, options), await portal(t, options)];

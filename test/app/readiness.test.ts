@@ -78,6 +78,8 @@ t.test('liveness is cheap: it asks nothing of the content service, up or down', 
   const fake = await startFakeCms(t);
   fake.fault = { kind: 'reset' };
   const app = await buildPortal(t, { cmsUrl: fake.url });
+  // Start-up itself asks the content service (the embedded search's corpus check); liveness must not.
+  await app.ready();
   const before = fake.totalCalls();
   const res = await app.inject({ url: '/healthz' });
   t.equal(res.statusCode, 200);

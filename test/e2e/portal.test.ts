@@ -105,7 +105,7 @@ t.test('an unknown page answers 404 with the error screen and no console error f
   t.equal(await page.textContent('h1'), 'Page not found');
   t.equal(await page.getAttribute('.error-screen__icon', 'alt'), 'Error 404 icon');
   t.same(problems.filter((p) => !/Failed to load resource: the server responded with a status of 404/.test(p)), []);
-  await page.click('.portal-button');
+  await page.click('.error-screen .portal-button');
   await page.waitForURL(base + '/en');
 });
 

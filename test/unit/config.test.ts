@@ -303,9 +303,9 @@ t.test('metrics: not served by default; a port of its own on loopback, or a toke
 });
 
 t.test("the page cache's purge token: none by default (no endpoint); a short one refused and never shown", async (t) => {
-  t.equal(loadConfig({}).pageCachePurgeToken, undefined);
-  t.equal(loadConfig({ PAGE_CACHE_PURGE_TOKEN: 'abcdefghijklmnop' }).pageCachePurgeToken, 'abcdefghijklmnop');
-  const error = t.throws(() => loadConfig({ PAGE_CACHE_PURGE_TOKEN: 'short-secret' })) as ConfigError;
+  t.equal(withServices({}).pageCachePurgeToken, undefined);
+  t.equal(withServices({ PAGE_CACHE_PURGE_TOKEN: 'abcdefghijklmnop' }).pageCachePurgeToken, 'abcdefghijklmnop');
+  const error = t.throws(() => withServices({ PAGE_CACHE_PURGE_TOKEN: 'short-secret' })) as ConfigError;
   t.same(error.problems, ['PAGE_CACHE_PURGE_TOKEN must be at least 16 visible ASCII characters without spaces, e.g. from "openssl rand -hex 32" (its value is not shown).']);
   t.notMatch(error.message, /short-secret/);
 });

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
 import t from 'tap';
 import { Errors, PageRefusedError, statusOf } from '../../server/errors.ts';
 import { loadLocales } from '../../server/i18n.ts';
@@ -76,7 +77,7 @@ t.test('every status an error of the portal answers with has an error screen of 
     t.match(icon, new RegExp(`>${status}</text>`), `the ${status} icon shows ${status}`);
     for (const locale of LOCALE_CODES) t.not(translatorFor(locale)(keyFromData(`errors.${status}.headline`)), `errors.${status}.headline`, `${status} has texts in ${locale}`);
   }
-  const html = (status: number) => renderToStaticMarkup(<TranslationProvider locale="en"><ErrorScreen status={status} rootPath="/en" locale="en" /></TranslationProvider>);
+  const html = (status: number) => renderToStaticMarkup(<StaticRouter location="/en/x"><TranslationProvider locale="en"><ErrorScreen status={status} rootPath="/en" locale="en" /></TranslationProvider></StaticRouter>);
   for (const status of [405, 413, 414]) t.match(html(status), `<img class="error-screen__icon" src="/assets/errors/${status}.svg" alt="Error ${status} icon"`);
   t.match(html(418), '<img class="error-screen__icon" src="/assets/errors/500.svg" alt="Error 500 icon"', 'a status without a screen of its own is a 500, icon and words alike');
 });
