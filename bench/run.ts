@@ -210,8 +210,10 @@ async function startTrivialServer(port: number): Promise<{ pid: number; nginx: C
   const prefix = await mkdtemp(path.join(tmpdir(), 'portal-bench-nginx-'));
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${prefix}/${name};`).join(' ');
   const user = process.getuid?.() === 0 ? 'user root;' : '';
-  const nginx = await startNginx(prefix, `${user} worker_processes 1; pid ${prefix}/nginx.pid; error_log stderr warn; events { worker_connections 1024; }
+  const file = path.join(prefix, 'nginx.conf');
+  await writeFile(file, `${user} worker_processes 1; pid ${prefix}/nginx.pid; error_log stderr warn; events { worker_connections 1024; }
     http { access_log off; keepalive_requests 100000000; ${temp} server { listen ${HOST}:${port}; location / { return 200 "ok\\n"; } } }`);
+  const nginx = await startNginx(prefix, file);
   await waitForHttp(`http://${HOST}:${port}/`, nginx);
   // The worker serves; the master only watches it.
   const worker = Number((await run('pgrep', ['-P', String(nginx.pid)])).stdout.trim().split('\n')[0]);
