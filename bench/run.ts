@@ -231,10 +231,10 @@ const serviceEnv = {
   SHED_MAX_EVENT_LOOP_DELAY_MS: '0', SHED_MAX_HEAP_USED_MB: '0', RENDER_QUEUE_TIMEOUT_MS: '60000', SEARCH_RATE_PER_MINUTE: '1000000',
 };
 // The render path alone: every request made by React, as a miss of the page cache is.
-const portal = startPortal('.', PORT, { ...serviceEnv, PAGE_CACHE_MAX_MB: '0' });
+const portal = startPortal('.', PORT, { ...serviceEnv, PAGE_CACHE_MAX_MB: '0', PUBLIC_URL: `http://${HOST}:${PORT}` });
 // Its public URL is the address it is asked at: the page cache keeps the pages of that host only.
 const cachedPortal = startPortal('.', PORT + 1, { ...serviceEnv, PUBLIC_URL: `http://${HOST}:${PORT + 1}` });
-const baseline = BASELINE_DIR ? startPortal(BASELINE_DIR, PORT + 8, serviceEnv) : undefined;
+const baseline = BASELINE_DIR ? startPortal(BASELINE_DIR, PORT + 8, { ...serviceEnv, PUBLIC_URL: `http://${HOST}:${PORT + 8}` }) : undefined;
 // Overload (bench/overload.ts): the portal as configured in production (load shedding, the render gate, the page cache).
 const overloadBase = `http://${HOST}:${PORT + 9}`;
 const overloadEnv = { HEADLESS_CMS_URL: serviceEnv.HEADLESS_CMS_URL, SECURITY_PROVIDER_URL: serviceEnv.SECURITY_PROVIDER_URL, SEARCH_RATE_PER_MINUTE: '1000000', PUBLIC_URL: overloadBase };
