@@ -19,8 +19,8 @@ import { freePort } from '../helpers/browser.ts';
 import { mixedLoad, type LoadKind } from '../helpers/mixed-load.ts';
 import { startPostgres } from '../helpers/postgres.ts';
 
-/** Rounds of the kill test: each kills a process under load and waits for it to be back. Ten are run by hand. */
-const KILL_ROUNDS = Number(process.env.KILL_TEST_ROUNDS || 3);
+/** Rounds of the kill test: each kills a process under load and waits for it to be back; ten in CI. */
+const KILL_ROUNDS = Number(process.env.KILL_TEST_ROUNDS || 10);
 const LOAD_MS = 8_000;
 t.setTimeout(230_000 + KILL_ROUNDS * 20_000);
 
