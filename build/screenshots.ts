@@ -1,6 +1,8 @@
 /**
  * `npm run screenshots`: the portal on the sample content, and what a visitor sees of the home page, a service, a
- * list and the 404 page on a phone (375 px) and a desktop (1280 px), as PNGs in docs/screenshots/ (the whole page).
+ * list, the 404 page, the nearest office found for a municipality typed without diacritics (and a district) and a page with Markdown
+ * answers (the questions page), in Czech and English, on a phone (375 px) and a desktop (1280 px), as PNGs in
+ * docs/screenshots/ (the whole page).
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,6 +23,10 @@ const PAGES: Record<string, string> = {
   service: samplePage('Sluzba'),
   list: '/kariera',
   'not-found': '/tato-stranka-neexistuje',
+  'nearest-office': '/kontaktni-pracoviste?obec=ceska+lipa',
+  'nearest-office-en': '/en/contact-offices?obec=Praha+4',
+  markdown: '/caste-otazky',
+  'markdown-en': '/en/frequently-asked-questions',
 };
 
 const teardowns: (() => unknown)[] = [];
@@ -40,6 +46,8 @@ try {
         await waitForHydration(page);
         await page.evaluate(() => document.fonts.ready);
       }
+      // The answers open, so the picture shows the Markdown ones.
+      if (name.startsWith('markdown')) await page.$$eval('.content-page details', (all) => all.forEach((details) => ((details as HTMLDetailsElement).open = true)));
       const file = path.join(OUT, `${name}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(`${path.relative(process.cwd(), file)}  ${url}`);
