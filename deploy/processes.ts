@@ -26,7 +26,7 @@ export function startPortal(dir: string, port: number, env: Record<string, strin
 }
 
 /**
- * How a checkout's `serve` script runs Node, `NAME=value … node <flags> <script>`: the assignments (its
+ * How a checkout's `serve` script runs Node, `NAME=value … [exec] node <flags> <script>`: the assignments (its
  * environment), the flags (V8's heap sizes) and the script. The benchmark's references run with the same
  * environment and flags, so that a share of them measures the portal's code, not a different heap.
  */
@@ -35,7 +35,7 @@ export function serveRuntime(dir: string): { scriptEnv: Record<string, string>; 
   const words = serve.split(' ');
   const node = words.indexOf('node');
   return {
-    scriptEnv: Object.fromEntries(words.slice(0, node).map((word) => word.split('=') as [string, string])),
+    scriptEnv: Object.fromEntries(words.slice(0, node).filter((word) => word.includes('=')).map((word) => word.split('=') as [string, string])),
     nodeFlags: words.slice(node + 1, -1),
     script: words.at(-1)!,
   };

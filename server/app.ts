@@ -21,7 +21,6 @@ import { colourModePlugin } from './colour-mode.ts';
 import { consentPlugin } from './consent.ts';
 import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
-import { Errors } from './errors.ts';
 import { answerHeadersPlugin, clientErrorAnswer } from './answer-headers.ts';
 import { documentsPlugin } from './documents.ts';
 import { calendarPlugin } from './calendar.ts';
@@ -35,7 +34,6 @@ import { imagesOptionsOf, imagesPlugin } from './images.ts';
 import { HttpClient } from './http-client.ts';
 import { listingCheck } from './listing.ts';
 import { loadSheddingPlugin } from './load-shedding.ts';
-import { redactUrl } from './logging.ts';
 import { renderGatePlugin } from './render-gate.ts';
 import { metricsPlugin, metricsServed, PortalMetrics } from './metrics.ts';
 import { PageCache, pageCachePlugin } from './page-cache.ts';
@@ -45,7 +43,7 @@ import { pagesPlugin } from './pages.ts';
 import { csrfPlugin, passwordLoginPlugin } from './password-login.ts';
 import { ProviderClient } from './provider-client.ts';
 import { providerProxyPlugin } from './provider-proxy.ts';
-import { requestContextPlugin } from './request-context.ts';
+import { pageNotFound, requestContextPlugin } from './request-context.ts';
 import { searchApiPlugin } from './search-api.ts';
 import { sitemapPlugin } from './sitemap.ts';
 import { RequestLog, requestLoggerOf } from './request-log.ts';
@@ -109,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // has run for it, so it gets the headers of every answer here.
     frameworkErrors: (error, request, reply) => {
       app.setAnswerHeaders(request, reply);
-      const cause = error.code === 'FST_ERR_BAD_URL' ? Errors.PAGE_NOT_FOUND(redactUrl(request.url.split('?')[0]!)) : error;
+      const cause = error.code === 'FST_ERR_BAD_URL' ? pageNotFound(request) : error;
       // handlePageError answers every failure itself, its own included; this only keeps a bug from going unseen.
       app.handlePageError(cause, request, reply).catch((failure: unknown) => request.log.error({ err: failure }, 'the error handler failed'));
     },
@@ -122,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler((error: Error, request, reply) => app.handlePageError(error, request, reply));
   await app.register(answerHeadersPlugin);
   await app.register(canonicalOriginPlugin, { publicUrl: config.publicUrl });
-  // Its timer starts in the first hooks, so answers given in a later onRequest hook (page-cache hits) count too.
+  // Page-cache hits answered before Fastify are counted by the listener (server/page-cache-server.ts `onAnswer`).
   if (metrics) await app.register(metricsPlugin, { config, metrics });
 
   await registerCompression(app);
@@ -144,12 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(csrfPlugin, { config });
   await app.register(assetsPlugin, { build: options.build, routeRules: routeRules({ include: config.authInclude, exclude: config.authExclude }) });
   const documentsUrl = config.cmsDocumentsUrl ?? options.cmsUrl;
-  await app.register(documentsPlugin, {
-    documentsUrl,
-    headers: config.cmsHeaders,
-    timeoutMs: config.cmsTimeoutMs,
-    answerNotFound: (request, reply) => app.handlePageError(Errors.PAGE_NOT_FOUND(redactUrl(request.url.split('?')[0]!)), request, reply),
-  });
+  await app.register(documentsPlugin, { documentsUrl, headers: config.cmsHeaders, timeoutMs: config.cmsTimeoutMs });
   await app.register(imagesPlugin, imagesOptionsOf(config, documentsUrl));
   await app.register(healthPlugin, { cms, webs: config.webs });
   const templates = options.templates ?? serverTemplates;
@@ -160,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(clientErrorsPlugin);
   await app.register(feedbackPlugin, { config, store: feedbackStoreOf(config.dataDir, database) });
   await app.register(pagesPlugin, { config, build: options.build, templates, protection, onRender: metrics?.onRender });
-  // After the pages, whose error handler their routes take when they are added (their hooks run for every route).
+  // After the pages, whose hooks run for every route added after them.
   await app.register(authPlugin, { config, provider, protection });
   await app.register(passwordLoginPlugin, { config, provider });
   await app.register(consentPlugin, { config, now: options.now });

@@ -325,9 +325,9 @@ export class Cms {
   }
 }
 
-/** The content API as one request sees it: every answer it used is recorded, with what the cache gave. */
 const EVERY_CONTENT_PAGE_SIZE = 100;
 
+/** The content API as one request sees it: every answer it used is recorded, with what the cache gave. */
 export class CmsClient {
   readonly stats: CacheStats = { hit: 0, miss: 0, stale: 0 };
   /** The cached answers this request used, in order: the identity of what a page was built from. */
@@ -390,7 +390,8 @@ export class CmsClient {
   }
 }
 
-function parseJson(text: string): unknown {
+/** The value of a JSON text, or undefined for text that is no JSON. */
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

@@ -527,12 +527,17 @@ function trustProxyOf(raw: string | undefined): Config['trustProxy'] {
 }
 
 /** What a command loads, or each problem on a line of its own (standard error) and exit status 1. */
+/** A problem of the configuration, said in a line each. */
+export function printConfigProblems(error: ConfigError): void {
+  for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
+}
+
 export function configuredOrExit<T>(load: () => T): T {
   try {
     return load();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
+    printConfigProblems(error);
     process.exit(1);
   }
 }

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { documentPath, type DocumentPath } from './document-paths.ts';
 import { HttpClient, UpstreamError } from './http-client.ts';
+import { pageNotFound } from './request-context.ts';
 
 export interface DocumentsOptions {
   /** Base URL of the content service whose `/cms/documents/…` files are served (CMS_DOCUMENTS_URL). */
@@ -16,8 +17,6 @@ export interface DocumentsOptions {
   headers: Record<string, string>;
   /** Bound of the wait for the answer and then for each piece of the file. */
   timeoutMs: number;
-  /** Answers a document the store does not have: the portal's error screen (server/app.ts), as for a missing page. */
-  answerNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
 const FORWARDED_REQUEST_HEADERS = ['if-none-match', 'if-modified-since', 'range', 'if-range'] as const;
@@ -49,7 +48,7 @@ export function cacheControl(query: string): string {
   return new URLSearchParams(query).has('v') ? VERSIONED_CACHE : DAY_CACHE;
 }
 
-async function passDocument(client: HttpClient, opts: DocumentsOptions, document: DocumentPath, query: string, request: FastifyRequest, reply: FastifyReply) {
+async function passDocument(client: HttpClient, document: DocumentPath, query: string, request: FastifyRequest, reply: FastifyReply) {
   const headers: Record<string, string> = {};
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers[name];
@@ -65,7 +64,8 @@ async function passDocument(client: HttpClient, opts: DocumentsOptions, document
   }
   if (!PASSED_STATUSES.has(upstream.status)) {
     await upstream.body?.cancel();
-    if (upstream.status >= 400 && upstream.status < 500) return opts.answerNotFound(request, reply);
+    // A document the store does not have: the portal's error screen (its error handler), as for a missing page.
+    if (upstream.status >= 400 && upstream.status < 500) throw pageNotFound(request);
     request.log.warn({ status: upstream.status, path: document.path }, 'document service answered with an unexpected status');
     // A redirect is not followed: it could lead anywhere, and only this host's documents are served.
     return answerPlain(reply, 502, upstream.status < 400 ? 'The document service redirected; redirects are not followed.' : 'The document service failed.');
@@ -97,7 +97,7 @@ export const documentsPlugin = fp(
         const [rawPath = '', query = ''] = request.url.split('?', 2);
         const document = documentPath(rawPath);
         if (!document) return answerPlain(reply, 400, 'Not a document path: /cms/documents/{id}/{fileName}.');
-        return passDocument(client, opts, document, query, request, reply);
+        return passDocument(client, document, query, request, reply);
       },
     });
     app.route({

@@ -1,11 +1,13 @@
 /**
  * Which content items are pages to list (templates/module.ts `listing`), for the site search (server/search/feed.ts)
- * and for the sitemap (server/sitemap.ts) alike: the item's template allows it, the item is not flagged secured,
- * its path needs no sign-in by the configured patterns (`AUTH_INCLUDE`), and it is no web config.
+ * and for the sitemap (server/sitemap.ts) alike: the item's template allows it, it needs no sign-in by the rule the
+ * pages follow (flagged secured or `AUTH_INCLUDE`, unless `AUTH_EXCLUDE`), and it is no web config.
  */
 import type { Content } from '../shared/content.ts';
 import { templateFor, type TemplateRegistry } from '../templates/server-registry.ts';
+import { isSecured } from './page-payload.ts';
 import type { RouteProtection } from './route-protection.ts';
+import { CONFIG_NAME_PREFIX } from './site.ts';
 
 /** Whether an item, at this portal path (language prefix included), is listed. */
 export type ListingCheck = (content: Content, path: string) => boolean;
@@ -16,7 +18,7 @@ export function listingCheck(where: 'search' | 'sitemap', templates: TemplateReg
     if (listing === 'none' || (where === 'search' && listing === 'sitemap')) return false;
     const friendlyURL = content.friendlyURLs[content.language];
     // The web config (SPEC.md §3) is an item of the web named config-{web}, no page.
-    if (!friendlyURL || friendlyURL.startsWith('/config-')) return false;
-    return content.data.secured !== true && !protection.pathIsProtected(path);
+    if (!friendlyURL || friendlyURL.startsWith(`/${CONFIG_NAME_PREFIX}`)) return false;
+    return !protection.pathIsProtected(path, isSecured(content.data));
   };
 }

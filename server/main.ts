@@ -13,7 +13,7 @@ import { buildContentService } from '../embedded/content-service.ts';
 import { loadDemoUsers } from '../embedded/demo-users.ts';
 import { buildApp } from './app.ts';
 import { loadClientBuild } from './assets.ts';
-import { ConfigError, configuredOrExit, loadConfig, lookalikeLine, lookalikeVariables } from './config.ts';
+import { ConfigError, configuredOrExit, loadConfig, lookalikeLine, lookalikeVariables, printConfigProblems } from './config.ts';
 import { createLogger, prettyTransport } from './logging.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -71,7 +71,7 @@ try {
 } catch (error) {
   // One line, as a configuration problem is: what failed is the operator's to fix (a port taken, a file missing, a
   // data directory that cannot take the session key, a corpus the embedded search cannot hold).
-  if (error instanceof ConfigError) for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
+  if (error instanceof ConfigError) printConfigProblems(error);
   else console.error(`Start-up failed: ${(error as Error).message}`);
   for (const close of closers) await close().catch(() => undefined);
   process.exit(1);

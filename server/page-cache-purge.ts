@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { bearerMatches } from './bearer-token.ts';
+import { parseJson } from './cms.ts';
 import type { Database } from './database.ts';
 import type { PageCache } from './page-cache.ts';
 import { MAX_PATH_CHARS } from './request-context.ts';
@@ -37,14 +38,6 @@ export interface PurgeSignal {
 /** This process alone. */
 export function localPurges(cache: PageCache): PurgeSignal {
   return { send: async (paths) => cache.purge(paths) };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 /** Groups of paths whose notification fits PostgreSQL's payload limit. */

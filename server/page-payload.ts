@@ -47,7 +47,8 @@ export interface BuiltPage {
   maxAgeS?: number;
 }
 
-function isSecured(data: Record<string, unknown>): boolean {
+/** Whether content is flagged as for signed-in visitors only. */
+export function isSecured(data: Record<string, unknown>): boolean {
   return data.secured === true;
 }
 

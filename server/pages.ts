@@ -28,7 +28,7 @@ import { PageMemo } from './page-memo.ts';
 import { consentSettingsPage, contentPage, errorPage, PREVIEW_EXAMPLE_PARAM, previewPage, shapeOf, type BuiltPage, type PageDeps } from './page-payload.ts';
 import { cacheControl, PUBLIC, sendPage, type ResponseDeps } from './page-response.ts';
 import { renderHtml } from './render.tsx';
-import { pageOf } from './request-context.ts';
+import { pageNotFound, pageOf } from './request-context.ts';
 import { isFeed } from './route-kind.ts';
 import type { RouteProtection } from './route-protection.ts';
 import { FORM_BODY_LIMIT } from './anonymous-post.ts';
@@ -162,7 +162,7 @@ export const pagesPlugin = fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       if (request.url.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-      throw Errors.PAGE_NOT_FOUND(redactUrl(request.url.split('?')[0]!));
+      throw pageNotFound(request);
     });
 
     /**

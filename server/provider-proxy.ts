@@ -17,8 +17,8 @@ import { AUTH_REDIRECT_COOKIE } from '../shared/auth.ts';
 import { LOCALE_COOKIE } from '../shared/locales.ts';
 import { PROVIDER_PREFIX } from '../shared/security-provider.ts';
 import { Errors } from './errors.ts';
-import { redactUrl } from './logging.ts';
 import { CSRF_COOKIE } from './password-login.ts';
+import { pageNotFound } from './request-context.ts';
 import { SESSION_COOKIE } from './session.ts';
 
 export interface ProviderProxyOptions {
@@ -87,7 +87,7 @@ export async function providerProxyPlugin(app: FastifyInstance, opts: ProviderPr
     internalRewriteLocationHeader: false,
     // Given, so the plugin adds no content-type parsers of its own (the ones above stand).
     preValidation: (request, _reply, done) => {
-      done(isPlainProviderPath(request.url) ? undefined : Errors.PAGE_NOT_FOUND(redactUrl(request.url.split('?', 1)[0]!)));
+      done(isPlainProviderPath(request.url) ? undefined : pageNotFound(request));
     },
     undici: { connect: { timeout: opts.timeoutMs }, headersTimeout: opts.timeoutMs, bodyTimeout: opts.timeoutMs },
     replyOptions: {

@@ -4,8 +4,8 @@
  * served, for `RENDER_QUEUE_TIMEOUT_MS` at most; past that, or with too many waiting, the error screen with 503 and
  * `Retry-After` (kept ready: server/pages.ts). However many visitors come, each gets the page or that answer within
  * about the wait plus a render, instead of every render slowing down together until all of them time out. A
- * render holds its place until its answer has gone out (or its visitor has gone). Page-cache hits are answered in
- * an earlier `onRequest` hook, so they never wait here.
+ * render holds its place until its answer has gone out (or its visitor has gone). Page-cache hits are answered by
+ * the server's listener before Fastify (server/page-cache-server.ts), so they never wait here.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -30,11 +30,11 @@ export const renderGatePlugin = fp(
       const gone = new AbortController();
       let answered!: () => void;
       const rendered = new Promise<void>((resolve) => (answered = resolve));
+      let started = false;
       reply.raw.once('close', () => {
         answered();
-        gone.abort(Errors.OVERLOADED());
+        if (!started) gone.abort(Errors.OVERLOADED());
       });
-      let started = false;
       queue
         .run(() => {
           started = true;

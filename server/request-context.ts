@@ -115,9 +115,14 @@ function siteContext(match: SiteMatch, cms: CmsClient, locale: LocaleCode): Site
   return context;
 }
 
+/** "Page not found" for what a request asks, named by its path (redacted and shortened, without the query). */
+export function pageNotFound(request: FastifyRequest): Error {
+  return Errors.PAGE_NOT_FOUND(redactUrl(request.url.split('?', 1)[0]!));
+}
+
 /** The page a request asks for; a URL that cannot be decoded or is absurdly long is refused here. */
 export function pageOf(request: FastifyRequest): PageRequest {
-  if (!request.page) throw Errors.PAGE_NOT_FOUND(redactUrl(request.url.split('?')[0]!));
+  if (!request.page) throw pageNotFound(request);
   return request.page;
 }
 

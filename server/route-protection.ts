@@ -48,9 +48,9 @@ export class RouteProtection {
     return flagged || matches(this.#included);
   }
 
-  /** Whether a portal path (`/en/client-zone`) needs a signed-in visitor by the configured patterns alone. */
-  pathIsProtected(path: string): boolean {
-    return this.isProtected({ localPath: splitLocale(path).path, path }, false);
+  /** Whether a portal path (`/en/client-zone`) needs a signed-in visitor; `flagged`: its content says so. */
+  pathIsProtected(path: string, flagged = false): boolean {
+    return this.isProtected({ localPath: splitLocale(path).path, path }, flagged);
   }
 
   /**

@@ -88,6 +88,8 @@ export const searchApiPlugin = fp(
     const engine = new CachedResults(backend, config.cmsCacheRetentionS * 1000);
     const frequent = new FrequentSearches({ store: database ? new PostgresFrequentStore(database) : new MemoryFrequentStore(), log });
     const listContents: ListContents = (query) => opts.cms.forRequest().contents({ ...query });
+    // The documents the embedded index may hold in this process's heap.
+    const embeddedLimit = maxEmbeddedDocuments(getHeapStatistics().heap_size_limit);
     let feed: SearchFeed | undefined;
 
     /** The webs to index, as the CMS names them, with their path prefix in the portal (as server/site.ts reads them). */
@@ -113,7 +115,7 @@ export const searchApiPlugin = fp(
         listed: opts.listed,
         listContents,
         refreshMs: config.cmsCacheRetentionS * 1000,
-        ...(config.searchBackend === 'embedded' ? { maxDocuments: maxEmbeddedDocuments(getHeapStatistics().heap_size_limit) } : {}),
+        ...(config.searchBackend === 'embedded' ? { maxDocuments: embeddedLimit } : {}),
         log,
       });
       feed.start();
@@ -150,8 +152,7 @@ export const searchApiPlugin = fp(
       }
       // Asked of the content service itself: the CMS cache and its metrics start as if nothing was asked.
       const documents = await websOf(opts.cms.http, config).then((webs) => corpusSize(httpListContents(opts.cms.http), webs)).catch(() => undefined);
-      const limit = maxEmbeddedDocuments(getHeapStatistics().heap_size_limit);
-      if (documents !== undefined && documents > limit) throw new Error(embeddedTooSmall(documents, limit));
+      if (documents !== undefined && documents > embeddedLimit) throw new Error(embeddedTooSmall(documents, embeddedLimit));
     });
     app.addHook('onListen', async () => {
       startIndex().catch((error: unknown) => log.warn({ err: error }, 'the search index could not start yet'));

@@ -111,9 +111,12 @@ export async function loadWeb(cms: CmsClient, match: SiteMatch): Promise<Web> {
   }
 }
 
+/** How the name of a web's config item begins (SPEC.md §3). */
+export const CONFIG_NAME_PREFIX = 'config-';
+
 /** The name (and friendly URL, with a leading slash) of a web's config item (SPEC.md §3). */
 export function configNameOf(web: Web): string {
-  return `config-${web.friendlyURL.replace(/^\//, '')}`;
+  return `${CONFIG_NAME_PREFIX}${web.friendlyURL.replace(/^\//, '')}`;
 }
 
 /** The web's config item in the page's language; undefined when the web has none. */

@@ -18,7 +18,10 @@ export function asBrowserReads(href: string): string {
  * another host). The one check of links, redirects and return paths (shared/safe-redirect.ts).
  */
 export function isPortalPath(href: string): boolean {
-  const read = asBrowserReads(href);
+  return readsAsPortalPath(asBrowserReads(href));
+}
+
+function readsAsPortalPath(read: string): boolean {
   if (!read.startsWith('/')) return false;
   const url = URL.parse(read, PROBE_ORIGIN);
   return url !== null && url.origin === PROBE_ORIGIN && !url.pathname.startsWith('//');
@@ -26,8 +29,9 @@ export function isPortalPath(href: string): boolean {
 
 /** A path this portal renders itself: same origin, not an asset, not a document or other file. */
 export function isInAppPath(href: string): boolean {
-  if (!isPortalPath(href)) return false;
-  const path = asBrowserReads(href).split(/[?#]/, 1)[0]!;
+  const read = asBrowserReads(href);
+  if (!readsAsPortalPath(read)) return false;
+  const path = read.split(/[?#]/, 1)[0]!;
   if (isServerRoute(path)) return false;
   return !/\.[a-z0-9]{1,8}$/i.test(path);
 }

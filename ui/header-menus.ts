@@ -87,26 +87,21 @@ export function useHeaderMenus(pageKey: string): HeaderMenus {
       setOpen(open.submenu ? { menu: open.menu, submenu: null } : CLOSED);
       toggleOf(innermost)?.focus();
     };
-    const onPointerDown = (event: PointerEvent) => {
+    // A press outside what is open closes it, and so does focus that moves on by keyboard (Tab out of an open
+    // submenu, or out of the header with the phone menu open): an open menu never covers what has focus.
+    const closeOutside = (event: Event) => {
       const target = event.target as Node;
       // A submenu's item holds both its toggle and its panel; the phone menu lives in the header.
       if (open.menu && !panel(PHONE_MENU_ID)?.closest('header')?.contains(target)) setOpen(CLOSED);
       else if (open.submenu && !panel(open.submenu)?.parentElement?.contains(target)) setOpen({ menu: open.menu, submenu: null });
     };
-    // Focus that moves on by keyboard (Tab out of an open submenu, or out of the header with the phone menu open)
-    // closes what it left, as a press outside does: an open menu never covers what has focus.
-    const onFocusIn = (event: FocusEvent) => {
-      const target = event.target as Node;
-      if (open.menu && !panel(PHONE_MENU_ID)?.closest('header')?.contains(target)) setOpen(CLOSED);
-      else if (open.submenu && !panel(open.submenu)?.parentElement?.contains(target)) setOpen({ menu: open.menu, submenu: null });
-    };
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('focusin', closeOutside);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('focusin', closeOutside);
     };
   }, [open]);
 

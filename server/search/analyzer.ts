@@ -200,10 +200,6 @@ export class Analyzer {
     this.#stopWords = new Set(STOP_WORDS[language].map(fold));
   }
 
-  isStopWord(word: string): boolean {
-    return this.#stopWords.has(fold(word));
-  }
-
   /**
    * The term of one lower-case word: folded, then stemmed. A word with a digit is kept as it is ("4" of "Praha 4",
    * "2026"), and so is a word of one letter that is no stop word; stop words and overlong words have none.

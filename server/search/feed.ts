@@ -89,7 +89,7 @@ const SILENT: FeedLog = { info() {}, warn() {} };
 export class SearchFeed {
   readonly #options: Required<Omit<SearchFeedOptions, 'retryMs' | 'maxDocuments'>> & Pick<SearchFeedOptions, 'maxDocuments'> & { retryMs: number };
   /** `lang id` → fingerprint of what this process indexed, where the index lives in this process. */
-  readonly #known = new Map<string, string>();
+  #known = new Map<string, string>();
   #ready = false;
   #running: Promise<FeedReport | undefined> | undefined;
   #timer: NodeJS.Timeout | undefined;
@@ -159,7 +159,7 @@ export class SearchFeed {
     const store = engine.store;
     const known = store
       ? await store.fingerprints({ webIds: this.#webIds(), langs: languages.flatMap((tag) => localeByTag(tag)?.language ?? []) })
-      : new Map(this.#known);
+      : this.#known;
     const { maxDocuments } = this.#options;
     if (maxDocuments !== undefined) {
       const documents = await corpusSize(this.#options.listContents, webs, languages);
@@ -187,8 +187,8 @@ export class SearchFeed {
     }
     const gone = [...known.keys()].filter((key) => !seen.has(key));
     await engine.remove(gone.map((key) => ({ lang: key.slice(0, key.indexOf(' ')) as DocumentRef['lang'], id: key.slice(key.indexOf(' ') + 1) })));
-    this.#known.clear();
-    for (const [key, fingerprint] of seen) this.#known.set(key, fingerprint);
+    // On PostgreSQL the stored fingerprints are what the next walk reads.
+    if (!store) this.#known = seen;
     await store?.finishedWalk(this.#webIds());
     this.#ready = true;
     return { indexed, removed: gone.length, total: seen.size };

@@ -39,7 +39,7 @@ const CANDIDATES = 200;
  */
 const POSITION_DAMPING = 10;
 /** Matches read at most, in the index's rank order: counted, faceted, paged; past it the total says "more than". */
-export const COUNT_LIMIT = 1_000;
+const COUNT_LIMIT = 1_000;
 /** "Did you mean" is offered below this many results. */
 const SUGGEST_BELOW = 3;
 /** A snippet is looked for in the start of a long body. */

@@ -45,9 +45,9 @@ export interface Vocabulary {
 }
 
 /** A synonym's words count less than the words typed: "podpora" still ranks "podpora" pages before the synonym's. */
-export const SYNONYM_WEIGHT = 0.6;
+const SYNONYM_WEIGHT = 0.6;
 /** A correction of a typo, or a longer word the typed one begins, counts less than the word itself. */
-export const EXPANSION_WEIGHT = 0.5;
+const EXPANSION_WEIGHT = 0.5;
 /** A term in this share of the documents or more is common: its clause ranks, it does not select. */
 const COMMON_SHARE = 1 / 3;
 /** Shorter stems as prefixes ("prac") would match hundreds of terms: costly, and mostly noise. */
@@ -56,7 +56,7 @@ const MAX_COMPLETIONS = 8;
 const MAX_CORRECTIONS = 3;
 
 /** Edits forgiven in a mistyped word: one, two in words of eight letters or more; none in words of three. */
-export function editsForgiven(word: string): number {
+function editsForgiven(word: string): number {
   const length = [...word].length;
   if (length <= 3) return 0;
   return length < 8 ? 1 : 2;

@@ -20,7 +20,7 @@ export interface WordDictionary {
   near(folded: string, distance: number): string | undefined | Promise<string | undefined>;
 }
 
-export interface CorrectOptions {
+interface CorrectOptions {
   /**
    * Keep a word nothing is close to, as typed ("did you mean" corrects what it can); without it, such a word makes
    * the whole term undefined (a frequent search is shown corrected or not at all).

@@ -9,7 +9,6 @@ import { DEMO_FIELDS } from './demo-fields.ts';
 import { filled, formErrorMap, rules, tagged } from './form-rules.ts';
 
 const required = z.string().trim().refine(filled, tagged({ rule: 'required' }));
-const wholeNumber = z.string().regex(/^\d+$/).transform(Number);
 /** "1 250,50" as 1250.5; an empty field stays undefined (the amount is optional). */
 const amount = z.preprocess((value) => (typeof value === 'string' && value.trim() ? Number(value.replace(/\s/g, '').replace(',', '.')) : undefined), z.number().min(0).max(1_000_000).optional());
 
@@ -21,7 +20,7 @@ const schema = z
     fullName: required.pipe(z.string().max(100)),
     username: required.pipe(z.string().min(3).max(30).regex(/^\w+$/)),
     email: required.pipe(z.email()),
-    age: required.pipe(rules.numeric()).pipe(wholeNumber).pipe(rules.between(18, 99)),
+    age: required.pipe(rules.numeric()).transform(Number).pipe(rules.between(18, 99)),
     amount,
     startDate: required.pipe(z.iso.date()),
     endDate: required.pipe(z.iso.date()),

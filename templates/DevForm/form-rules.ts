@@ -24,8 +24,7 @@ export interface RuleParams {
 function ruleOf(issue: z.core.$ZodRawIssue): RuleParams {
   const params = issue.code === 'custom' ? (issue.params as RuleParams | undefined) : undefined;
   if (params?.rule) return params;
-  const input = issue.input;
-  if (input === undefined || input === null || input === '') return { rule: 'required' };
+  if (!filled(issue.input)) return { rule: 'required' };
   switch (issue.code) {
     case 'too_small':
       return { rule: issue.origin === 'number' || issue.origin === 'bigint' ? 'minValue' : 'minLength', min: Number(issue.minimum) };

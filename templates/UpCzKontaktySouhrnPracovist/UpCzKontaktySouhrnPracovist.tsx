@@ -72,12 +72,11 @@ function Workplace({ office, locale }: { office: WorkplaceEntry; locale: LocaleC
 }
 
 /** The office found for a municipality: its page, today's hours, address, phone and place on a map. */
-function FoundOffice({ office, headingLevel }: { office: WorkplaceEntry; headingLevel: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+function FoundOffice({ office }: { office: WorkplaceEntry }) {
   const phone = office.phones[0];
   return (
     <div className="found-office">
-      <Heading className="h4"><AppLink to={office.url}>{office.title}</AppLink></Heading>
+      <h3 className="h4"><AppLink to={office.url}>{office.title}</AppLink></h3>
       <TodaysHours hours={office.hours} />
       {office.address ? <p><PostalAddress address={office.address} /></p> : null}
       {phone ? <p>{`${phone.label}: `}<PhoneLink number={phone.number} /></p> : null}
@@ -102,7 +101,7 @@ function Finder({ finder }: { finder: FinderResult }) {
       <section className="office-finder-result" aria-labelledby="office-finder-result-heading">
         <h2 id="office-finder-result-heading">{t('office.finder.found', { municipality: only.municipality })}</h2>
         {only.municipality.toLowerCase() === finder.query.toLowerCase() ? null : <p>{t('office.finder.searchedFor', { query: finder.query })}</p>}
-        <FoundOffice office={only.office} headingLevel={3} />
+        <FoundOffice office={only.office} />
       </section>
     );
   }
@@ -113,7 +112,7 @@ function Finder({ finder }: { finder: FinderResult }) {
         {finder.matches.map(({ municipality, office }) => (
           <li key={`${municipality} ${office.id}`}>
             <p className="office-finder-result__municipality">{municipality}</p>
-            <FoundOffice office={office} headingLevel={3} />
+            <FoundOffice office={office} />
           </li>
         ))}
       </ul>

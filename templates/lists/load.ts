@@ -9,7 +9,7 @@
 import { titleIn, type CategoryNode, type Content, type Vocabulary } from '../../shared/content.ts';
 import { collatorFor } from '../../shared/i18n.ts';
 import { LOCALES } from '../../shared/locales.ts';
-import { eventOf, eventYear, inEventOrder, type DatedEvent, type EventDates } from '../events/dates.ts';
+import { eventKeys, eventOf, eventYear, inEventOrder, type DatedEvent, type EventDates } from '../events/dates.ts';
 import type { LoadContext, PageAnswer } from '../module.ts';
 import type { ListDefinition, ListQuery } from './definition.ts';
 import { isPastTheLastPage, type ListFilter, type ListPage } from './ListView.tsx';
@@ -39,7 +39,8 @@ export async function loadList<Item>(
   const languageTag = LOCALES[locale].tag;
   const fixed = { ...lookup, structureKey: definition.structureKeys, category: definition.category, tag: definition.tag };
   const vocabularyNames = definition.filters.filter((name) => name !== 'year');
-  const ofEvents = definition.structureKeys.every((key) => Object.hasOwn(templates, key) && templates[key]!.eventDates);
+  const events = eventKeys(templates);
+  const ofEvents = definition.structureKeys.every((key) => events.includes(key));
   const [everything, vocabularies, allEvents] = await Promise.all([
     // The choices offered are those that have items, whatever is chosen now.
     cms.contents({ ...fixed, pageSize: 1 }),

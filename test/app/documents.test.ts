@@ -2,10 +2,11 @@ import { readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify from 'fastify';
 import t from 'tap';
 import type { CmsDocument, Folder } from '../../shared/content.ts';
 import { contentDisposition, documentsPlugin } from '../../server/documents.ts';
+import { statusOf } from '../../server/errors.ts';
 import { rawGet, startFakeDocuments } from '../helpers/fake-documents.ts';
 import { buildPortal, FIXTURES, SAMPLE_CONTENT, startContentService } from '../helpers/portal.ts';
 
@@ -16,8 +17,9 @@ interface Teardown {
 async function portal(t: Teardown, documentsUrl: string, options: { timeoutMs?: number; headers?: Record<string, string> } = {}) {
   const app = Fastify();
   // The portal answers a missing document with its error screen (test below); here, a marker to see it was asked.
-  const answerNotFound = async (_request: FastifyRequest, reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Document not found.');
-  await app.register(documentsPlugin, { documentsUrl, headers: options.headers ?? {}, timeoutMs: options.timeoutMs ?? 2000, answerNotFound });
+  app.setErrorHandler((error, _request, reply) =>
+    statusOf(error) === 404 ? reply.code(404).type('text/plain; charset=utf-8').send('Document not found.') : reply.send(error));
+  await app.register(documentsPlugin, { documentsUrl, headers: options.headers ?? {}, timeoutMs: options.timeoutMs ?? 2000 });
   t.teardown(() => app.close());
   return app;
 }
