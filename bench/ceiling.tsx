@@ -6,7 +6,7 @@
  *   from memory (`/page`: the content page's HTML with its type; `/br`, `/identity`, `/head` (asked with HEAD) and
  *   `/not-modified`: the page-cache hit of it as a browser asks, without compression, HEAD and 304): the ceiling a
  *   page-cache hit is measured against;
- * - on the React port, a bare Fastify route streaming the same page with renderToPipeableStream from its payload
+ * - on the React port, Node's own `http` server streaming the same page with renderToPipeableStream from its payload
  *   (`/react`), the cost of React itself, so the portal's share of it shows what the pipeline around React costs;
  *   and the same page rendered whole by renderToString (`/react-string`, less its one script tag, which only the
  *   streaming renderer adds), which shows what React's streaming renderer costs over its string renderer (the
@@ -14,8 +14,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { PassThrough } from 'node:stream';
-import Fastify from 'fastify';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { loadClientBuild } from '../server/assets.ts';
@@ -54,7 +52,6 @@ const recorded = createServer((request, response) => {
 });
 await new Promise<void>((resolve) => recorded.listen(Number(answersPort), '127.0.0.1', resolve));
 
-const app = Fastify();
 // The same tree as the portal's (server/render.tsx): the page under the router, with its translator.
 const location = new URL(payload.head.canonical).pathname;
 const page = () => (
@@ -64,14 +61,19 @@ const page = () => (
     </TranslationProvider>
   </StaticRouter>
 );
-app.get('/react', (_request, reply) => {
-  const body = new PassThrough();
-  const stream = renderToPipeableStream(page(), { bootstrapModules: [assets.js], onShellReady: () => stream.pipe(body) });
-  reply.type('text/html; charset=utf-8').send(body);
+const HTML = { 'content-type': 'text/html; charset=utf-8' };
+const react = createServer((request, response) => {
+  if (request.url === '/react') {
+    const stream = renderToPipeableStream(page(), {
+      bootstrapModules: [assets.js],
+      onShellReady: () => {
+        response.writeHead(200, HTML);
+        stream.pipe(response);
+      },
+    });
+  } else if (request.url === '/react-string') response.writeHead(200, HTML).end(`<!DOCTYPE html>${renderToString(page())}`);
+  else response.writeHead(404).end();
 });
-app.get('/react-string', (_request, reply) => {
-  reply.type('text/html; charset=utf-8').send(`<!DOCTYPE html>${renderToString(page())}`);
-});
-await app.listen({ host: '127.0.0.1', port: Number(reactPort) });
+await new Promise<void>((resolve) => react.listen(Number(reactPort), '127.0.0.1', resolve));
 process.send?.('ready');
-process.on('SIGTERM', () => void app.close().then(() => recorded.close(() => process.exit(0))));
+process.on('SIGTERM', () => react.close(() => recorded.close(() => process.exit(0))));
