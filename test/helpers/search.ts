@@ -21,7 +21,7 @@ interface Teardown {
 export const SYNONYMS_FILE = path.resolve('content/up/synonyms.json');
 export const SEARCH_FIXTURES = path.resolve('test/fixtures/search');
 /** What the portal indexes with no AUTH_INCLUDE patterns (the sample's configuration). */
-export const SEARCH_LISTING = listingCheck('search', serverTemplates, { pathIsProtected: () => false });
+export const SEARCH_LISTING = listingCheck('search', serverTemplates, { pathIsProtected: (_path, flagged) => flagged === true });
 /** The day the tests pretend it is, so news have a fixed age. */
 export const TODAY = Date.parse('2026-11-22T12:00:00Z');
 

@@ -158,7 +158,7 @@ t.test('nothing that needs sign-in, redirects or announces an outage is indexed'
   ]);
   const engine = new MiniSearchEngine();
   // AUTH_INCLUDE=/klienti*, as route protection reads it.
-  const listed = listingCheck('search', serverTemplates, { pathIsProtected: (path) => path.startsWith('/klienti') });
+  const listed = listingCheck('search', serverTemplates, { pathIsProtected: (path, flagged) => flagged === true || path.startsWith('/klienti') });
   await new SearchFeed({ engine, listed, listContents: cms.listContents, webs: [{ webId: 'up', prefix: '' }], refreshMs: 60_000, languages: ['cs-CZ'] }).refresh();
   t.same(await urls(engine, 'co zde najdete'), ['/verejna']);
 });
