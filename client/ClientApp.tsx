@@ -22,7 +22,7 @@ import { reportUnexpectedErrors } from './error-reporting.ts';
 import { FullLoadNeeded, loadPayload, remember } from './navigation.ts';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import { prefetchLinks } from './prefetch.ts';
-import { documentCameBack, entryOf, keepScrollPositions, rememberScroll, savedScroll } from './scroll-restoration.ts';
+import { documentCameBack, entryOf, keepScrollPositions, rememberScroll, restoreScroll, savedScroll } from './scroll-restoration.ts';
 import { SessionBehaviours } from './SessionBehaviours.tsx';
 
 interface Props {
@@ -75,7 +75,7 @@ export function ClientApp({ initial, initialTemplate, visitor, assets, dataJson 
   useEffect(() => {
     remember(key, initial);
     const saved = documentCameBack() ? savedScroll(entry) : undefined;
-    if (saved !== undefined) window.scrollTo(0, saved);
+    if (saved !== undefined) restoreScroll(saved);
     // Scripts and styles can tell that the page is live (the browser tests wait for it).
     document.documentElement.dataset.hydrated = 'true';
     return keepScrollPositions();
@@ -129,15 +129,16 @@ export function ClientApp({ initial, initialTemplate, visitor, assets, dataJson 
     };
   }, [key, shown.key, entry, location.pathname, location.search, location.hash, initial.buildId]);
 
-  // A newly shown page: scroll and focus.
-  useEffect(() => {
+  // A newly shown page: scroll and focus, as it is put in place. Later, the scroll event of a shorter page clamping
+  // the last one's position would already be remembered as this page's own.
+  useLayoutEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
     const saved = navigationType === 'POP' ? savedScroll(shown.entry) : undefined;
     const target = elementForHash(location.hash);
-    if (saved !== undefined) window.scrollTo(0, saved);
+    if (saved !== undefined) restoreScroll(saved);
     else if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
     document.getElementById('main')?.focus({ preventScroll: true });

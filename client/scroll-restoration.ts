@@ -36,6 +36,14 @@ export function savedScroll(entry: string): number | undefined {
   return positions.get(entry);
 }
 
+/**
+ * Back where the visitor was, at once as the browser's own restoration does: the stylesheet's smooth scrolling
+ * would animate it, and anything else that scrolls meanwhile (the browser restoring a reload) stops it half-way.
+ */
+export function restoreScroll(y: number): void {
+  window.scrollTo({ top: y, behavior: 'instant' });
+}
+
 /** Whether this document came from a reload or from Back or Forward: only then is a saved position its own. */
 export function documentCameBack(): boolean {
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];

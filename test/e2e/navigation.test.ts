@@ -56,6 +56,9 @@ t.test('Back restores where the visitor was, in the app and after a reload of th
 
   await page.goForward();
   await page.waitForURL(base + href);
+  // Reloaded once the page is shown, as a visitor would: a reload while the app still traverses reloads the last one.
+  await page.waitForSelector('main:not([aria-busy])');
+  await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
   await page.reload();
   await waitForHydration(page);
   await page.goBack();
