@@ -1,15 +1,16 @@
 /**
  * `npm run lighthouse`: Lighthouse's four scores (performance, accessibility, best practices, SEO) as a phone sees
- * them, for the built portal started as `npm run serve` starts it, on the home page, a service page and a news item
- * with an image. Prints them with CLS, LCP and TBT, and the audits that did not pass; writes
+ * them, for the built portal started as `npm run serve` starts it, on the home page, a service page and pages with
+ * images. Prints them with CLS, LCP and TBT, and the audits that did not pass; writes
  * bench/results/lighthouse.json. `LIGHTHOUSE_PORT` (3920).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { runLighthouse } from '../test/helpers/lighthouse.ts';
+import { runLighthouse } from './lighthouse-audit.ts';
 import { HOST, startPortal, stop, waitForHttp } from '../deploy/processes.ts';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3920);
-const PAGES = ['/', '/prispevek-na-bydleni', '/aktuality/veletrh-prace-ostrava-2026'];
+/** The home page, a service page, and pages with images (whose width and height must keep their space: CLS 0). */
+const PAGES = ['/', '/prispevek-na-bydleni', '/aktuality/veletrh-prace-ostrava-2026', '/letaky/davka-statni-socialni-pomoci', '/jedna-zadost-misto-ctyr'];
 
 // The demo's stand-ins, in process: the sample content and the sign-in stand-ins.
 const portal = startPortal('.', PORT, { LOG_LEVEL: 'warn', DEMO: 'true' });

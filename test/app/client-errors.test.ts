@@ -3,7 +3,8 @@ import t from 'tap';
 import { rulesFor } from '../../shared/route-rules.ts';
 import { CLIENT_ERROR_BODY_LIMIT, CLIENT_ERRORS_PER_MINUTE } from '../../server/client-errors.ts';
 import { CLIENT_ERROR_LIMITS, CLIENT_ERRORS_PATH } from '../../shared/client-errors.ts';
-import { buildPortal, captureLogs, testClientBuild } from '../helpers/portal.ts';
+import { testClientBuild } from '../helpers/client-build.ts';
+import { buildPortal, captureLogs } from '../helpers/portal.ts';
 
 const report = { kind: 'error', message: 'TypeError: x is undefined', stack: 'TypeError: x is undefined\n    at f (/assets/client.js:1:2)', url: '/o-nas?ticket=ST-1-secret' };
 const post = (body: string, remoteAddress = '192.0.2.1', contentType = 'application/json') => ({

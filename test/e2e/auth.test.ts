@@ -4,10 +4,10 @@
  * session survives a reload, sign-out ends it, and "sign in as a different user" changes who is signed in.
  * Inactivity with Playwright's fake clock: the warning, Continue, and the sign-out in every open tab.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import t, { type Test } from 'tap';
 import { localizePath, type LocaleCode } from '../../shared/locales.ts';
+import { seriousAxe } from '../helpers/axe.ts';
 import { collectProblems, launchBrowser, startPortal, waitForHydration } from '../helpers/browser.ts';
 
 const journeys: { locale: LocaleCode; tag: string; signIn: string; signedOut: RegExp }[] = [
@@ -36,12 +36,6 @@ async function profileName(page: Page): Promise<string | null> {
   return page.textContent('[data-field="name"]');
 }
 
-/** Serious or critical axe findings on the page as it is now. */
-async function axeProblems(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 async function newContext(tag: string): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: tag });
   t.teardown(() => context.close());
@@ -61,7 +55,7 @@ t.test('sign-in, reload, sign-out and another user, in four languages', async (t
       await signInAtCas(t, page, 'demo', protectedPage, j.tag);
       t.equal(await profileName(page), 'Jana Nováková', 'back on the protected page, signed in');
       t.match(await page.textContent('.portal-header__account'), /Jana Nováková/, 'the header names the user');
-      if (j.locale === 'cs') t.same(await axeProblems(page), [], 'axe: the signed-in profile page');
+      if (j.locale === 'cs') t.same(await seriousAxe(page), [], 'axe: the signed-in profile page');
 
       await page.reload();
       t.equal(await profileName(page), 'Jana Nováková', 'a reload keeps the session');

@@ -3,20 +3,15 @@
  * languages (WCAG 1.4.10, which axe does not check), the focus ring in the header, printing, the state mark, and
  * the language switcher remembering a choice without JavaScript, and the fonts a first visit draws its text in.
  */
-import AxeBuilder from '@axe-core/playwright';
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { LOCALE_COOKIE } from '../../shared/locales.ts';
+import { seriousAxe } from '../helpers/axe.ts';
 import { collectProblems, launchBrowser, startPortal, waitForHydration } from '../helpers/browser.ts';
 import { samplePages } from '../helpers/sample-pages.ts';
 
 const base = await startPortal(t);
 const browser = await launchBrowser(t);
-
-async function seriousAxe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** How far the page reaches past the window, and the elements that reach out (what to fix). */
 function sidewaysOverflow(page: Page) {

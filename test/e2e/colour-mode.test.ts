@@ -3,9 +3,9 @@
  * 303), the mode in the first paint (the HTML as served carries it; nothing flashes), `system` following
  * prefers-color-scheme, axe in light and dark at 375 and 1280 px, and the breakpoint cookie following the width.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import t from 'tap';
+import { seriousAxe } from '../helpers/axe.ts';
 import { collectProblems, launchBrowser, startPortal, waitForHydration } from '../helpers/browser.ts';
 
 // Axe on a dozen pages: more than the default time of a test file.
@@ -101,9 +101,7 @@ t.test('axe: no serious or critical violation in light and dark, at 375 and 1280
       // Every page at the full width; at the phone's, the service page and the settings form.
       for (const path of width === 1280 ? [PAGE, '/en/contacts', '/cookie-settings', '/dev/content'] : [PAGE, '/cookie-settings']) {
         await page.goto(base + path);
-        const result = await new AxeBuilder({ page }).analyze();
-        const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        t.same(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), [], `${mode} ${width} ${path}`);
+        t.same(await seriousAxe(page), [], `${mode} ${width} ${path}`);
       }
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/colour-${mode}-${width}.png`, fullPage: true });
     }

@@ -1,7 +1,7 @@
 /** Cookie consent (issue 12) in real Chromium: with JavaScript (no reload, the client API and its event) and without. */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import t from 'tap';
+import { seriousAxe } from '../helpers/axe.ts';
 import { collectProblems, launchBrowser, startPortal, waitForHydration } from '../helpers/browser.ts';
 
 // One portal and one browser for the whole file: each test opens its own context. Axe on the settings page, which
@@ -10,11 +10,6 @@ t.setTimeout(360_000);
 const base = await startPortal(t);
 const browser = await launchBrowser(t);
 const SHOTS = process.env.CONSENT_SHOTS;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Opens a page with a fresh context and records `portal:consent` events in window.consentEvents. */
 async function open(width: number, path = '/en/housing-allowance') {
@@ -39,7 +34,7 @@ t.test('with JavaScript: agree to all without a reload, by keyboard', async (t) 
   const { context, page, problems } = await open(1280);
   t.ok(await page.isVisible('.cookie-bar'), 'the bar on the first visit');
   t.same(await getConsent(page), null, 'no choice yet: nothing statistical or marketing may run');
-  t.same(await seriousViolations(page), [], 'axe with the bar');
+  t.same(await seriousAxe(page), [], 'axe with the bar');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/consent-bar-1280.png` });
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
 
@@ -95,7 +90,7 @@ t.test('with JavaScript: decline all; the settings dialog by keyboard (focus kep
   t.same(stops, ['marketing', 'Save', 'Close', 'statistical'], 'Tab goes round inside the dialog');
   await page.keyboard.press('Shift+Tab');
   t.equal(await focused(), 'Close', 'Shift+Tab goes round backwards');
-  t.same(await seriousViolations(page), [], 'axe with the dialog open');
+  t.same(await seriousAxe(page), [], 'axe with the dialog open');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/consent-dialog-375.png` });
 
   await page.keyboard.press('Escape');

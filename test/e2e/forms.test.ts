@@ -6,9 +6,9 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import t from 'tap';
 import type { Page } from 'playwright-core';
+import { seriousAxe } from '../helpers/axe.ts';
 import { collectProblems, launchBrowser, startPortal, waitForHydration } from '../helpers/browser.ts';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-feedback-'));
@@ -18,7 +18,6 @@ const browser = await launchBrowser(t);
 t.setTimeout(600_000);
 const WIDTHS = [375, 1280];
 
-const seriousAxe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id);
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const feedbackLines = async () => (await readFile(path.join(dataDir, 'feedback.jsonl'), 'utf8').catch(() => '')).trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);

@@ -6,9 +6,9 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import t from 'tap';
 import type { Browser, Page } from 'playwright-core';
+import { seriousAxe } from '../helpers/axe.ts';
 import { collectProblems, launchBrowser, startPortal, waitForHydration } from '../helpers/browser.ts';
 import { SAMPLE_CONTENT } from '../helpers/portal.ts';
 import { HEADER_MENU, itemsThatFit } from '../../ui/header-menu-rules.ts';
@@ -91,10 +91,7 @@ const focusedControls = (page: Page) => page.evaluate(() => document.activeEleme
 const chevron = (page: Page, toggle: string) => page.getAttribute(`${toggle} svg path`, 'd');
 
 /** axe on the header alone: the rest of each page is other tests' business, and a whole page is slow to check. */
-async function seriousAxe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include('header').analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const headerAxe = (page: Page) => seriousAxe(page, { include: 'header' });
 
 /** Waits out the 200 ms in which a second click on a toggle is ignored. */
 const pastClickThrottle = (page: Page) => page.waitForTimeout(250);
@@ -144,7 +141,7 @@ t.test('at 1280 and 800 px: items that do not fit move into the overflow submenu
   t.ok(await page.isVisible('#portal-nav-more'), 'the submenu shows');
   t.equal(await chevron(page, MORE_TOGGLE), 'M3 10l5-5 5 5', 'the chevron points up');
   t.equal(await focusedText(page), (await overflowLabels(page))[0], 'focus on its first item');
-  t.same(await seriousAxe(page), [], 'axe: the overflow submenu open');
+  t.same(await headerAxe(page), [], 'axe: the overflow submenu open');
   await page.mouse.click(5, 700);
   t.equal(await page.getAttribute(MORE_TOGGLE, 'aria-expanded'), 'false', 'a click outside closes it');
   t.ok(await page.isHidden('#portal-nav-more'));
@@ -221,7 +218,7 @@ t.test('at 375 px: the phone menu behind a toggle, second-level items as section
   t.ok(await page.isVisible(`#${sectionId}`), 'a section opens in place');
   t.equal(await page.getAttribute(`#${sectionId} a[href="/prispevek-na-peci"]`, 'aria-current'), 'page', 'the page itself is marked');
   t.equal(await page.getAttribute(PHONE_TOGGLE, 'aria-expanded'), 'true', 'the menu stays open around it');
-  t.same(await seriousAxe(page), [], 'axe: phone menu and a section open');
+  t.same(await headerAxe(page), [], 'axe: phone menu and a section open');
   await page.keyboard.press('Escape');
   t.ok(await page.isHidden(`#${sectionId}`), 'Escape closes the section first');
   t.equal(await page.evaluate((s) => document.activeElement === document.querySelector(s), sectionToggle), true, 'focus back on the section toggle');
@@ -341,5 +338,5 @@ t.test('without the client script: axe on the phone menu opened through its link
   t.notOk(await page.getAttribute('html', 'data-hydrated'), 'not hydrated');
   await page.click(PHONE_TOGGLE);
   t.ok(await page.isVisible('#portal-nav'), 'the phone menu open');
-  t.same(await seriousAxe(page), [], 'axe: the phone menu');
+  t.same(await headerAxe(page), [], 'axe: the phone menu');
 });

@@ -3,9 +3,9 @@
  * global error toast and the server's log; the progress bar and aria-busy of a slow navigation; the full load
  * after a new deployment and its guard; prefetched payloads.
  */
-import AxeBuilder from '@axe-core/playwright';
 import t, { type Test } from 'tap';
 import type { BrowserContextOptions, Page } from 'playwright-core';
+import { seriousAxe } from '../helpers/axe.ts';
 import { collectProblems, launchBrowser, startPortal, waitForHydration } from '../helpers/browser.ts';
 import { captureLogs } from '../helpers/portal.ts';
 
@@ -39,11 +39,6 @@ function toast(page: Page, detail: Record<string, unknown>) {
 const count = (page: Page, selector: string) => page.$$eval(selector, (found) => found.length);
 const marker = (page: Page) => page.evaluate(() => (window as unknown as { portalMarker?: number }).portalMarker);
 const setMarker = (page: Page, value: number) => page.evaluate((v) => ((window as unknown as { portalMarker: number }).portalMarker = v), value);
-
-async function seriousAxe(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 t.test('the live regions are in the server HTML, empty', async (t) => {
   const html = await (await fetch(base + SERVICE)).text();

@@ -1,6 +1,6 @@
 /** What a person sees, in real Chromium, in each of the four languages. */
-import AxeBuilder from '@axe-core/playwright';
 import t from 'tap';
+import { seriousAxe } from '../helpers/axe.ts';
 import { collectProblems, launchBrowser, startPortal, waitForHydration } from '../helpers/browser.ts';
 import { samplePages } from '../helpers/sample-pages.ts';
 import { DATA_ELEMENT_ID } from '../../ui/Document.tsx';
@@ -31,9 +31,7 @@ t.test('four languages in Chromium', async (t) => {
       t.equal(await page.getAttribute('html', 'lang'), j.lang, 'lang of the home page');
       t.same(problems, [], 'no console error or hydration warning on the home page');
 
-      const axeHome = await new AxeBuilder({ page }).analyze();
-      const seriousHome = axeHome.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      t.same(seriousHome.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], 'axe: home page');
+      t.same(await seriousAxe(page), [], 'axe: home page');
 
       // A marker on window survives a client-side navigation and dies with a full page load.
       await page.evaluate(() => ((window as unknown as { portalMarker: number }).portalMarker = 1));
@@ -46,9 +44,7 @@ t.test('four languages in Chromium', async (t) => {
       t.equal(await page.evaluate(() => document.activeElement?.id), 'main', 'focus moved to the main content');
       t.match(await page.textContent('[role="status"]'), /\S/, 'the new page is announced');
 
-      const axePage = await new AxeBuilder({ page }).analyze();
-      const seriousPage = axePage.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      t.same(seriousPage.map((v) => v.id), [], 'axe: content page');
+      t.same(await seriousAxe(page), [], 'axe: content page');
 
       await page.click(`.language-switcher a[hreflang="${j.switchTo}"]`);
       await page.waitForURL(base + j.translated);

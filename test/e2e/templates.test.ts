@@ -4,9 +4,9 @@
  * nothing moves as it loads (cumulative layout shift 0, as Chromium's layout-shift entries count it; images keep
  * their space through their width and height).
  */
-import AxeBuilder from '@axe-core/playwright';
 import t from 'tap';
 import { templateFor } from '../../templates/server-registry.ts';
+import { seriousAxe } from '../helpers/axe.ts';
 import { collectProblems, launchBrowser, startPortal, waitForHydration } from '../helpers/browser.ts';
 import { samplePages, sampleStatus } from '../helpers/sample-pages.ts';
 
@@ -51,9 +51,7 @@ for (const sample of pages) {
           }),
       );
       t.ok(shift < (SHIFT_ALLOWED[sample.key] ?? SHIFT_SHOWN_AS_ZERO), `${url}: layout shift ${shift}`);
-      const axe = await new AxeBuilder({ page }).analyze();
-      const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      t.same(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), [], `${url}: axe`);
+      t.same(await seriousAxe(page), [], `${url}: axe`);
       const unexpected = problems.filter((problem) => !/Failed to load resource: the server responded with a status of 503/.test(problem));
       t.same(unexpected, [], `${url}: no console error or hydration warning`);
       page.removeAllListeners('console');

@@ -10,7 +10,8 @@ import { pino } from 'pino';
 import { buildApp } from '../../server/app.ts';
 import type { ClientBuild } from '../../server/assets.ts';
 import { loadConfig } from '../../server/config.ts';
-import { SAMPLE_CONTENT, startContentService, temporaryDataDir, testClientBuild, WITHOUT_SHEDDING, withTestStandIns } from './portal.ts';
+import { SAMPLE_CONTENT, startContentService, temporaryDataDir, WITHOUT_SHEDDING, withTestStandIns } from './portal.ts';
+import { testClientBuild } from './client-build.ts';
 
 interface Teardown {
   teardown(fn: () => unknown): void;

@@ -1,11 +1,10 @@
 /**
  * Builds what a test needs, closed again in teardown (fastify/demo's `build(t)`): the embedded content service
  * listening on a free loopback port, and the portal talking to it over HTTP, as in production. The client bundle
- * is built afresh for each test file (never a stale `dist/`).
+ * is the one built for the sources as they are (./client-build.ts), never a stale `dist/`.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cp, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -14,10 +13,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { startAuthStandIns, type AuthStandIns } from '../../embedded/auth-stand-ins.ts';
 import { buildContentService } from '../../embedded/content-service.ts';
-import { buildClient } from '../../build/build.ts';
 import { buildApp } from '../../server/app.ts';
-import type { ClientBuild } from '../../server/assets.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
+import { testClientBuild } from './client-build.ts';
 import type { TemplateRegistry } from '../../templates/server-registry.ts';
 
 export const FIXTURES = path.resolve('test/fixtures/content');
@@ -41,26 +39,6 @@ export function captureLogs(level = 'info') {
     },
   });
   return { lines, logger: pino({ level }, stream) };
-}
-
-const builds = new Map<string, Promise<ClientBuild>>();
-
-/**
- * The client bundle built from the sources into a temporary folder, once per test file and mode. `development`
- * keeps React's development build, whose hydration warnings the browser tests listen for.
- */
-export function testClientBuild(mode: 'production' | 'development' = 'production'): Promise<ClientBuild> {
-  let build = builds.get(mode);
-  if (!build) {
-    build = (async () => {
-      const dir = await mkdtemp(path.join(tmpdir(), 'portal-client-'));
-      process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-      await cp('public/assets', dir, { recursive: true });
-      return { ...(await buildClient(dir, mode)), dir };
-    })();
-    builds.set(mode, build);
-  }
-  return build;
 }
 
 export async function startContentService(t: Teardown, contentDir = FIXTURES) {

@@ -7,7 +7,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM } from './browser.ts';
+import { CHROMIUM } from '../test/helpers/browser.ts';
 
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
