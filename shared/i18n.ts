@@ -39,8 +39,8 @@ export type Translate = (key: MessageKey, options?: TranslateOptions) => string;
 /**
  * The key prefixes whose messages only some templates show (or only the server: feeds, pageType): every other
  * key is in every page's chunk, as are prefixes too small to be worth a request of their own. Which template
- * needs which is in templates/client-registry.ts, checked against the templates' code by
- * test/unit/message-groups.test.ts. `dev` is the /dev previews' (a third of each file); `errors` is the error
+ * needs which is read from its code (build/template-registry.ts writes it into the client registry). `dev` is the
+ * /dev previews' (a third of each file); `errors` is the error
  * screens', loaded with an error page (client/ClientApp.tsx loadCodeOf) or before the error boundary shows one.
  */
 export const MESSAGE_GROUPS = [

@@ -1,95 +1,15 @@
 /**
- * Template modules by structure key (SPEC.md §2), server side: a new template is one folder and one line here
- * and one in templates/client-registry.ts. A key without a template of its own renders with Default.
+ * Template modules by structure key (SPEC.md §2), server side, written from the folders of templates/ (npm run
+ * templates, build/template-registry.ts): a new template is one folder. A key without a template of its own renders
+ * with Default; the /dev previews' templates (Dev…) are no content's (templates/previews.ts shows them).
  */
-import { Aktualita } from './Aktualita/server.ts';
-import { Aplikace } from './Aplikace/server.ts';
-import { BeznaStranka } from './BeznaStranka/server.ts';
-import { DalsiPortal } from './DalsiPortal/server.ts';
 import { Default } from './Default/server.ts';
-import { Formular } from './Formular/server.ts';
-import { HlavniStranka } from './HlavniStranka/server.ts';
-import { KlientskaZona } from './KlientskaZona/server.ts';
-import { KombinovanaStranka } from './KombinovanaStranka/server.ts';
-import { Konference } from './Konference/server.ts';
-import { LandingPage } from './LandingPage/server.ts';
-import { MapaNeformalnichPecujicich } from './MapaNeformalnichPecujicich/server.ts';
-import { MapaStranek } from './MapaStranek/server.ts';
 import type { AnyTemplateModule } from './module.ts';
-import { Odstavka } from './Odstavka/server.ts';
-import { OrganizacniStruktura } from './OrganizacniStruktura/server.ts';
-import { OtazkyAOdpovedi } from './OtazkyAOdpovedi/server.ts';
-import { Podcast } from './Podcast/server.ts';
-import { PracovniMisto } from './PracovniMisto/server.ts';
-import { Presmerovani } from './Presmerovani/server.ts';
-import { Prihlaseni } from './Prihlaseni/server.ts';
-import { PruvodceProCizince } from './PruvodceProCizince/server.ts';
-import { Rozcestnik } from './Rozcestnik/server.ts';
-import { RozcestnikSluzeb } from './RozcestnikSluzeb/server.ts';
-import { Seznam } from './Seznam/server.ts';
-import { SeznamDokumentu } from './SeznamDokumentu/server.ts';
-import { SeznamFormularu } from './SeznamFormularu/server.ts';
-import { SlovnikPojmu } from './SlovnikPojmu/server.ts';
-import { Sluzba } from './Sluzba/server.ts';
-import { TiskovaZprava } from './TiskovaZprava/server.ts';
-import { UpCzHlavniStranka } from './UpCzHlavniStranka/server.ts';
-import { UpCzInformacniLetak } from './UpCzInformacniLetak/server.ts';
-import { UpCzKontaktniPracoviste } from './UpCzKontaktniPracoviste/server.ts';
-import { UpCzKontaktyKrajskaPobocka } from './UpCzKontaktyKrajskaPobocka/server.ts';
-import { UpCzKontaktySouhrnPracovist } from './UpCzKontaktySouhrnPracovist/server.ts';
-import { UpCzMapaCr } from './UpCzMapaCr/server.ts';
-import { UpCzSluzebniMisto } from './UpCzSluzebniMisto/server.ts';
-import { UpCzVerejnaVyhlaska } from './UpCzVerejnaVyhlaska/server.ts';
-import { UpCzZaznamKalendare } from './UpCzZaznamKalendare/server.ts';
-import { Vyhledavani } from './Vyhledavani/server.ts';
-import { VyzadanaInformace } from './VyzadanaInformace/server.ts';
+import { contentTemplates } from './server-registry.generated.ts';
 
 export type TemplateRegistry = Readonly<Record<string, AnyTemplateModule>>;
 
-export const serverTemplates: TemplateRegistry = Object.fromEntries(
-  [
-    Default,
-    Aktualita,
-    Aplikace,
-    BeznaStranka,
-    DalsiPortal,
-    Formular,
-    HlavniStranka,
-    KlientskaZona,
-    KombinovanaStranka,
-    Konference,
-    LandingPage,
-    MapaNeformalnichPecujicich,
-    MapaStranek,
-    Odstavka,
-    OrganizacniStruktura,
-    OtazkyAOdpovedi,
-    Podcast,
-    PracovniMisto,
-    Presmerovani,
-    Prihlaseni,
-    PruvodceProCizince,
-    Rozcestnik,
-    RozcestnikSluzeb,
-    Seznam,
-    SeznamDokumentu,
-    SeznamFormularu,
-    SlovnikPojmu,
-    Sluzba,
-    TiskovaZprava,
-    UpCzHlavniStranka,
-    UpCzInformacniLetak,
-    UpCzKontaktniPracoviste,
-    UpCzKontaktyKrajskaPobocka,
-    UpCzKontaktySouhrnPracovist,
-    UpCzMapaCr,
-    UpCzSluzebniMisto,
-    UpCzVerejnaVyhlaska,
-    UpCzZaznamKalendare,
-    Vyhledavani,
-    VyzadanaInformace,
-  ].map((t) => [t.key, t]),
-);
+export const serverTemplates: TemplateRegistry = Object.fromEntries(contentTemplates.map((template) => [template.key, template]));
 
 export function templateFor(key: string, registry: TemplateRegistry = serverTemplates): AnyTemplateModule {
   return Object.hasOwn(registry, key) ? registry[key]! : Default;

@@ -1,0 +1,39 @@
+/**
+ * The template registries are the folders of templates/ (build/template-registry.ts): the files the server and the
+ * browser import are what the generator writes now, so a folder added, removed or renamed, or a message group a
+ * template's code starts or stops naming, fails here until `npm run templates` (or a build) writes them again. The
+ * browser loads a group's messages (MESSAGE_GROUPS, shared/i18n.ts) only with the templates that name it; a
+ * component showing a key of a group its page did not load would show the key and fail to hydrate.
+ */
+import { readFile } from 'node:fs/promises';
+import t from 'tap';
+import { bundleSources, groupsNamedBy, isPreview, templateKeys, writtenRegistries } from '../../build/template-registry.ts';
+import { messageGroupsOf, templateLoaders } from '../../templates/client-registry.ts';
+import { serverTemplates } from '../../templates/server-registry.ts';
+
+t.test('the registries are those the folders make', async (t) => {
+  for (const [file, text] of Object.entries(await writtenRegistries())) {
+    t.equal(await readFile(file, 'utf8'), text, `${file} is current (npm run templates writes it)`);
+  }
+});
+
+t.test('every folder with a module and a component is a template on both sides, the previews in the browser only', async (t) => {
+  const keys = await templateKeys();
+  t.same(Object.keys(templateLoaders).sort(), keys, 'the browser loads each');
+  t.same(Object.keys(serverTemplates).sort(), keys.filter((key) => !isPreview(key)), 'the server renders each that content may use');
+  for (const [key, template] of Object.entries(serverTemplates)) t.equal(template.key, key, `${key}: the module's key is its folder's name`);
+});
+
+const keys = await templateKeys();
+const { everyPage, ownSources } = await bundleSources(keys);
+
+t.test('the code every page runs names no key of a group but the error screen\'s, loaded before one shows', async (t) => {
+  // client/ClientApp.tsx and ui/ErrorBoundary.tsx load the error screen's group before it shows.
+  t.same(await groupsNamedBy(everyPage), ['errors']);
+});
+
+t.test('the check sees a group key where there is one, and what a template loads with it', async (t) => {
+  t.same(await groupsNamedBy(ownSources('Sluzba')), ['service']);
+  t.same(messageGroupsOf('Sluzba'), ['service']);
+  t.same(messageGroupsOf('NoSuchTemplate'), [], 'an unknown key is shown by Default, which needs none');
+});
