@@ -12,20 +12,21 @@ import type { Content } from '../shared/content.ts';
 import { recordOf, textOf } from '../shared/data.ts';
 import { currentYear, errorTextKey, translatorFor } from '../shared/i18n.ts';
 import { LOCALE_CODES, LOCALES, localizePath } from '../shared/locales.ts';
-import type { Alternate, ContentView, Crumb, HeadView, PagePayload } from '../shared/page.ts';
+import type { Alternate, ContentView, Crumb, PagePayload } from '../shared/page.ts';
 import { safeReturnPath } from '../shared/safe-redirect.ts';
 import { isSafeLinkTarget } from '../shared/urls.ts';
-import type { AnyTemplateModule, Meta } from '../templates/module.ts';
+import type { AnyTemplateModule } from '../templates/module.ts';
 import type { Preview } from '../templates/previews.ts';
 import { templateFor, type TemplateRegistry } from '../templates/server-registry.ts';
 import { withRefererQuery } from './anonymous-post.ts';
 import { breadcrumbsFor } from './breadcrumbs.ts';
+import { alternatesFor, headOf, withLanguageQuery, type HeadFields } from './head.ts';
 import type { Config } from './config.ts';
 import { Errors, PageRefusedError } from './errors.ts';
 import type { PageShape } from './page-cache.ts';
 import type { PageMemo } from './page-memo.ts';
 import { pageOf, type PageRequest } from './request-context.ts';
-import { configNameOf, originOf, siteRoot, siteView, type Site } from './site.ts';
+import { configNameOf, siteRoot, siteView, type Site } from './site.ts';
 import { checkedQuery, templateView } from './template-data.ts';
 
 export interface PageDeps {
@@ -87,59 +88,33 @@ function forcedColourMode(data: Record<string, unknown>, contentId: string, log:
   return undefined;
 }
 
-/**
- * The page in every language: its own URL where it is translated; where not, its Czech URL under that language's
- * prefix, which tells the visitor the page is in Czech only (ui/Untranslated.tsx).
- */
-function alternatesFor(site: Site, content: Content, isHome: boolean): Alternate[] {
-  const czechUrl = content.friendlyURLs[LOCALES.cs.tag];
-  return LOCALE_CODES.map((code) => {
-    const url = content.friendlyURLs[LOCALES[code].tag];
-    if (!url) return { locale: code, href: czechUrl && !isHome ? localizePath(code, site.prefix + czechUrl) : siteRoot(code, site.prefix), translated: false };
-    return { locale: code, href: isHome ? siteRoot(code, site.prefix) : localizePath(code, site.prefix + url), translated: true };
-  });
+/** What every kind of page holds besides its view: the frame the four builders below fill in. */
+interface Frame {
+  locale: PagePayload['locale'];
+  /** The site whose origin the head's URLs are on (a web entry alone when its config could not be read). */
+  site: Parameters<typeof headOf>[1];
+  siteView: PagePayload['site'];
+  head: HeadFields;
+  view: PagePayload['view'];
+  status?: number;
+  layout?: PagePayload['layout'];
+  breadcrumbs?: Crumb[];
+  colourMode?: ForcedColourMode;
 }
 
-/** The translated alternates with the query parameters a page keeps across languages (a search's words, a list's filters). */
-function withLanguageQuery(alternates: Alternate[], query: URLSearchParams, names: AnyTemplateModule['languageQuery']): Alternate[] {
-  const keeps = typeof names === 'function' ? names : (name: string) => (names ?? []).includes(name);
-  const kept = new URLSearchParams();
-  // The first value of each, as the page reads it.
-  for (const [name, value] of query) if (keeps(name) && !kept.has(name)) kept.append(name, value);
-  const search = kept.toString();
-  if (!search) return alternates;
-  return alternates.map((alternate) => (alternate.translated ? { ...alternate, href: `${alternate.href}?${search}` } : alternate));
-}
-
-/** An absolute http(s) URL for an image of the CMS, or nothing: `javascript:` and broken URLs never leave. */
-function imageUrl(url: string | undefined, origin: string): string | undefined {
-  if (!url || !URL.canParse(url, origin)) return undefined;
-  const absolute = new URL(url, origin);
-  return absolute.protocol === 'http:' || absolute.protocol === 'https:' ? absolute.href : undefined;
-}
-
-interface HeadFields extends Meta {
-  title: string;
-  ogType: HeadView['ogType'];
-  path: string;
-  alternates: Alternate[];
-}
-
-function headOf(config: Config, site: Pick<Site, 'entry'> & { config?: Site['config'] }, fields: HeadFields): HeadView {
-  const origin = originOf(config.publicUrl, site);
-  const translated = fields.alternates.filter((a) => a.translated);
-  const hreflang: HeadView['hreflang'] = translated.map((a) => ({ tag: LOCALES[a.locale].tag, href: origin + a.href }));
-  const czech = translated.find((a) => a.locale === 'cs');
-  if (czech) hreflang.push({ tag: 'x-default', href: origin + czech.href });
+function framed(deps: PageDeps, frame: Frame): PagePayload {
   return {
-    title: fields.title,
-    description: fields.description,
-    canonical: origin + fields.path,
-    hreflang,
-    ogImage: imageUrl(fields.ogImage ?? site.config?.vychoziObrazek?.url, origin),
-    ogType: fields.ogType,
-    robots: fields.robots,
-    ...(fields.feeds?.length ? { feeds: fields.feeds } : {}),
+    buildId: deps.buildId,
+    status: frame.status ?? 200,
+    locale: frame.locale,
+    site: frame.siteView,
+    head: headOf(deps.config, frame.site, frame.head),
+    alternates: frame.head.alternates,
+    layout: frame.layout ?? 'default',
+    view: frame.view,
+    breadcrumbs: frame.breadcrumbs ?? [],
+    year: currentYear(),
+    ...(frame.colourMode ? { colourMode: frame.colourMode } : {}),
   };
 }
 
@@ -162,12 +137,12 @@ function assemble(deps: PageDeps, page: PageRequest, site: Site, parts: Parts, l
   const sv = siteView(site, page.locale);
   const { view } = parts;
   const meta = parts.template.meta?.(view, parts.loaded) ?? {};
-  return {
-    buildId: deps.buildId,
-    status: parts.status ?? 200,
+  return framed(deps, {
     locale: page.locale,
-    site: sv,
-    head: headOf(deps.config, site, {
+    site,
+    siteView: sv,
+    status: parts.status,
+    head: {
       title: parts.isHome ? sv.name : `${view.name} – ${sv.name}`,
       description: view.description ?? undefined,
       ogType: parts.isHome ? 'website' : 'article',
@@ -175,14 +150,12 @@ function assemble(deps: PageDeps, page: PageRequest, site: Site, parts: Parts, l
       ...meta,
       path: parts.canonicalPath,
       alternates: parts.alternates,
-    }),
-    alternates: parts.alternates,
+    },
     layout: layoutOf(page.query, parts.rawData),
     view: { kind: 'content', template: parts.template.key, content: view, embedded: parts.embedded, data: parts.loaded },
     breadcrumbs: parts.breadcrumbs,
-    year: currentYear(),
     colourMode: forcedColourMode(parts.rawData, view.id, log),
-  };
+  });
 }
 
 /** The content another item embeds through `data.stranka.friendlyURL` (SPEC.md §3, §8), read by its own template. */
@@ -244,18 +217,13 @@ function czechOnlyPage(deps: PageDeps, page: PageRequest, site: Site, czech: Con
   const t = translatorFor(page.locale);
   const sv = siteView(site, page.locale);
   const alternates = alternatesFor(site, czech, false);
-  const payload: PagePayload = {
-    buildId: deps.buildId,
-    status: 200,
+  const payload = framed(deps, {
     locale: page.locale,
-    site: sv,
-    head: headOf(deps.config, site, { title: `${t('untranslated.headline')} – ${sv.name}`, ogType: 'website', robots: 'noindex', path: czechPath, alternates }),
-    alternates,
-    layout: 'default',
+    site,
+    siteView: sv,
+    head: { title: `${t('untranslated.headline')} – ${sv.name}`, ogType: 'website', robots: 'noindex', path: czechPath, alternates },
     view: { kind: 'untranslated', name: czech.name, url: czechPath },
-    breadcrumbs: [],
-    year: currentYear(),
-  };
+  });
   return { payload };
 }
 
@@ -358,24 +326,21 @@ export async function errorPage(request: FastifyRequest, deps: PageDeps, status:
   const t = translatorFor(page.locale);
   const reason = error instanceof Errors.MAINTENANCE ? 'maintenance' : error instanceof Errors.AUTH_PROVIDER_UNAVAILABLE ? 'signInUnavailable' : undefined;
   const alternates = LOCALE_CODES.map((code) => ({ locale: code, href: siteRoot(code, match.prefix), translated: false }));
-  return {
-    buildId: deps.buildId,
-    status,
+  return framed(deps, {
     locale: page.locale,
-    site: sv,
-    head: headOf(deps.config, site ?? match, {
+    site: site ?? match,
+    siteView: sv,
+    status,
+    head: {
       path: forAnyPath ? siteRoot(page.locale, match.prefix) : localizePath(page.locale, page.localPath),
       alternates,
       title: `${t(`${errorTextKey(status, reason)}.headline`)} – ${sv.name}`,
       ogType: 'website',
       robots: 'noindex',
-    }),
-    alternates,
+    },
     layout: page.query.get(LAYOUT_PARAM) === 'false' ? false : 'default',
     view: { kind: 'error', status, message: status < 500 ? error?.message : undefined, reason },
-    breadcrumbs: [],
-    year: currentYear(),
-  };
+  });
 }
 
 /**
@@ -389,22 +354,17 @@ export async function consentSettingsPage(request: FastifyRequest, deps: PageDep
   const sv = siteView(site, page.locale);
   const redirect = page.query.get('redirect');
   const alternates = LOCALE_CODES.map((code) => ({ locale: code, href: localizePath(code, CONSENT_SETTINGS_PATH), translated: true }));
-  return {
-    buildId: deps.buildId,
-    status: 200,
+  return framed(deps, {
     locale: page.locale,
-    site: sv,
-    head: headOf(deps.config, site, {
+    site,
+    siteView: sv,
+    head: {
       path: localizePath(page.locale, CONSENT_SETTINGS_PATH),
       alternates,
       title: `${translatorFor(page.locale)('consent.settingsTitle')} – ${sv.name}`,
       ogType: 'website',
       robots: 'noindex',
-    }),
-    alternates,
-    layout: 'default',
+    },
     view: { kind: 'consentSettings', returnPath: redirect === null ? sv.rootPath : withRefererQuery(request, safeReturnPath(redirect), deps.config.publicUrl) },
-    breadcrumbs: [],
-    year: currentYear(),
-  };
+  });
 }
