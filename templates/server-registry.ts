@@ -1,5 +1,5 @@
 /**
- * Template modules by structure key (SPEC.md §2), server side: a new template is one folder and one line here
+ * Template modules by structure key (docs/product.md §2), server side: a new template is one folder and one line here
  * and one in templates/client-registry.ts. A key without a template of its own renders with Default.
  */
 import { Aktualita } from './Aktualita/server.ts';
