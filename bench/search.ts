@@ -1,8 +1,8 @@
 /**
- * Measures the search engines (not run by the tests; issue 11): the sample content of the four languages, and
- * content generated from it 10× and 100× larger and up to 100,000 items. For each size, in a process of its own so
- * the sizes do not disturb one another: index build time, memory, and query time (median and p99) and CPU a query of
- * a few common queries in the four languages.
+ * Measures the search engines (not run by the tests: speed is measured, never asserted; docs/product.md §12.3): the
+ * sample content of the four languages, and content generated from it 10× and 100× larger and up to 100,000 items. For
+ * each size, in a process of its own so the sizes do not disturb one another: index build time, memory, and query time
+ * (median and p99) and CPU a query of a few common queries in the four languages.
  *
  *   node --import tsx bench/search.ts [--postgres] x1 x10 x100 100000
  *

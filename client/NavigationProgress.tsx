@@ -1,6 +1,6 @@
 /**
  * The progress bar of the global loader (ui/loading.ts), under which client navigation runs: shown only when the
- * work takes longer than a moment (SPEC.md §9: page-transition wait 100 ms), so fast pages do not flicker.
+ * work takes longer than a moment (docs/product.md §9: page-transition wait 100 ms), so fast pages do not flicker.
  * Only the browser renders it; `aria-busy` on main tells screen readers the same.
  */
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The session-timeout dialog (SPEC.md §2 "Screens", §4): a modal that warns of the sign-out for inactivity with
+ * The session-timeout dialog (docs/product.md §2 "Screens", §4): a modal that warns of the sign-out for inactivity with
  * a minutes-and-seconds countdown and offers Continue or Sign out. It is announced as an alert dialog, keeps
  * focus inside (Tab and Shift+Tab wrap around), and Escape means Continue.
  */

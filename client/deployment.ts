@@ -1,7 +1,7 @@
 /**
- * A new deployment (SPEC.md §4, §7): the page asks `/builds/latest.json` every few minutes and when the window
+ * A new deployment (docs/product.md §4, §7): the page asks `/builds/latest.json` every few minutes and when the window
  * gets focus; once the build there differs from the page's, the next client navigation loads the page in full,
- * so the visitor gets the new scripts. Reloads are guarded: one at most within 10 s (SPEC.md §9), so a cache
+ * so the visitor gets the new scripts. Reloads are guarded: one at most within 10 s (docs/product.md §9), so a cache
  * that still serves the old page cannot make a loop of them.
  */
 const POLL_MS = 5 * 60_000;

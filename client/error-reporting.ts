@@ -1,6 +1,6 @@
 /**
- * Unexpected errors in the browser (SPEC.md §8 "Global UI error"): an uncaught error, a promise rejection nobody
- * handled, or a render error a React error boundary passed on (ui/ErrorBoundary.tsx) shows the error toast and
+ * Unexpected errors in the browser (docs/product.md §8 "Global UI error"): an uncaught error, a promise rejection
+ * nobody handled, or a render error a React error boundary passed on (ui/ErrorBoundary.tsx) shows the error toast and
  * is reported to the server's log (server/client-errors.ts). A page reports a few at most: a loop of errors
  * must not become a flood, and the toast of one replaces the toast of the last.
  */

@@ -1,5 +1,5 @@
 /**
- * Page data for client-side navigation: `{path}/_payload.json?{buildId}` (SPEC.md §7) instead of HTML. A few
+ * Page data for client-side navigation: `{path}/_payload.json?{buildId}` (docs/product.md §7) instead of HTML. A few
  * recent pages are kept for back and forward, and payloads fetched ahead (client/prefetch.ts) wait for the
  * navigation that wants them. Anything unexpected (another build, not JSON, the network) is answered by a full
  * page load, which always works.

@@ -1,5 +1,5 @@
 /**
- * Prefetch (SPEC.md §9): a link to a portal page fetches that page's payload ahead when the pointer rests on it
+ * Prefetch (docs/product.md §9): a link to a portal page fetches that page's payload ahead when the pointer rests on it
  * or once it is in view, so that a click shows the page at once (client/navigation.ts takes the payload). At most
  * five at once, the hovered first; each page once; nothing at all on save-data or 2G connections. Links that open
  * elsewhere (another window, a download, another language) or that open a dialog on the page (the cookie settings) are

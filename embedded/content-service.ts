@@ -1,5 +1,5 @@
 /**
- * The embedded content service: CONTENT-API.md over HTTP, served from the files in `content/`. The portal
+ * The embedded content service: docs/content-api.md over HTTP, served from the files in `content/`. The portal
  * talks to it exactly as to a real CMS, so the portal's client code is the production code.
  */
 import path from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * The embedded content service's data: the validated files expanded into one Content per language
- * (CONTENT-API.md), with the look-ups and the list query the HTTP routes answer from.
+ * (docs/content-api.md), with the look-ups and the list query the HTTP routes answer from.
  */
 import type { CategoryNode, CmsDocument, Content, Folder, Vocabulary, Web } from '../shared/content.ts';
 import { LANGUAGE_TAGS, type LoadedContent, type PageFile, type WebFiles } from './content-files.ts';
@@ -99,7 +99,7 @@ export class ContentStore {
     return this.#entries.filter((e) => (!webId || e.content.webId === webId) && (!onlyPublished || e.published));
   }
 
-  /** The language a look-up without one prefers: the web's default, cs-CZ (SPEC.md §1) when no web is named. */
+  /** The language a look-up without one prefers: the web's default, cs-CZ (docs/product.md §1) when no web is named. */
   #defaultLanguage(webId: string | undefined): string {
     return this.#webs.find((w) => w.web.id === webId)?.web.defaultLanguage ?? 'cs-CZ';
   }

@@ -1,5 +1,5 @@
 /**
- * The embedded security provider (SPEC.md §2 "Auth routes", §7 "Auth calls"): signs people in through CAS
+ * The embedded security provider (docs/product.md §2 "Auth routes", §7 "Auth calls"): signs people in through CAS
  * and keeps their session in its own cookie, and offers token calls for a username/password form. The browser
  * reaches it through the portal's proxy under `/security-provider`, so its cookies live on the portal's origin
  * and `publicUrl` is the portal's public URL; its CAS service URL is built from that, never from a request.

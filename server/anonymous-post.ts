@@ -1,8 +1,9 @@
 /**
  * The rule for the anonymous POST forms on public pages (consent, colour mode): they sit on shared-cached pages,
- * so they cannot carry a per-visitor token (a token would make every first visit private). DESIGN.md: "Anonymous
- * POSTs (consent, feedback) check `Origin`/`Sec-Fetch-Site`". Every browser sends `Origin` on a form POST, so
- * one that is missing or foreign is refused (403). Their answers go back, 303, to the page the form came from.
+ * so they cannot carry a per-visitor token (a token would make every first visit private). docs/architecture.md §4:
+ * anonymous POSTs (consent, colour mode, feedback) check `Origin`/`Sec-Fetch-Site`. Every browser sends `Origin` on a
+ * form POST, so one that is missing or foreign is refused (403). Their answers go back, 303, to the page the form came
+ * from.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { safeReturnPath } from '../shared/safe-redirect.ts';

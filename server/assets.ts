@@ -42,12 +42,13 @@ export const assetsPlugin = fp(
         reply.header('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
       },
     });
-    // A new deployment is noticed by polling this (SPEC.md §4).
+    // A new deployment is noticed by polling this (docs/product.md §4).
     app.get('/builds/latest.json', async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return { id: opts.build.buildId };
     });
-    // The build manifest (SPEC.md §7): the build's id, when it was made and its route rules (shared/route-rules.ts).
+    // The build manifest (docs/product.md §7): the build's id, when it was made and its route rules
+    // (shared/route-rules.ts).
     app.get<{ Params: { file: string } }>('/builds/meta/:file', async (request, reply) => {
       if (request.params.file !== `${opts.build.buildId}.json`) {
         return reply.code(404).header('cache-control', 'no-store').send({ statusCode: 404, message: `No build ${request.params.file.replace(/\.json$/, '')} is served here.` });

@@ -1,5 +1,5 @@
 /**
- * Sign-in through the security provider (SPEC.md §2 "Auth routes"), in every language: `/auth/login` sends the
+ * Sign-in through the security provider (docs/product.md §2 "Auth routes"), in every language: `/auth/login` sends the
  * browser to the provider's CAS login with a callback that carries the return path; `/auth/callback` asks the
  * provider who signed in and starts the portal's session; `/auth/logout` ends it, then the provider's and CAS's;
  * `/auth/cleanup` ends the provider's session only (with `renew=true`, then a new sign-in that asks for a

@@ -1,7 +1,7 @@
 /**
- * Where a page sits (breadcrumbs, issue 9 §4): the web's home, then the pages whose friendly URLs are prefixes of
- * this one's (`/aktuality` above `/aktuality/veletrh-prace`), or, for a page with a flat URL, the menu item it is
- * listed under; then the page itself. Parents come from the CMS like any page, so they are cached the same way.
+ * Where a page sits (breadcrumbs, docs/product.md §10.4): the web's home, then the pages whose friendly URLs are
+ * prefixes of this one's (`/aktuality` above `/aktuality/veletrh-prace`), or, for a page with a flat URL, the menu item
+ * it is listed under; then the page itself. Parents come from the CMS like any page, so they are cached the same way.
  */
 import type { Content } from '../shared/content.ts';
 import { translatorFor } from '../shared/i18n.ts';

@@ -1,6 +1,6 @@
 /**
- * iCalendar of the events (issue: findable pages, SPEC.md §2 calendar events): `/feeds/events.ics`, the calendar
- * of every event of the web in a language (prefixed for en, ru, ua), in the order of their own dates, and
+ * iCalendar of the events (docs/product.md §15, and §2 "Calendar events: place, date"): `/feeds/events.ics`, the
+ * calendar of every event of the web in a language (prefixed for en, ru, ua), in the order of their own dates, and
  * `/feeds/events/{id}.ics`, one event, for "add to my calendar". Which items are events their templates say
  * (templates/events/dates.ts). Written by ical-generator from the events' `start`, `end`, `place` and `organiser`
  * (content/README.md), in UTC as its authors advise; an event whose dates do not fit is left out.

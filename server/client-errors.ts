@@ -1,5 +1,5 @@
 /**
- * `POST /api/client-errors` (SPEC.md §8 "Global UI error"): the browser reports an unexpected error, the server
+ * `POST /api/client-errors` (docs/product.md §8 "Global UI error"): the browser reports an unexpected error, the server
  * logs it with the request id and answers 204. Rate-limited per client address, the body bounded to a few KB,
  * every field checked; refusals are short JSON with fixed messages (a JSON parser's message could quote the body).
  */

@@ -1,5 +1,5 @@
 /**
- * The content service client (CONTENT-API.md) behind an LRU bounded in bytes, keys included. lru-cache's
+ * The content service client (docs/content-api.md) behind an LRU bounded in bytes, keys included. lru-cache's
  * fetchMethod gives single flight: concurrent requests for one key share one upstream call. A CMS answer is
  * fresh for the configured retention; after that it is served stale at once while one background call
  * refreshes it, and it is kept for as long as the CMS fails. 404s live in a small cache of their own, so

@@ -1,5 +1,5 @@
 /**
- * The colour-mode switch's POST route (SPEC.md §4, issue 12), in every language: the switch is a form on public
+ * The colour-mode switch's POST route (docs/product.md §4, §13.2), in every language: the switch is a form on public
  * pages, so the rule of anonymous POSTs holds (same origin, server/anonymous-post.ts); the answer sets the
  * preference cookie for a year and goes back, 303, to the page. With JavaScript the switch writes the same cookie
  * itself (ui/colour-mode.ts) and nothing is posted.

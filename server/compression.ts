@@ -1,8 +1,8 @@
 /**
  * Compression, in one place. Whole answers (page data, health, errors sent as text) go through
  * @fastify/compress; a streamed page is compressed by a zlib stream that React pipes into, because React calls
- * its flush() after each batch it writes, so a page sent in parts reaches the browser in parts (DESIGN.md:
- * compressing a React stream without flush holds chunks back). Both use the same fast settings: a page is
+ * its flush() after each batch it writes, so a page sent in parts reaches the browser in parts (docs/architecture.md
+ * §4: compressing a React stream without flush holds chunks back). Both use the same fast settings: a page is
  * compressed on every request, not once like the static assets.
  */
 import { Readable, type Writable } from 'node:stream';

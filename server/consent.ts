@@ -1,5 +1,5 @@
 /**
- * The cookie consent's POST routes (SPEC.md §4, issue 12), in every language; both set the consent cookie and
+ * The cookie consent's POST routes (docs/product.md §4, §13.1), in every language; both set the consent cookie and
  * go back, 303, to the page the form came from (a path of this portal only, shared/safe-redirect.ts).
  * - `/consent`: the bar's form on public, shared-cached pages: same origin only (server/anonymous-post.ts).
  * - `/cookie-settings`: the settings page's form; that page is private and carries a CSRF token, checked here

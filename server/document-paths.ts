@@ -1,6 +1,6 @@
 /**
  * The one shape of path the portal passes to the content service's file store: `/cms/documents/{id}/{fileName}`
- * (CONTENT-API.md "Document"). A path is decoded once and rebuilt from its two segments, each encoded again, so
+ * (docs/content-api.md §6 "Document"). A path is decoded once and rebuilt from its two segments, each encoded again, so
  * `..`, encoded slashes, double encodings and look-alike prefixes never reach the upstream.
  */
 export const DOCUMENTS_PREFIX = '/cms/documents/';

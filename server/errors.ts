@@ -1,6 +1,6 @@
 /**
  * Every error the portal raises on purpose, in one table (the fastify model): a code, an HTTP status and the
- * message of SPEC.md §8. Callers tell them apart with `instanceof`; the error screen never shows a 5xx message.
+ * message of docs/product.md §8. Callers tell them apart with `instanceof`; the error screen never shows a 5xx message.
  */
 import createError from '@fastify/error';
 
@@ -23,7 +23,7 @@ export const Errors = {
 } as const;
 
 /**
- * A page's own validation refused the request (SPEC.md §5): its status is the page's to choose (404 unless
+ * A page's own validation refused the request (docs/product.md §5): its status is the page's to choose (404 unless
  * said otherwise), its message the page's or 'Page Not Found: {full path}'. A class of its own rather than the
  * table's error with its status overwritten, so the table's statuses stay what the table says.
  */

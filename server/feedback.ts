@@ -1,8 +1,9 @@
 /**
- * "Is this page useful?" (issue 12): `POST /api/feedback` takes the widget's answer (ui/PageFeedback.tsx) and
- * keeps it in the feedback store (server/feedback-store.ts: the database's table, or a file for one process). Posted by a plain form it answers 303 back to the
- * page, to the fragment where the widget shows its thank-you (or its failure); posted by the widget's script
- * (`Accept: application/json`) it answers 204, or the status with a JSON message.
+ * "Is this page useful?" (docs/product.md §13.4): `POST /api/feedback` takes the widget's answer (ui/PageFeedback.tsx)
+ * and keeps it in the feedback store (server/feedback-store.ts: the database's table, or a file for one process).
+ * Posted by a plain form it answers 303 back to the page, to the fragment where the widget shows its thank-you (or its
+ * failure); posted by the widget's script (`Accept: application/json`) it answers 204, or the status with a JSON
+ * message.
  *
  * The pages it comes from are public and cached, so they carry no CSRF token: the form is accepted only from the
  * portal's own pages (`Sec-Fetch-Site`, else `Origin`: server/anonymous-post.ts). Bodies are small (8 KB),

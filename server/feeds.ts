@@ -1,5 +1,5 @@
 /**
- * Atom feeds of the news and the press releases, per language (issue: findable pages): `/feeds/news.xml` and
+ * Atom feeds of the news and the press releases, per language (docs/product.md §15): `/feeds/news.xml` and
  * `/feeds/press.xml`, with the language prefix for en, ru and ua (`/en/feeds/news.xml`). The twenty newest items of
  * the web the host serves, each with its title, perex, date and the link to its page; written by the `feed` library
  * from cached CMS answers, and kept by the page cache while they stand.

@@ -1,7 +1,7 @@
 /**
- * The one HTTP client to upstream services (DESIGN.md): a base URL, fixed extra headers, a timeout on every
- * call, object bodies sent as JSON, redirects never followed. GET and HEAD are retried once on a transient status
- * or a dropped connection; a request with a body never is, because repeating a POST can do harm twice.
+ * The one HTTP client to upstream services (docs/architecture.md §4 "Upstream HTTP"): a base URL, fixed extra headers,
+ * a timeout on every call, object bodies sent as JSON, redirects never followed. GET and HEAD are retried once on a
+ * transient status or a dropped connection; a request with a body never is, because repeating a POST can do harm twice.
  * `stream` hands over the body unread, for files passed through or read up to a bound.
  */
 export const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);

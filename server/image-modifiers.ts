@@ -1,7 +1,7 @@
 /**
  * The modifiers of `/_ipx/{modifiers}/{source}` as Nuxt Image writes them (`w_640&f_webp`, `s_640x480`, `_` for
  * none), checked against an allow-list of names and values, and the output format chosen from `f` or the
- * browser's `Accept` (SPEC.md §7, §9: webp by default).
+ * browser's `Accept` (docs/product.md §7, §9: webp by default).
  */
 import { FITS, MAX_DIMENSION, OUTPUT_FORMATS, type Fit, type OutputFormat } from '../shared/image-url.ts';
 

@@ -1,7 +1,7 @@
 /**
  * The sizes of the CMS's images, so pages can give every `<img>` its width and height and nothing shifts as it
- * loads (issue 13). A size is read from the image's header only, once per source, and remembered; a lookup that
- * fails is logged and gives 0 × 0 (SPEC.md §8), and the page shows the image without reserved space.
+ * loads (docs/product.md §14). A size is read from the image's header only, once per source, and remembered; a lookup
+ * that fails is logged and gives 0 × 0 (docs/product.md §8), and the page shows the image without reserved space.
  */
 import { LRUCache } from 'lru-cache';
 import type { FastifyBaseLogger } from 'fastify';

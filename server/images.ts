@@ -1,6 +1,6 @@
 /**
  * `/_ipx/{modifiers}/cms/documents/{id}/{fileName}`: the content service's images resized and re-encoded for the
- * screen (SPEC.md §7, §9), by ipx and sharp, called from this Fastify route rather than ipx's own server.
+ * screen (docs/product.md §7, §9), by ipx and sharp, called from this Fastify route rather than ipx's own server.
  *
  * The only source is the configured content service's `/cms/documents`: ipx's storage here fetches with the
  * portal's HTTP client (redirects not followed, size and time bounded) and checks each id again, so no alias

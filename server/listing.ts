@@ -17,7 +17,7 @@ export function listingCheck(where: 'search' | 'sitemap', templates: TemplateReg
     const { listing } = templateFor(content.structure.key, templates);
     if (listing === 'none' || (where === 'search' && listing === 'sitemap')) return false;
     const friendlyURL = content.friendlyURLs[content.language];
-    // The web config (SPEC.md §3) is an item of the web named config-{web}, no page.
+    // The web config (docs/product.md §3) is an item of the web named config-{web}, no page.
     if (!friendlyURL || friendlyURL.startsWith(`/${CONFIG_NAME_PREFIX}`)) return false;
     return !protection.pathIsProtected(path, isSecured(content.data));
   };

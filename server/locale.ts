@@ -1,5 +1,5 @@
 /**
- * Redirects before any content (SPEC.md §2): only the bare root is redirected by language detection (cookie,
+ * Redirects before any content (docs/product.md §2): only the bare root is redirected by language detection (cookie,
  * then Accept-Language, then cs); every other URL is authoritative. One URL per page: no trailing slash.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';

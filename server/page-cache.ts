@@ -1,13 +1,13 @@
 /**
- * The rendered-page cache for anonymous visitors (README "Caching"; DESIGN.md "the request's way"). A public
+ * The rendered-page cache for anonymous visitors (README "Caching"; docs/architecture.md §3). A public
  * page's HTML or `_payload.json`, and the sitemap, feeds and calendars, are kept compressed (gzip and br; unpacked
  * too once a client that takes neither asks) with a weak ETag, each answer's status, headers and body prepared when
  * it is stored, and written at once: by the server's own listener before Fastify (server/page-cache-server.ts), or
  * from an `onRequest` hook for requests that reach Fastify (`inject`), before the session, the route and React.
  *
- * The key holds only what a public page may depend on (DESIGN.md): the web's canonical host (a request for any
- * other host is neither answered nor stored), HTML or payload, the path, the query reduced to the parameters the
- * page reads (learnt from its template when it is first made, so made-up parameters share one entry), the consent
+ * The key holds only what a public page may depend on (docs/architecture.md §4): the web's canonical host (a request
+ * for any other host is neither answered nor stored), HTML or payload, the path, the query reduced to the parameters
+ * the page reads (learnt from its template when it is first made, so made-up parameters share one entry), the consent
  * state and the colour mode (HTML only), and the year of the footer. A request with a session cookie bypasses it;
  * an answer that sets a cookie, is not public or is not 200/404/410 is never stored.
  *

@@ -158,7 +158,10 @@ function assemble(deps: PageDeps, page: PageRequest, site: Site, parts: Parts, l
   });
 }
 
-/** The content another item embeds through `data.stranka.friendlyURL` (SPEC.md §3, §8), read by its own template. */
+/**
+ * The content another item embeds through `data.stranka.friendlyURL` (docs/product.md §3, §8), read by its own
+ * template.
+ */
 async function embeddedView(request: FastifyRequest, deps: PageDeps, content: Content, lookup: { webId: string; language: string }): Promise<ContentView | undefined> {
   if (content.data.stranka === undefined) return undefined;
   const url = textOf(recordOf(content.data.stranka)?.friendlyURL);
@@ -287,7 +290,7 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
 export const PREVIEW_EXAMPLE_PARAM = 'example';
 
 /**
- * A template's named example on the web's layout (`/dev/{preview}?example=name`, SPEC.md §2): the same fixtures
+ * A template's named example on the web's layout (`/dev/{preview}?example=name`, docs/product.md §2): the same fixtures
  * its tests use, read by the same schema. An unknown example fails the page's validation.
  */
 export async function previewPage(request: FastifyRequest, deps: PageDeps, preview: Preview): Promise<BuiltPage> {
@@ -344,8 +347,8 @@ export async function errorPage(request: FastifyRequest, deps: PageDeps, status:
 }
 
 /**
- * The cookie settings page (`/cookie-settings?redirect=…`, issue 12) for visitors without JavaScript: the site's
- * header and footer around the settings form (ui/ConsentSettings.tsx), going back to `redirect` (a path of this
+ * The cookie settings page (`/cookie-settings?redirect=…`, docs/product.md §13.1) for visitors without JavaScript: the
+ * site's header and footer around the settings form (ui/ConsentSettings.tsx), going back to `redirect` (a path of this
  * portal, else the site's root; with the query it was shown with, server/anonymous-post.ts withRefererQuery). It holds a CSRF token, so the answer is private (server/pages.ts).
  */
 export async function consentSettingsPage(request: FastifyRequest, deps: PageDeps): Promise<PagePayload> {

@@ -30,8 +30,8 @@ export interface ResponseDeps {
 export const PUBLIC: CachePolicy = { kind: 'public' };
 
 /**
- * Cache-Control for a CDN (DESIGN.md): shared caches keep public pages; nothing that depends on the visitor. A page
- * that holds only `untilS` more seconds (the clock changes it then) is kept no longer, not even stale.
+ * Cache-Control for a CDN (docs/architecture.md §4): shared caches keep public pages; nothing that depends on the
+ * visitor. A page that holds only `untilS` more seconds (the clock changes it then) is kept no longer, not even stale.
  */
 export function cacheControl(status: number, policy: CachePolicy, personal: boolean, retentionS: number, untilS?: number): string {
   if (status >= 500) return 'no-store';
@@ -64,7 +64,7 @@ export async function sendPage(
   }
   const slot = cache?.slotFor(request, shape);
   reply.type('text/html; charset=utf-8');
-  // Public HTML varies by the consent state and the colour mode (DESIGN.md), read from their two cookies
+  // Public HTML varies by the consent state and the colour mode (docs/architecture.md §4), read from their two cookies
   // (server/visitor.ts): the bar, the switch, the class on <html>. `Vary: Cookie` keeps generic caches and the
   // browser honest; a shared cache of ours keys on those two states alone (README "Caching"), never on the whole
   // Cookie header, so other cookies cost no hit. The JSON payload depends on neither.

@@ -1,5 +1,5 @@
 /**
- * Page routes: the error pages and /dev previews of SPEC.md §2 in every language, then the CMS catch-all, last.
+ * Page routes: the error pages and /dev previews of docs/product.md §2 in every language, then the CMS catch-all, last.
  * Pages answer GET and HEAD; any other method is 405. One error handler renders every failure as the error
  * screen with its status, in the request's language (a feed's failure as a short text: server/route-kind.ts).
  */
@@ -50,9 +50,9 @@ export interface PagesOptions {
   onRender?: (durationMs: number) => void;
 }
 
-/** Error pages that can be visited (SPEC.md §2). */
+/** Error pages that can be visited (docs/product.md §2). */
 const ERROR_PAGES = new Set(['403', '404', '500']);
-/** /dev previews of error screens that have no route of their own (SPEC.md §2: /dev/401). */
+/** /dev previews of error screens that have no route of their own (docs/product.md §2: /dev/401). */
 const ERROR_PREVIEWS: Readonly<Record<string, number>> = { '401': 401 };
 const PAGE_METHODS = ['GET', 'HEAD'];
 const OTHER_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'] as const;

@@ -1,5 +1,5 @@
 /**
- * Sign-in with a username and password through the provider's token calls (SPEC.md §7, the `/dev/login` form):
+ * Sign-in with a username and password through the provider's token calls (docs/product.md §7, the `/dev/login` form):
  * a plain HTML form that works without JavaScript, posted back here and answered with 303 (to the return path,
  * or to the form again with the reason). The form changes who is signed in, so it carries a CSRF token
  * (@fastify/csrf-protection, its secret in a cookie of its own), checked in `preValidation`, once the body is

@@ -1,5 +1,5 @@
 /**
- * The portal's client for the security provider (SPEC.md §2, §7): `rest/user-info`, who the visitor's provider
+ * The portal's client for the security provider (docs/product.md §2, §7): `rest/user-info`, who the visitor's provider
  * session belongs to, and the token calls of a username/password sign-in and of a sign-up. Only the provider's own cookies are
  * forwarded, never the portal's or anyone else's. Each answer tells three cases apart: a result, no result
  * (null: the provider says 401), and a provider that cannot say (AUTH_PROVIDER_UNAVAILABLE, 503), so a
@@ -11,7 +11,7 @@ import { Errors } from './errors.ts';
 import { HttpClient, UpstreamError, type RequestOptions } from './http-client.ts';
 
 const UserInfo = z.object({ login: z.string().min(1), name: z.string().optional(), email: z.string().optional() });
-// SPEC.md §5: a token that is not a string stops the sign-in.
+// docs/product.md §5: a token that is not a string stops the sign-in.
 const Tokens = z.object({ token: z.string().min(1), refreshToken: z.string().min(1).optional() });
 const SessionAnswer = z.object({ user: UserInfo });
 
@@ -43,7 +43,7 @@ export class ProviderClient {
     return this.#call('sign-in', ProviderPaths.signIn, Tokens, { method: 'POST', body: { username, password } }, 'a token');
   }
 
-  /** A new account (SPEC.md §7 sign-up), signed in at once: its tokens, or why the provider refused it. */
+  /** A new account (docs/product.md §7 sign-up), signed in at once: its tokens, or why the provider refused it. */
   async signUp(account: SignUpAccount): Promise<ProviderTokens | SignUpRefusal> {
     const refusals: Record<number, SignUpRefusal> = { 409: 'taken', 400: 'invalid' };
     const answer = await this.#call('sign-up', ProviderPaths.signUp, Tokens, { method: 'POST', body: account }, 'a token', refusals);

@@ -1,5 +1,5 @@
 /**
- * What every later step of a request reads, resolved once in `onRequest` (DESIGN.md "the request's way"):
+ * What every later step of a request reads, resolved once in `onRequest` (docs/architecture.md §3):
  * `request.page`, what the URL asks for (locale, path in the web, query, HTML or `_payload.json`);
  * `request.site`, the web entry it belongs to, with the web and its config loaded on first use; `request.cms`,
  * the content service bound to this request. Sign-in adds `request.auth`, the security context, the same way

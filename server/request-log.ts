@@ -1,6 +1,6 @@
 /**
- * One log line per request (DESIGN.md: logs via pino): request id, method, path, status, duration and what the
- * CMS cache gave the request. Fastify's own incoming/completed pair is replaced by this line.
+ * One log line per request (docs/architecture.md §4: logs via pino): request id, method, path, status, duration and
+ * what the CMS cache gave the request. Fastify's own incoming/completed pair is replaced by this line.
  */
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import { pino, type Bindings, type ChildLoggerOptions, type LevelWithSilentOrString, type LogFn, type Logger } from 'pino';

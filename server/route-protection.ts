@@ -1,5 +1,5 @@
 /**
- * Route protection (SPEC.md §2 "Route protection"): a page needs a signed-in visitor when its path matches an
+ * Route protection (docs/product.md §2 "Route protection"): a page needs a signed-in visitor when its path matches an
  * include pattern (AUTH_INCLUDE, `*` any characters) or its content says so (`data.secured: true`, or a
  * template whose auth is `signed-in`), unless the path matches an exclude pattern, the login URL or the logout
  * URL. Patterns match the path with or without its language prefix, so `/klientska-zona/*` covers every
@@ -17,7 +17,7 @@ import { Errors } from './errors.ts';
 import type { BuiltPage } from './page-payload.ts';
 import type { PageRequest } from './request-context.ts';
 
-/** The cookie of the return path: read by the browser's scripts too, so not http-only (SPEC.md §9). */
+/** The cookie of the return path: read by the browser's scripts too, so not http-only (docs/product.md §9). */
 export function returnPathCookie(config: Pick<Config, 'publicUrl'>) {
   return { path: '/', sameSite: 'lax', httpOnly: false, secure: config.publicUrl.startsWith('https:') } as const;
 }

@@ -1,6 +1,6 @@
 /**
- * CMS HTML is sanitized here, on the server, before it reaches a payload (DESIGN.md): the page sets it as HTML
- * (ui/RichText.tsx), so this is the only filter. Only content markup survives; links keep safe schemes only.
+ * CMS HTML is sanitized here, on the server, before it reaches a payload (docs/architecture.md §4): the page sets it as
+ * HTML (ui/RichText.tsx), so this is the only filter. Only content markup survives; links keep safe schemes only.
  */
 import sanitizeHtml from 'sanitize-html';
 
@@ -20,7 +20,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     '*': ['lang', 'dir', 'id'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  // Images may be inline data of the raster types SPEC.md §5 allows (transformTag refuses any other type).
+  // Images may be inline data of the raster types docs/product.md §5 allows (transformTag refuses any other type).
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
@@ -30,7 +30,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** Ids from the CMS share the document with the portal's own (the page data, aria targets): they get a prefix. */
 export const CMS_ID_PREFIX = 'cms-';
 
-/** The inline images SPEC.md §5 lets through: gif, png, jpeg and webp (an SVG could carry script elsewhere). */
+/** The inline images docs/product.md §5 lets through: gif, png, jpeg and webp (an SVG could carry script elsewhere). */
 const SAFE_DATA_IMAGE = /^data:image\/(gif|png|jpeg|webp);/i;
 
 function transformTag(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {

@@ -2,8 +2,8 @@
  * The public search API and the search service of the pages (README "Search"): `GET /api/search?q=&lang=&page=
  * &type=&category=&year=&region=` answers `{ query, total, moreThanTotal, page, pageSize, items: [{ title, url,
  * snippet, type, date }], facets, suggestion, otherLanguage }`, with CORS open for GET, a short public cache, the
- * validation messages of SPEC.md §5 with status 400, 503 with Retry-After while the index cannot answer yet, and
- * a rate limit per client address (429 with Retry-After), shared by every process on PostgreSQL.
+ * validation messages of docs/product.md §5 with status 400, 503 with Retry-After while the index cannot answer yet,
+ * and a rate limit per client address (429 with Retry-After), shared by every process on PostgreSQL.
  *
  * The index (server/search/) is fed from the content API in the background once the portal listens, or on the
  * first search, and kept fresh on the CMS retention. The most frequent searches are counted by

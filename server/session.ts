@@ -1,5 +1,5 @@
 /**
- * The visitor's sign-in (SPEC.md §3, §4): the security context, resolved once in `onRequest` as `request.auth`
+ * The visitor's sign-in (docs/product.md §3, §4): the security context, resolved once in `onRequest` as `request.auth`
  * (user, error, time of the last update), kept between requests in the portal's encrypted, signed cookie
  * (@fastify/secure-session, `request.session`), so any number of stateless processes share it. The cookie holds
  * the persisted fields, user and update time (and the provider's tokens after a password sign-in). The user is
@@ -29,7 +29,7 @@ const SESSION_LIFETIME_S = 10 * 60 * 60;
 
 export interface SecurityContext {
   user: ProviderUser | null;
-  /** Why a session the visitor has gives no user on this request; not kept (SPEC.md §3). */
+  /** Why a session the visitor has gives no user on this request; not kept (docs/product.md §3). */
   error: 'provider-unavailable' | null;
   /** When the user was last confirmed by the provider (ms since the epoch); null without a session. */
   updatedAt: number | null;
@@ -43,7 +43,7 @@ declare module '@fastify/secure-session' {
     id: string;
     user: ProviderUser;
     updatedAt: number;
-    /** The provider's tokens, when signed in with a password (SPEC.md §7) rather than through CAS. */
+    /** The provider's tokens, when signed in with a password (docs/product.md §7) rather than through CAS. */
     tokens: ProviderTokens;
   }
 }
@@ -54,7 +54,7 @@ declare module 'fastify' {
     auth: SecurityContext;
   }
   interface FastifyInstance {
-    /** Sign-ins, sign-outs and refreshes as they happen (SPEC.md §4), each a SessionEvent. */
+    /** Sign-ins, sign-outs and refreshes as they happen (docs/product.md §4), each a SessionEvent. */
     sessionEvents: SessionEvents;
     /** Asks the provider who the visitor is now (when forced or due) and sets `request.auth`. */
     refreshSession(request: FastifyRequest, force?: boolean): Promise<SecurityContext>;

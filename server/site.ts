@@ -1,5 +1,5 @@
 /**
- * Which web (site) a request belongs to and what that web's config says (SPEC.md §2, §3). A web entry is
+ * Which web (site) a request belongs to and what that web's config says (docs/product.md §2, §3). A web entry is
  * matched by host name, then by its friendly-URL prefix; otherwise the first entry, the default web, serves.
  */
 import type { Content, Web } from '../shared/content.ts';
@@ -51,7 +51,7 @@ export interface WebConfig {
   raw: Record<string, unknown>;
 }
 
-/** Config values may be JSON strings (CONTENT-API.md); objects and arrays stored that way are parsed. */
+/** Config values may be JSON strings (docs/content-api.md §3); objects and arrays stored that way are parsed. */
 function parseValue(value: unknown): unknown {
   if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return value;
   try {
@@ -111,10 +111,10 @@ export async function loadWeb(cms: CmsClient, match: SiteMatch): Promise<Web> {
   }
 }
 
-/** How the name of a web's config item begins (SPEC.md §3). */
+/** How the name of a web's config item begins (docs/product.md §3). */
 export const CONFIG_NAME_PREFIX = 'config-';
 
-/** The name (and friendly URL, with a leading slash) of a web's config item (SPEC.md §3). */
+/** The name (and friendly URL, with a leading slash) of a web's config item (docs/product.md §3). */
 export function configNameOf(web: Web): string {
   return `${CONFIG_NAME_PREFIX}${web.friendlyURL.replace(/^\//, '')}`;
 }

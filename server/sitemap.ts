@@ -1,5 +1,5 @@
 /**
- * `/sitemap.xml` and `/robots.txt` (issue: findable pages). The sitemap of a host lists every published page of
+ * `/sitemap.xml` and `/robots.txt` (docs/product.md §15). The sitemap of a host lists every published page of
  * the webs it serves (a web with a host of its own on that host; the others on the portal's public URL), in every
  * language, each with its translations as hreflang alternates and `x-default` the Czech one; a web's home is its
  * root. What is a page to list is server/listing.ts's to say, for the sitemap as for the search (no web config,

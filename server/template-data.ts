@@ -2,7 +2,7 @@
  * A template's schemas applied (templates/module.ts): CMS `data` read by the template's zod schema once per
  * cached item, keeping what fits. A field, or an item of a list, that does not fit is dropped and logged and the
  * rest renders; data that cannot fit at all (a required field missing) renders with Default. The page's query
- * is read by the template's query schema; a query that does not fit is the validation error of SPEC.md §5.
+ * is read by the template's query schema; a query that does not fit is the validation error of docs/product.md §5.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -124,7 +124,7 @@ function firstValues(query: URLSearchParams): Record<string, string> {
   return out;
 }
 
-/** The page's query as the template reads it, then the template's own validation (SPEC.md §5). */
+/** The page's query as the template reads it, then the template's own validation (docs/product.md §5). */
 export function checkedQuery(template: AnyTemplateModule, view: ContentView, query: URLSearchParams, fullPath: string): unknown {
   let parsed: unknown = {};
   if (template.query) {

@@ -3,7 +3,7 @@
  * remembered: the signed-in user of the security context (server/session.ts), a CSRF token for a page
  * that holds a form changing state (with that form as the server refused it when it was posted), the cookie-consent
  * choice (shared/consent.ts) and the colour-mode preference (shared/colour-mode.ts). The last two are all a public
- * page's HTML may depend on besides the URL (DESIGN.md).
+ * page's HTML may depend on besides the URL (docs/architecture.md §4).
  */
 import type { FastifyRequest } from 'fastify';
 import { COLOUR_MODE_COOKIE, parseColourPreference } from '../shared/colour-mode.ts';

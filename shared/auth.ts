@@ -1,6 +1,6 @@
 /**
- * The portal's own sign-in routes (SPEC.md §2 "Auth routes"), for the server that serves them and the pages that
- * link to them. Like every route they exist in each language (`/en/auth/login`): the language is the one the
+ * The portal's own sign-in routes (docs/product.md §2 "Auth routes"), for the server that serves them and the pages
+ * that link to them. Like every route they exist in each language (`/en/auth/login`): the language is the one the
  * provider's sign-in form, the error screens and the page after sign-out are shown in.
  */
 import { localizePath, type LocaleCode } from './locales.ts';
@@ -18,16 +18,16 @@ export const AuthPaths = {
   session: '/auth/session',
 } as const;
 
-/** The username/password form of the token calls (SPEC.md §7): GET shows it (a /dev preview), POST signs in. */
+/** The username/password form of the token calls (docs/product.md §7): GET shows it (a /dev preview), POST signs in. */
 export const PASSWORD_LOGIN_PATH = '/dev/login';
 
-/** The return path after sign-in (SPEC.md §9): lax, not http-only, path `/`. */
+/** The return path after sign-in (docs/product.md §9): lax, not http-only, path `/`. */
 export const AUTH_REDIRECT_COOKIE = 'auth.redirect';
 
 /**
- * What happens to a session (SPEC.md §4 "Events are emitted on login, logout and refresh"): the server's
+ * What happens to a session (docs/product.md §4 "Events are emitted on login, logout and refresh"): the server's
  * session events (server/session.ts) and the browser's `portal:session` window event say it with the time the
- * user was last confirmed by the provider (SPEC.md §3 lastRefreshedAt, ISO 8601; null once signed out).
+ * user was last confirmed by the provider (docs/product.md §3 lastRefreshedAt, ISO 8601; null once signed out).
  */
 export type SessionEventType = 'signIn' | 'signOut' | 'refresh';
 
@@ -65,7 +65,10 @@ export function signOutHref(locale: LocaleCode, reason?: 'inactivity'): string {
   return reason ? withParam(url, 'reason', reason) : url;
 }
 
-/** "Sign in as a different user" (SPEC.md §6): the provider's session ended, then a sign-in that asks for a password. */
+/**
+ * "Sign in as a different user" (docs/product.md §6): the provider's session ended, then a sign-in that asks for a
+ * password.
+ */
 export function signInAsOtherHref(locale: LocaleCode): string {
   return withParam(localizePath(locale, AuthPaths.cleanup), 'renew', 'true');
 }

@@ -1,5 +1,5 @@
 /**
- * Colour mode (SPEC.md §4, issue 12): the visitor's preference (system, light, dark) in a first-party cookie, and
+ * Colour mode (docs/product.md §4, §13.2): the visitor's preference (system, light, dark) in a first-party cookie, and
  * the mode a page may force through its content data (`data.colourMode`, light or dark only). Isomorphic: the
  * server puts the mode on `<html>` so the first paint is right; the browser changes it without a reload.
  */

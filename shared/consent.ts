@@ -1,5 +1,5 @@
 /**
- * Cookie consent (SPEC.md §4, issue 12): the categories, the first-party cookie that keeps the choice, and the
+ * Cookie consent (docs/product.md §4, §13.1): the categories, the first-party cookie that keeps the choice, and the
  * one rule that reads it. Isomorphic: the server reads it to decide whether the bar shows, the browser to answer
  * `window.portalConsent.get()`. No zod here: this module is in the browser bundle of every page, and the
  * form's schema (server/consent.ts) is the server's alone.
@@ -30,7 +30,9 @@ export interface Consent {
 export const ALL: Consent = { necessary: true, statistical: true, marketing: true };
 export const NONE: Consent = { necessary: true, statistical: false, marketing: false };
 
-/** `v1.s0m1.2026-11-23`: version, the two optional categories, the day of the choice (SPEC.md §4 asks for both). */
+/**
+ * `v1.s0m1.2026-11-23`: version, the two optional categories, the day of the choice (docs/product.md §4 asks for both).
+ */
 export function consentCookieValue(consent: Consent, now: Date): string {
   return `v${CONSENT_VERSION}.s${+consent.statistical}m${+consent.marketing}.${now.toISOString().slice(0, 10)}`;
 }

@@ -1,5 +1,5 @@
 /**
- * The content API contract (CONTENT-API.md) as schemas: the portal checks every CMS answer against them,
+ * The content API contract (docs/content-api.md) as schemas: the portal checks every CMS answer against them,
  * so a garbled answer is a failure (served stale when possible), never a crash deeper in. Unknown fields pass.
  * The browser bundle imports only the types.
  */

@@ -1,5 +1,5 @@
 /**
- * Readers for the free-form `data` of content (CONTENT-API.md): CMS data may be broken, so a template reads
+ * Readers for the free-form `data` of content (docs/content-api.md §4): CMS data may be broken, so a template reads
  * through these and gets only well-formed values; anything else is left out rather than crashing a page.
  */
 import type { Link } from './page.ts';

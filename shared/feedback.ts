@@ -1,4 +1,7 @@
-/** "Is this page useful?" (issue 12): what the widget (ui/PageFeedback.tsx) posts and the server (server/feedback.ts) takes. */
+/**
+ * "Is this page useful?" (docs/product.md §13.4): what the widget (ui/PageFeedback.tsx) posts and the server
+ * (server/feedback.ts) takes.
+ */
 export const FEEDBACK_PATH = '/api/feedback';
 
 /** Characters of each answer to "what were you doing" and "what went wrong". */

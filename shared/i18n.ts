@@ -1,5 +1,5 @@
 /**
- * The portal's messages (SPEC.md §7: bundled, not fetched) in i18next's format: flat dotted keys, `{{name}}`
+ * The portal's messages (docs/product.md §7: bundled, not fetched) in i18next's format: flat dotted keys, `{{name}}`
  * interpolation, plural forms by Intl.PluralRules category (`_one`, `_few`, `_many`, `_other`; Czech `_many` is
  * for decimals) and a `_zero` form, where there is one, for count 0 in every language. On the server an i18next
  * instance per language produces every message (server/i18n.ts); the browser reads the same resources by
@@ -205,8 +205,8 @@ export function formatDate(iso: string | null | undefined, locale: LocaleCode): 
 }
 
 /**
- * A date in the short form lists and tables use, in Prague time (SPEC.md §9): Czech "d.m.yy" ("2.11.26", without
- * the spaces Intl puts after the dots), the other languages their own ("02/11/26", "02.11.26").
+ * A date in the short form lists and tables use, in Prague time (docs/product.md §9): Czech "d.m.yy" ("2.11.26",
+ * without the spaces Intl puts after the dots), the other languages their own ("02/11/26", "02.11.26").
  */
 export function formatShortDate(iso: string | null | undefined, locale: LocaleCode): string | undefined {
   const text = formatIn('shortDate', iso, locale);
@@ -263,7 +263,10 @@ export function errorScreenStatus(status: number): ErrorScreenStatus {
 /** Why a page fails when its status alone does not say it: each reason has texts of its own (errors.{reason}.*). */
 export type ErrorReason = 'maintenance' | 'signInUnavailable';
 
-/** The message keys of an error screen (SPEC.md §8): a reason of its own, a status of its own, else the 500 texts. */
+/**
+ * The message keys of an error screen (docs/product.md §8): a reason of its own, a status of its own, else the 500
+ * texts.
+ */
 export function errorTextKey(status: number, reason?: ErrorReason): `errors.${ErrorReason | ErrorScreenStatus}` {
   if (reason) return `errors.${reason}`;
   return `errors.${errorScreenStatus(status)}`;

@@ -1,6 +1,6 @@
 /**
- * URLs of the portal's image optimizer (`/_ipx`, SPEC.md §7) as Nuxt Image writes them, for the Image component:
- * `/_ipx/f_webp&w_640/cms/documents/3101/budova.jpg`. Densities 1 and 2, webp by default (§9). Isomorphic.
+ * URLs of the portal's image optimizer (`/_ipx`, docs/product.md §7) as Nuxt Image writes them, for the Image
+ * component: `/_ipx/f_webp&w_640/cms/documents/3101/budova.jpg`. Densities 1 and 2, webp by default (§9). Isomorphic.
  */
 export const OUTPUT_FORMATS = ['webp', 'avif', 'jpeg', 'png'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
@@ -81,7 +81,7 @@ export interface ImageSize {
   ratio: number;
 }
 
-/** SPEC.md §8: a failed image-size lookup is logged and gives width, height and ratio 0. */
+/** docs/product.md §8: a failed image-size lookup is logged and gives width, height and ratio 0. */
 export async function imageSizeOf(lookup: () => Promise<{ width: number; height: number }>, log: (error: unknown) => void): Promise<ImageSize> {
   try {
     const { width, height } = await lookup();

@@ -1,8 +1,8 @@
-/** The four portal languages (SPEC.md §1): cs is bare, the others carry a URL prefix. */
+/** The four portal languages (docs/product.md §1): cs is bare, the others carry a URL prefix. */
 export const LOCALE_CODES = ['cs', 'en', 'ru', 'ua'] as const;
 export type LocaleCode = (typeof LOCALE_CODES)[number];
 
-/** Language tags as the content API names them (CONTENT-API.md). */
+/** Language tags as the content API names them (docs/content-api.md §1). */
 export type LanguageTag = 'cs-CZ' | 'en-GB' | 'ru-RU' | 'uk-UA';
 
 export interface Locale {
@@ -25,7 +25,7 @@ export const LOCALES: Record<LocaleCode, Locale> = {
 };
 
 export const DEFAULT_LOCALE: LocaleCode = 'cs';
-/** The cookie that remembers a visitor's language choice (SPEC.md §9). */
+/** The cookie that remembers a visitor's language choice (docs/product.md §9). */
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 /**

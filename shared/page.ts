@@ -82,7 +82,10 @@ export interface FeedLink {
 export type PageView =
   /** `data`: what the template's `load` added (a list's items, say). */
   | { kind: 'content'; template: string; content: ContentView; embedded?: ContentView; data?: unknown }
-  /** For a 4xx the message of SPEC.md §8 ("Page not found: /x"), for clients and tests; a 5xx never tells its cause. */
+  /**
+   * For a 4xx the message of docs/product.md §8 ("Page not found: /x"), for clients and tests; a 5xx never tells its
+   * cause.
+   */
   | { kind: 'error'; status: number; message?: string; reason?: ErrorReason }
   /** The page exists in Czech only: its Czech name and URL, offered to a visitor of another language. */
   | { kind: 'untranslated'; name: string; url: string }
@@ -118,7 +121,7 @@ export interface PagePayload {
 export interface Visitor {
   /** The signed-in user; null for anonymous visitors. */
   user: { login: string; name?: string; email?: string } | null;
-  /** When the signed-in user was last confirmed by the provider (SPEC.md §3 `lastRefreshedAt`, ISO 8601). */
+  /** When the signed-in user was last confirmed by the provider (docs/product.md §3 `lastRefreshedAt`, ISO 8601). */
   lastRefreshedAt?: string;
   /** The token a form that changes state sends back (@fastify/csrf-protection); only on pages that hold one. */
   csrfToken?: string;
@@ -141,8 +144,9 @@ export const ANONYMOUS: Visitor = { user: null };
 export const PAYLOAD_SUFFIX = '/_payload.json';
 
 /**
- * The payload of a page (SPEC.md §7): `/en/housing-allowance?page=2` → `/en/housing-allowance/_payload.json?{buildId}&page=2`.
- * The build id first and bare, so a new deployment never answers from an old cache entry.
+ * The payload of a page (docs/product.md §7): `/en/housing-allowance?page=2` →
+ * `/en/housing-allowance/_payload.json?{buildId}&page=2`. The build id first and bare, so a new deployment never
+ * answers from an old cache entry.
  */
 export function payloadUrl(path: string, search: string, buildId: string): string {
   const rest = search.replace(/^\?/, '');
@@ -155,5 +159,5 @@ export function pageQueryOfPayload(rawQuery: string): string {
   return first.includes('=') ? rawQuery : rest.join('&');
 }
 
-/** Items on a page of a list (SPEC.md §9). */
+/** Items on a page of a list (docs/product.md §9). */
 export const PAGE_SIZE = 10;

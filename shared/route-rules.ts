@@ -1,8 +1,8 @@
 /**
- * A build's route rules (SPEC.md §7: the manifest `builds/meta/{buildId}.json` the client matches paths against):
- * what a path is before any content is asked for. The server's own routes are never rendered by the app (a browser
- * loads them in full), previews are kept from crawlers, and the configured paths need a signed-in visitor (or do
- * not, when excluded). Patterns match the path without its language prefix; `*` stands for any characters.
+ * A build's route rules (docs/product.md §7: the manifest `builds/meta/{buildId}.json` the client matches paths
+ * against): what a path is before any content is asked for. The server's own routes are never rendered by the app (a
+ * browser loads them in full), previews are kept from crawlers, and the configured paths need a signed-in visitor (or
+ * do not, when excluded). Patterns match the path without its language prefix; `*` stands for any characters.
  */
 import { splitLocale } from './locales.ts';
 

@@ -1,6 +1,6 @@
 /**
- * The one rule for redirect targets that come from a query or a cookie (issue 10, SPEC.md §2 "Route
- * protection"): only a path of this portal is followed; anything else becomes `/`.
+ * The one rule for redirect targets that come from a query or a cookie (docs/product.md §11.4,
+ * §2 "Route protection"): only a path of this portal is followed; anything else becomes `/`.
  */
 import { isPortalPath } from './urls.ts';
 

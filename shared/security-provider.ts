@@ -1,5 +1,5 @@
 /**
- * The security provider's HTTP contract (SPEC.md §2 "Auth routes", §7 "Auth calls"), in one place for both
+ * The security provider's HTTP contract (docs/product.md §2 "Auth routes", §7 "Auth calls"), in one place for both
  * sides: the portal, which proxies `/security-provider/*` and calls `user-info`, and the embedded stand-in,
  * which serves these paths. The provider is reached through the portal's origin, so its paths keep the prefix.
  */

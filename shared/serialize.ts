@@ -1,6 +1,6 @@
 /**
- * JSON that is safe inside an HTML script element (DESIGN.md): `<`, `>`, `&`, U+2028 and U+2029 are escaped,
- * so no CMS string can close the element or start a comment, and the text stays valid JavaScript too.
+ * JSON that is safe inside an HTML script element (docs/architecture.md §4): `<`, `>`, `&`, U+2028 and U+2029 are
+ * escaped, so no CMS string can close the element or start a comment, and the text stays valid JavaScript too.
  * Plain replaceAll passes: far cheaper than one regular expression with a callback on every page.
  */
 export function serializeForScript(value: unknown): string {

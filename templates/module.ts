@@ -1,5 +1,5 @@
 /**
- * A template's server-only half (DESIGN.md "template modules"): the zod `schema` of its CMS `data`, an optional
+ * A template's server-only half (docs/architecture.md §5): the zod `schema` of its CMS `data`, an optional
  * `query` schema, `validate`, `load` (the extra data it needs, through the request's CMS client), `meta` (head
  * tags), `auth`, `cache` and `csrf`. The component is isomorphic (templates/types.ts); the client never loads this.
  */
@@ -13,7 +13,7 @@ import type { EventDates } from './events/dates.ts';
 import type { TemplateRegistry } from './server-registry.ts';
 import type { TemplateComponent } from './types.ts';
 
-/** A page may refuse a request (SPEC.md §5): true, or the status and message to answer with. */
+/** A page may refuse a request (docs/product.md §5): true, or the status and message to answer with. */
 export type Validation = true | { statusCode: number; statusMessage?: string };
 
 export type Auth = 'public' | 'signed-in' | 'guests-only';
@@ -47,7 +47,7 @@ export interface LoadContext<Data, Query> {
 }
 
 /**
- * A page that answers other than with itself (SPEC.md §2): a redirect to an internal target (301), or the page
+ * A page that answers other than with itself (docs/product.md §2): a redirect to an internal target (301), or the page
  * with another status, such as a planned outage's 503 with the seconds to wait (`Retry-After`), or for a while only:
  * `maxAgeS`, after which the clock changes the page (a planned outage's announcement, until the outage starts), so no
  * cache may keep it longer.
@@ -57,12 +57,12 @@ export type PageAnswer = { kind: 'redirect'; location: string } | { kind: 'statu
 export type Meta = Partial<Pick<HeadView, 'title' | 'description' | 'ogImage' | 'ogType' | 'robots' | 'feeds'>>;
 
 export interface TemplateModule<Data = unknown, Query = unknown, Loaded = unknown> {
-  /** The structure key (SPEC.md §2). */
+  /** The structure key (docs/product.md §2). */
   key: string;
   Component: TemplateComponent;
   /** What `data` must be; a field that does not fit is dropped and logged, the rest renders. */
   schema: z.ZodType<Data>;
-  /** The page's query; when it does not fit, the page answers the validation error of SPEC.md §5. */
+  /** The page's query; when it does not fit, the page answers the validation error of docs/product.md §5. */
   query?: z.ZodType<Query>;
   validate?: (content: ContentView<Data>, query: Query) => Validation;
   load?: (context: LoadContext<Data, Query>) => Promise<Loaded>;

@@ -1,5 +1,5 @@
 /**
- * The /dev preview pages (SPEC.md §2), server side: each shows a template with its named examples
+ * The /dev preview pages (docs/product.md §2), server side: each shows a template with its named examples
  * (`?example=name`), the same fixtures its tests use. A preview of a component rather than of content is a
  * template module whose examples show that component's states.
  */
@@ -68,7 +68,7 @@ export interface Preview {
    * the others show their Czech sample content, marked as Czech (ui/Page.tsx).
    */
   translations?: Partial<Record<LocaleCode, Examples>>;
-  /** Shown alone, without header and footer (SPEC.md §2: components/card). */
+  /** Shown alone, without header and footer (docs/product.md §2: components/card). */
   withoutLayout?: true;
 }
 
@@ -87,7 +87,7 @@ export const previews: Readonly<Record<string, Preview>> = {
   'search/kariera-na-up': { template: Seznam, examples: pick(listExamples, 'careers') },
   'search/dalsi-portaly': { template: Seznam, examples: pick(listExamples, 'portals') },
   'search/vyzadane-informace': { template: Seznam, examples: pick(listExamples, 'requests') },
-  // Needs a signed-in visitor (SPEC.md §2) and shows who they are.
+  // Needs a signed-in visitor (docs/product.md §2) and shows who they are.
   protected: { template: KlientskaZona, examples: clientZoneExamples, translations: clientZoneTranslations },
   login: { template: Prihlaseni, examples: loginExamples, translations: loginTranslations },
   news: { template: Aktualita, examples: newsExamples },

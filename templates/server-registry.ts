@@ -1,7 +1,7 @@
 /**
- * Template modules by structure key (SPEC.md §2), server side, written from the folders of templates/ (npm run
- * templates, build/template-registry.ts): a new template is one folder. A key without a template of its own renders
- * with Default; the /dev previews' templates (Dev…) are no content's (templates/previews.ts shows them).
+ * Template modules by structure key (docs/product.md §2), server side, written from the folders of templates/
+ * (npm run templates, build/template-registry.ts): a new template is one folder. A key without a template of its
+ * own renders with Default; the /dev previews' templates (Dev…) are no content's (templates/previews.ts shows them).
  */
 import { Default } from './Default/server.ts';
 import type { AnyTemplateModule } from './module.ts';

@@ -10,7 +10,7 @@ import type { ContentView } from '../shared/page.ts';
 export interface TemplateProps<Data = Record<string, unknown>, Loaded = unknown> {
   /** The content item, its `data` as the template's schema read it. */
   content: ContentView<Data>;
-  /** The content it embeds through `data.stranka` (SPEC.md §3), read by that item's own schema. */
+  /** The content it embeds through `data.stranka` (docs/product.md §3), read by that item's own schema. */
   embedded?: ContentView;
   /** What the template's `load` added (the payload's `view.data`). */
   data?: Loaded;

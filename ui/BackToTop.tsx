@@ -1,5 +1,5 @@
 /**
- * The footer's "up" control (SPEC.md §2): a link to the header (#top), so it works without JavaScript; with it,
+ * The footer's "up" control (docs/product.md §2): a link to the header (#top), so it works without JavaScript; with it,
  * the page scrolls up over 500 ms (at once for a visitor who asks for reduced motion) and focus moves to the top.
  */
 import { isPlainClick } from './AppLink.tsx';

@@ -1,5 +1,5 @@
 /**
- * The colour-mode switch in the footer (SPEC.md §4, issue 12): system, light, dark, the current one pressed.
+ * The colour-mode switch in the footer (docs/product.md §4, §13.2): system, light, dark, the current one pressed.
  * Without JavaScript a POST form answered 303 back to the page (server/colour-mode.ts); with it, the choice is
  * stored in the browser and shown at once, without a reload (ui/colour-mode.ts).
  */

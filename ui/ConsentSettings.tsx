@@ -1,5 +1,5 @@
 /**
- * The cookie settings (SPEC.md §2 "cookie settings dialog", §4; issue 12): the three switches (necessary always
+ * The cookie settings (docs/product.md §2 "Screens", §4, §13.1): the three switches (necessary always
  * on, statistical, marketing) and Save, in two forms. Without JavaScript a page of its own
  * (`/cookie-settings?redirect=…`): a POST form with a CSRF token, answered 303 back to the page the visitor came
  * from (server/consent.ts). With JavaScript every link to that page (the bar's Settings, the footer's link) opens

@@ -42,7 +42,7 @@ export function UpdatedOn({ content }: { content: ContentView<unknown> }) {
   return null;
 }
 
-/** Content another item embeds through `data.stranka` (SPEC.md §3), shown as a section of the page. */
+/** Content another item embeds through `data.stranka` (docs/product.md §3), shown as a section of the page. */
 export function EmbeddedContent({ content }: { content: ContentView | undefined }) {
   if (!content) return null;
   return (

@@ -1,7 +1,8 @@
 /**
- * The cookie bar (SPEC.md §4, issue 12), shown while the visitor has made no valid choice. It is rendered from
+ * The cookie bar (docs/product.md §4, §13.1), shown while the visitor has made no valid choice. It is rendered from
  * the visitor's part (shared/page.ts Visitor.consent), never from the shared page, so `_payload.json` stays the
- * same for everyone; the HTML varies by consent state only, which DESIGN.md allows (server/page-response.ts).
+ * same for everyone; the HTML varies by consent state only, which docs/architecture.md §4 allows
+ * (server/page-response.ts).
  *
  * Without JavaScript it is a POST form (server/consent.ts) answered 303 back here, and Settings is a link to the
  * settings page. With JavaScript the same buttons store the choice in the browser (client/behaviours/consent.ts)

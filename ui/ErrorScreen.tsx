@@ -1,7 +1,7 @@
 /**
- * The error screen (SPEC.md §2, §8): icon, headline, description, an extra line and a button to the site's
+ * The error screen (docs/product.md §2, §8): icon, headline, description, an extra line and a button to the site's
  * home. Texts come from errors.{status}.* (shared/i18n.ts errorTextKey). A 401 offers to sign in; a 403 to sign
- * in as a different user (SPEC.md §6): plain links, so they work without JavaScript.
+ * in as a different user (docs/product.md §6): plain links, so they work without JavaScript.
  */
 import { useT } from './i18n.tsx';
 import { AppLink } from './AppLink.tsx';

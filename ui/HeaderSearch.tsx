@@ -1,6 +1,6 @@
 /**
- * The search box of every page's header (issue 11): a GET form to the web's search page, so it works without
- * JavaScript; with it, the search page opens in the app.
+ * The search box of every page's header (docs/product.md §12.4): a GET form to the web's search page, so it works
+ * without JavaScript; with it, the search page opens in the app.
  */
 import { useId } from 'react';
 import { GetForm } from './GetForm.tsx';

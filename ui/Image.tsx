@@ -1,5 +1,5 @@
 /**
- * An image of the CMS as pages show it (issue 13, SPEC.md §9): through the optimizer, webp, one source a density,
+ * An image of the CMS as pages show it (docs/product.md §14, §9): through the optimizer, webp, one source a density,
  * with its width and height so its space is kept while it loads, lazy unless it is the first thing on the page.
  * Its size comes from the server (server/image-sizes.ts); 0 × 0 means unknown, and the image then reserves nothing.
  */

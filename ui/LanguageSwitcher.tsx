@@ -8,7 +8,7 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALES, withLocaleChoice, type
 import type { Alternate } from '../shared/page.ts';
 
 /**
- * Remembers the choice for the bare root's language detection (SPEC.md §4, §9). Without JavaScript the link's
+ * Remembers the choice for the bare root's language detection (docs/product.md §4, §9). Without JavaScript the link's
  * marker has the server remember it (server/locale.ts).
  */
 function rememberLocale(code: LocaleCode): void {

@@ -1,5 +1,5 @@
 /**
- * The main navigation (SPEC.md §2). From 768 px it is a bar: first-level items that do not fit move into an
+ * The main navigation (docs/product.md §2). From 768 px it is a bar: first-level items that do not fit move into an
  * overflow submenu, measured after hydration and again on resize. Below 768 px it hides behind the phone menu
  * toggle and opens as a list whose second-level items open as sections. Without JavaScript the bar wraps, the
  * sections show on hover and focus, and the phone toggle is a link to the navigation, shown while it is targeted.

@@ -1,4 +1,4 @@
-/** Numbered pages of a list or of search results (SPEC.md §9): plain links, so they work without JavaScript. */
+/** Numbered pages of a list or of search results (docs/product.md §9): plain links, so they work without JavaScript. */
 import { AppLink } from './AppLink.tsx';
 import { useT } from './i18n.tsx';
 

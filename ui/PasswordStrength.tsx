@@ -1,5 +1,5 @@
 /**
- * How strong a password is (SPEC.md §5: weak, medium, strong) and a meter that says so in words and as a bar.
+ * How strong a password is (docs/product.md §5: weak, medium, strong) and a meter that says so in words and as a bar.
  *
  * The estimate is zxcvbn-ts's (score 0–4: how many guesses a cracker needs), with its common, Czech and English
  * dictionaries, so "heslo123", Czech words, names and keyboard runs count as the guessable things they are.

@@ -1,7 +1,7 @@
 /**
  * Sanitized CMS HTML (server/sanitize.ts, applied when a template's schema reads it) as the page's markup. It is
  * set as HTML rather than parsed into React elements: the same string renders on the server and hydrates in the
- * browser with no parser shipped to phones. Links to portal pages inside it navigate in the app (SPEC.md §2)
+ * browser with no parser shipped to phones. Links to portal pages inside it navigate in the app (docs/product.md §2)
  * through one click handler on the block (react-router's navigate); links to files and other sites stay plain.
  */
 import type { MouseEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The toasts of every page (SPEC.md §3): a polite live region, and an assertive one for errors, both rendered
+ * The toasts of every page (docs/product.md §3): a polite live region, and an assertive one for errors, both rendered
  * empty on the server so that screen readers know them before a toast is added to them. No roles: an empty
  * `alert` or `status` would stand beside the page's own (the page announcement, the session notice). A toast goes after its
  * life unless the pointer rests on it or focus is in it (WCAG 2.2.1); its close button, or Escape inside it,

@@ -1,6 +1,6 @@
 /**
- * A page that exists only in Czech, asked for in another language (issue 9 §5): said in the visitor's language,
- * with the Czech page one link away, rather than a dead end or a jump to the home page.
+ * A page that exists only in Czech, asked for in another language (docs/product.md §10.5): said in the visitor's
+ * language, with the Czech page one link away, rather than a dead end or a jump to the home page.
  */
 import { LOCALES } from '../shared/locales.ts';
 import { AppLink } from './AppLink.tsx';

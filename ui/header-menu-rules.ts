@@ -1,5 +1,5 @@
 /**
- * The header menu's numbers (SPEC.md §9) and the pure rules built on them: how many first-level items fit the
+ * The header menu's numbers (docs/product.md §9) and the pure rules built on them: how many first-level items fit the
  * bar at desktop widths, and which item marks the section the page is in. Kept apart from the components so
  * unit tests can check them without a browser.
  */

@@ -1,9 +1,9 @@
 /**
- * The header's toggles (SPEC.md §2): the phone menu, and inside the bar the overflow submenu and the sections.
+ * The header's toggles (docs/product.md §2): the phone menu, and inside the bar the overflow submenu and the sections.
  * One submenu is open at a time (the phone menu holds them); opening one moves focus to its first focusable
  * element; Escape closes the innermost and returns focus to its toggle; a press outside, or focus moving outside,
  * closes; a click within 200 ms of the last is ignored, so a double click does not open and close at once. When the layout changes
- * between phone and bar, everything closes once the new one has settled (the setup delay, SPEC.md §9).
+ * between phone and bar, everything closes once the new one has settled (the setup delay, docs/product.md §9).
  */
 import { useEffect, useRef, useState } from 'react';
 import { HEADER_MENU } from './header-menu-rules.ts';

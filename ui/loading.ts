@@ -1,7 +1,7 @@
 /**
- * Named loaders (SPEC.md §4): work in progress under a name, `global` unless another is given. Client navigation
- * runs under the global one, which the progress bar shows (client/NavigationProgress.tsx); a part of a page may
- * run its own loader and show it its own way. Several runs of one name overlap: it is active while any is.
+ * Named loaders (docs/product.md §4): work in progress under a name, `global` unless another is given. Client
+ * navigation runs under the global one, which the progress bar shows (client/NavigationProgress.tsx); a part of a page
+ * may run its own loader and show it its own way. Several runs of one name overlap: it is active while any is.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -42,11 +42,11 @@ export function useLoading(name = GLOBAL_LOADER): boolean {
 }
 
 export interface LoaderOptions {
-  /** A new run forgets the last one's data and error as it starts (SPEC.md §9: on by default). */
+  /** A new run forgets the last one's data and error as it starts (docs/product.md §9: on by default). */
   clear?: boolean;
-  /** A failed run throws its error to whoever asked for it, besides keeping it (SPEC.md §8: on by default). */
+  /** A failed run throws its error to whoever asked for it, besides keeping it (docs/product.md §8: on by default). */
   rethrow?: boolean;
-  /** A run asked for while one is under way is skipped: the task is not started (SPEC.md §9: on by default). */
+  /** A run asked for while one is under way is skipped: the task is not started (docs/product.md §9: on by default). */
   skipIfActive?: boolean;
 }
 

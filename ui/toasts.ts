@@ -1,5 +1,5 @@
 /**
- * Toast messages (SPEC.md §3): one small store that any browser code adds to with showToast(), and the toast
+ * Toast messages (docs/product.md §3): one small store that any browser code adds to with showToast(), and the toast
  * regions of every page (ui/Toasts.tsx) show. Scripts outside the bundle use the `portal:toast` window event
  * (ui/Toasts.tsx listens for it). On the server nothing is ever shown: the regions render empty.
  */
@@ -8,7 +8,7 @@ import { useSyncExternalStore } from 'react';
 export const SEVERITIES = ['success', 'info', 'warn', 'error'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
-/** SPEC.md §9: a toast stays 5 s unless the visitor holds it (hover, focus). */
+/** docs/product.md §9: a toast stays 5 s unless the visitor holds it (hover, focus). */
 export const TOAST_LIFE_MS = 5000;
 /** More at once would cover the page: the oldest gives way. */
 const MAX_SHOWN = 4;

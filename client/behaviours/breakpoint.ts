@@ -1,5 +1,5 @@
 /**
- * The viewport's breakpoint (SPEC.md §4, §9; issue 12) for client code that needs it: mobile from 390 px,
+ * The viewport's breakpoint (docs/product.md §4, §9, §13.3) for client code that needs it: mobile from 390 px,
  * foldable from 768, tablet from 960, desktop from 1280. Kept in a cookie (a year, path /, SameSite Strict, Secure
  * on https) and updated when a media query starts or stops matching. Nothing on the server reads it: the HTML
  * never depends on it (layout is CSS), so a page stays the same for every width.

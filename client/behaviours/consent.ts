@@ -1,5 +1,5 @@
 /**
- * The client API of the cookie consent (SPEC.md §4, issue 12), the one hook future analytics may use:
+ * The client API of the cookie consent (docs/product.md §4, §13.1), the one hook future analytics may use:
  * `window.portalConsent.get()` answers the valid choice (or null: none yet, so nothing statistical or marketing
  * may run), and `portal:consent` is dispatched on `window` with the new choice as `detail` when it changes.
  * The cookie is the same one the server's POST routes write (shared/consent.ts).

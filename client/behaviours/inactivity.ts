@@ -1,5 +1,5 @@
 /**
- * Sign-out after inactivity (SPEC.md §4, §9): while signed in, a mouse move, key press or click is activity;
+ * Sign-out after inactivity (docs/product.md §4, §9): while signed in, a mouse move, key press or click is activity;
  * the time of the last one is kept in localStorage `lastActivity`, which every tab of the portal shares (a
  * change made in another tab triggers a check here). Checked every 60 s: 5 minutes before the 30-minute limit
  * the visitor is warned with a countdown (checked every second from then on); at the limit they are signed

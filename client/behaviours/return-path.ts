@@ -1,5 +1,5 @@
 /**
- * The return path after sign-in (SPEC.md §2, §9: cookie `auth.redirect`, lax, not http-only, path `/`), saved
+ * The return path after sign-in (docs/product.md §2, §9: cookie `auth.redirect`, lax, not http-only, path `/`), saved
  * whenever an anonymous visitor is shown a page. The browser saves it rather than the server: a public page
  * answered with a Set-Cookie could no longer be kept by a shared cache. Auth, provider and asset paths and
  * paths with a file extension are never saved.

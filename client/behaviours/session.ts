@@ -1,5 +1,5 @@
 /**
- * The session in the browser (SPEC.md §3 "Auth session", §4): loading while the server is asked, then
+ * The session in the browser (docs/product.md §3 "Auth session", §4): loading while the server is asked, then
  * authenticated or unauthenticated, with the time the user was last confirmed (`lastRefreshedAt`). The server
  * renders the first state; afterwards the browser asks again whenever the window gets focus while visible and
  * signed in (periodic refresh is off), under the `session` loader: a focus while it asks starts no second request.

@@ -1,6 +1,6 @@
 /**
- * The search's interface (issue 11): what the feed indexes and what the search page and API ask. The embedded
- * MiniSearch engine (minisearch-engine.ts) implements it; a PostgreSQL engine for many processes can implement
+ * The search's interface (docs/product.md §12.1): what the feed indexes and what the search page and API ask. The
+ * embedded MiniSearch engine (minisearch-engine.ts) implements it; a PostgreSQL engine for many processes can implement
  * it too, which is why every method is asynchronous and nothing here names a library.
  */
 import type { SearchLanguage } from './analyzer.ts';

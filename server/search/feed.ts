@@ -17,7 +17,7 @@ import type { ListingCheck } from '../listing.ts';
 import type { DocumentRef, SearchDocument, SearchEngine } from './engine.ts';
 import { htmlToText } from './text.ts';
 
-/** The query of one `GET /contents` page (CONTENT-API.md); `cms.contents(stats, query)` takes it as it is. */
+/** The query of one `GET /contents` page (docs/content-api.md §5); `cms.contents(stats, query)` takes it as it is. */
 export interface ContentListQuery {
   webId: string;
   language: LanguageTag;
@@ -53,7 +53,7 @@ export interface SearchFeedOptions {
   languages?: LanguageTag[];
   /** Items a page; the content API allows up to 100. */
   pageSize?: number;
-  /** The vocabulary whose categories are regions (SPEC.md: the regional branches). */
+  /** The vocabulary whose categories are regions (docs/product.md §3 "Regions": the regional branches). */
   regionVocabulary?: string;
   /** More items than this are refused before any is indexed (the embedded index would not fit the heap). */
   maxDocuments?: number;

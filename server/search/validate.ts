@@ -1,6 +1,6 @@
 /**
- * The search term's rules (SPEC.md §5): at least 3 characters, else "Please enter at least 3 characters"; a term
- * with nothing to search for (punctuation, stop words only) or far too long, "Invalid term. Please try again."
+ * The search term's rules (docs/product.md §5): at least 3 characters, else "Please enter at least 3 characters"; a
+ * term with nothing to search for (punctuation, stop words only) or far too long, "Invalid term. Please try again."
  * The answers are message keys of locales/*.json, for the page (next to the field, status 200) and the API (400).
  */
 import { analyzerFor, words, type SearchLanguage } from './analyzer.ts';

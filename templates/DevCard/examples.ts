@@ -1,7 +1,9 @@
 import { previewExample } from '../blocks/preview.tsx';
 import type { Examples } from '../types.ts';
 
-/** SPEC.md §2: the card preview shows without the page layout (`layout.layoutKey: "false"`, as content can ask). */
+/**
+ * docs/product.md §2: the card preview shows without the page layout (`layout.layoutKey: "false"`, as content can ask).
+ */
 const withoutLayout = { layout: { layoutKey: 'false' } };
 
 /** Every state of the card, then the image card alone. */

@@ -1,7 +1,7 @@
 /**
  * /dev/components/form: a sample form using all of it (key filters, the password meter, an error summary after a
  * refused POST, which works without JavaScript: demo-form.ts checks it on the server), the form message catalogue
- * of SPEC.md §5 (every rule with its message in cs, en, ru and uk, naming the field and its limits, as the
+ * of docs/product.md §5 (every rule with its message in cs, en, ru and uk, naming the field and its limits, as the
  * template's load made them), the key filter presets with what each lets through, and the password strength meter on a weak, a
  * medium and a strong password.
  */

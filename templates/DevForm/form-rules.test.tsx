@@ -1,4 +1,4 @@
-/** The form message catalogue: every rule of SPEC.md §5 broken by its sample, worded in four languages. */
+/** The form message catalogue: every rule of docs/product.md §5 broken by its sample, worded in four languages. */
 import t from 'tap';
 import { z } from 'zod';
 import { LOCALE_CODES } from '../../shared/locales.ts';
@@ -9,7 +9,7 @@ import { formErrorMap, formMessageCatalogue, FORM_RULES } from './form-rules.ts'
 
 const RULES_OF_SPEC = ['alpha', 'alphaNum', 'between', 'decimal', 'email', 'integer', 'ipAddress', 'macAddress', 'maxLength', 'maxValue', 'minLength', 'minValue', 'numeric', 'required', 'requiredIf', 'requiredUnless', 'sameAs', 'url', 'after', 'afterOrEqual', 'before', 'beforeOrEqual', 'compareTo', 'equal', 'and', 'or', 'not'];
 
-t.test('every rule of SPEC.md §5 is in the catalogue with a message in each language', async (t) => {
+t.test('every rule of docs/product.md §5 is in the catalogue with a message in each language', async (t) => {
   const catalogue = formMessageCatalogue();
   t.same(catalogue.map((rule) => rule.name), RULES_OF_SPEC);
   for (const rule of catalogue) {
@@ -43,7 +43,7 @@ t.test('every message is the portal’s own text naming the field and the rule�
   t.equal(byName.alpha!.cs, 'Pole „Jméno“ smí obsahovat jen písmena.');
   t.equal(byName.maxValue!.en, '"Working hours (%)" must be 100 or less.');
   t.equal(byName.email!.ua, 'Поле «Електронна пошта» має містити адресу електронної пошти на зразок imia@domen.cz.');
-  t.equal(byName.required!.en, 'The value of "Full name" is required.', 'SPEC.md §5’s "The value is required.", naming the field');
+  t.equal(byName.required!.en, 'The value of "Full name" is required.', 'docs/product.md §5’s "The value is required.", naming the field');
   t.equal(byName.sameAs!.cs, 'Hodnota pole „Heslo znovu“ se musí shodovat s polem „Heslo“.');
   t.equal(byName.maxLength!.ru, 'Поле «ID ящика данных» может содержать не более 7 символов.');
 });

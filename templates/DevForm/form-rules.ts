@@ -1,6 +1,6 @@
 /**
- * The form message catalogue of SPEC.md §5 (server only): every validation rule as a zod schema with a value that
- * breaks it, and one error map a language that words every issue by the portal's own texts (`blocks.form.rule.*`),
+ * The form message catalogue of docs/product.md §5 (server only): every validation rule as a zod schema with a value
+ * that breaks it, and one error map a language that words every issue by the portal's own texts (`blocks.form.rule.*`),
  * naming the field (`blocks.form.field.*`, by the last key of the issue's path) and the rule's limits: {min},
  * {max}, the other field ({other}, also sameAs's otherName) and a value ({value}). zod's built-in checks (lengths,
  * bounds, e-mail, URL, IP and MAC addresses, numbers) are read from zod's own issues; rules zod has no check for are
@@ -93,7 +93,7 @@ const dateOrder = (rule: string, holds: (end: string, start: string) => boolean)
     .refine(({ startDate, endDate }) => holds(endDate, startDate), tagged({ rule, other: 'startDate' }, ['endDate']));
 const parts = [z.string().min(3), rules.numeric()];
 
-/** Each rule of SPEC.md §5 (Vuelidate's names), with its parameters and a form whose field breaks it. */
+/** Each rule of docs/product.md §5 (Vuelidate's names), with its parameters and a form whose field breaks it. */
 export const FORM_RULES: { name: string; params?: Record<string, string | number>; sample: Record<string, unknown>; schema: z.ZodType }[] = [
   { name: 'alpha', sample: { firstName: 'Praha 7' }, schema: z.object({ firstName: rules.alpha() }) },
   { name: 'alphaNum', sample: { code: 'CZ-1234' }, schema: z.object({ code: rules.alphaNum() }) },

@@ -1,5 +1,5 @@
 /**
- * The key filter presets of SPEC.md §5: which characters a field lets the visitor type. Isomorphic: a field can
+ * The key filter presets of docs/product.md §5: which characters a field lets the visitor type. Isomorphic: a field can
  * drop other keys as they are typed, and the server can clean a value the same way.
  */
 export const KEY_FILTERS = {

@@ -1,8 +1,8 @@
 /**
- * A form detail (Formular, SPEC.md §2): every way to fill in and submit the form (online request, an application
- * that helps, an interactive form, the printable file with its type and size, a form that exists only at another
- * authority, marked external), its attachments and samples, the instructions, and the service it belongs to (the
- * template's load).
+ * A form detail (Formular, docs/product.md §2): every way to fill in and submit the form (online request, an
+ * application that helps, an interactive form, the printable file with its type and size, a form that exists only at
+ * another authority, marked external), its attachments and samples, the instructions, and the service it belongs to
+ * (the template's load).
  */
 import type { ReactNode } from 'react';
 import type { DocumentRef } from '../../shared/content-shapes.ts';

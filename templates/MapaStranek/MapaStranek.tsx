@@ -1,6 +1,6 @@
 /**
- * The site map (MapaStranek, SPEC.md §2), per language: the web's main menu and footer links where the item asks
- * for them, the page tree below its roots (the template's load follows the signposts' children), and extra links;
+ * The site map (MapaStranek, docs/product.md §2), per language: the web's main menu and footer links where the item
+ * asks for them, the page tree below its roots (the template's load follows the signposts' children), and extra links;
  * all as nested lists that work without JavaScript.
  */
 import type { Link, MenuItem } from '../../shared/page.ts';

@@ -1,7 +1,7 @@
 /**
  * A planned outage (Odstavka), in its three phases (server.ts works out which from the clock): before its start an
- * announcement (when, what will not be available, what to do); while it runs the maintenance message of SPEC.md §8
- * (the page answers 503 with `Retry-After`); after its planned end, that it is over.
+ * announcement (when, what will not be available, what to do); while it runs the maintenance message of docs/product.md
+ * §8 (the page answers 503 with `Retry-After`); after its planned end, that it is over.
  */
 import { formatDateTime, type MessageKey } from '../../shared/i18n.ts';
 import { ContentHeader } from '../../ui/ContentParts.tsx';

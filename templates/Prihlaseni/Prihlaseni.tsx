@@ -1,5 +1,5 @@
 /**
- * Sign-in with a username and password (the `/dev/login` preview of SPEC.md §2, the token calls of §7): a plain
+ * Sign-in with a username and password (the `/dev/login` preview of docs/product.md §2, the token calls of §7): a plain
  * POST form that works without JavaScript, with the visitor's CSRF token; after a failed attempt the reason,
  * announced and tied to the form. The form's handler is server/password-login.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * A signpost, level 1 (Rozcestnik, SPEC.md §2): cards of its child pages in the editors' order, each with the
+ * A signpost, level 1 (Rozcestnik, docs/product.md §2): cards of its child pages in the editors' order, each with the
  * child's name and perex (the template's load finds them).
  */
 import { ContentHeader, UpdatedOn } from '../../ui/ContentParts.tsx';

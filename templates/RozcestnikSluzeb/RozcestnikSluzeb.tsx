@@ -1,5 +1,5 @@
 /**
- * A signpost of services, level 2 (RozcestnikSluzeb, SPEC.md §2): the services of its list grouped by life
+ * A signpost of services, level 2 (RozcestnikSluzeb, docs/product.md §2): the services of its list grouped by life
  * situation, one section with a heading per group and cards of its services (the template's load groups them; a
  * service of several life situations shows in each).
  */

@@ -6,7 +6,7 @@ import type { LinkedPage } from '../services/Parts.tsx';
 import { linkedPage } from '../refs.ts';
 import ServiceSignpostPage, { type ServiceGroup, type ServiceSignpostData } from './RozcestnikSluzeb.tsx';
 
-/** The CMS answers at most 100 items a page (CONTENT-API.md): a signpost lists no more services than that. */
+/** The CMS answers at most 100 items a page (docs/content-api.md §5): a signpost lists no more services than that. */
 const MAX_SERVICES = 100;
 
 /** The data of a level 2 signpost of services (content/README.md "Pages and composition"). */

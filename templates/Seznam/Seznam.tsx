@@ -1,6 +1,6 @@
 /**
  * A list of content (Seznam): news, press releases, events, vacancies, notices and the like, filtered and sorted as
- * its definition allows, ten a page (SPEC.md §9); templates/lists/ holds the machinery. The feeds of what it
+ * its definition allows, ten a page (docs/product.md §9); templates/lists/ holds the machinery. The feeds of what it
  * lists (Atom, the events' calendar) are linked above the list. Events come upcoming first
  * and past ones apart, dated by their own dates, and are described to search engines as an ItemList of Events.
  */

@@ -95,7 +95,7 @@ function SortForm({ list, options }: { list: DocumentListPage; options: Document
   );
 }
 
-/** A document's date in the short form tables and lists use (SPEC.md §9). */
+/** A document's date in the short form tables and lists use (docs/product.md §9). */
 function DateOf({ iso, locale }: { iso: string | undefined; locale: LocaleCode }) {
   return iso ? <time dateTime={iso}>{formatShortDate(iso, locale)}</time> : null;
 }

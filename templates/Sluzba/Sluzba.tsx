@@ -1,6 +1,6 @@
 /**
- * A service detail (Sluzba, SPEC.md §2): a benefit or service of the labour office as a citizen meets it: the life
- * event it belongs to, who is eligible and on what conditions, how to apply and by which ways, what to attach, the
+ * A service detail (Sluzba, docs/product.md §2): a benefit or service of the labour office as a citizen meets it: the
+ * life event it belongs to, who is eligible and on what conditions, how to apply and by which ways, what to attach, the
  * forms (the template's load), general information, fees, deadlines, the laws and related services. A service that
  * no longer exists says so first and links the one that replaced it.
  */

@@ -2,7 +2,8 @@
  * The search page (Vyhledavani): the search form, then the results with the matched words marked, ten a page;
  * under an empty box the most frequent searches and examples. A GET form and plain links, so it works without
  * JavaScript and its state lives in the URL; with JavaScript the form navigates in the app. A term the portal
- * cannot search for is said next to the field (SPEC.md §5), and the page stays a 200: it is a form, not an error.
+ * cannot search for is said next to the field (docs/product.md §5), and the page stays a 200: it is a form, not an
+ * error.
  */
 import { useId } from 'react';
 import { AppLink } from '../../ui/AppLink.tsx';

@@ -1,5 +1,5 @@
 /**
- * What the component previews of SPEC.md §2 (/dev/tabs, /dev/tabulka, …) share: each is a template module whose
+ * What the component previews of docs/product.md §2 (/dev/tabs, /dev/tabulka, …) share: each is a template module whose
  * examples choose which states of a component to show, while the texts come from locales, so a preview reads in
  * the page's language.
  */

@@ -1,5 +1,5 @@
 /**
- * An event's own dates (SPEC.md §2 "Calendar events: place, date"), by which everything dates an event: lists,
+ * An event's own dates (docs/product.md §2 "Calendar events: place, date"), by which everything dates an event: lists,
  * the home page, the calendar and the JSON-LD, never by when it was announced (`displayAt`). Which structure keys
  * are events, and how their dates are read, their template modules say (`eventDates`); server only.
  */
@@ -55,7 +55,10 @@ export function eventYear(dates: EventDates): number {
   return Number(dayInPrague(dates.start).slice(0, 4));
 }
 
-/** An event's date as lists say it (SPEC.md §9 short form): its day, or its first and last day ("24.3.27–25.3.27"). */
+/**
+ * An event's date as lists say it (docs/product.md §9 short form): its day, or its first and last day
+ * ("24.3.27–25.3.27").
+ */
 export function eventDateText({ start, end }: EventDates, locale: LocaleCode): string | undefined {
   const first = formatShortDate(start, locale);
   return dayInPrague(start) === dayInPrague(end) ? first : `${first}–${formatShortDate(end, locale)}`;

@@ -1,7 +1,7 @@
 /**
  * A list page's view: its filters as a GET form (works without JavaScript; with it, the form navigates in the app
- * and history keeps each state), the count announced, an empty state, the items and numbered pages (SPEC.md §9).
- * Each list template gives the look of its items.
+ * and history keeps each state), the count announced, an empty state, the items and numbered pages (docs/product.md
+ * §9). Each list template gives the look of its items.
  */
 import { useId, type ReactNode } from 'react';
 import { AppLink } from '../../ui/AppLink.tsx';

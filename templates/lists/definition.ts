@@ -1,6 +1,7 @@
 /**
  * What a list page asks of the CMS (content/README.md "ListDefinition") and what its visitors may change in the URL
- * (SPEC.md §9): filters by year or by a vocabulary's categories, a sort among the allowed ones, a page. Server only.
+ * (docs/product.md §2 "Screens", §9): filters by year or by a vocabulary's categories, a sort among the allowed ones, a
+ * page. Server only.
  */
 import { z } from 'zod';
 import { html, lenientWholeNumber, text } from '../schema.ts';
@@ -18,7 +19,7 @@ export const listDefinition = () =>
     sort: z.enum(LIST_SORTS).default('displayAt:desc'),
     /** The orders visitors may switch to; none or one means no choice. */
     sortOptions: z.array(z.enum(LIST_SORTS)).default([]),
-    /** Items a page; SPEC.md §9 says 10. */
+    /** Items a page; docs/product.md §9 says 10. */
     pageSize: z.number().int().min(1).max(100).default(10),
     /** Categories (`vocabulary.name`) every item must have: a fixed filter. */
     category: z.array(text()).default([]),

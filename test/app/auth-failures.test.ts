@@ -1,6 +1,6 @@
 /**
- * Sign-in when something is wrong (issue 10): replayed and foreign CAS tickets, a CAS answer with a DTD, and a
- * security provider that is down or hangs. Public pages keep working; sign-in fails closed and fast.
+ * Sign-in when something is wrong (docs/product.md §11.3): replayed and foreign CAS tickets, a CAS answer with a DTD,
+ * and a security provider that is down or hangs. Public pages keep working; sign-in fails closed and fast.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

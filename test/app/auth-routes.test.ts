@@ -1,6 +1,6 @@
 /**
- * Sign-in through the pipeline (issue 10): route protection and every redirect rule, the auth routes, the
- * cookies they set, the session's refresh and end, with the CAS and provider stand-ins over HTTP.
+ * Sign-in through the pipeline (docs/product.md §2 "Route protection", §11): route protection and every redirect rule,
+ * the auth routes, the cookies they set, the session's refresh and end, with the CAS and provider stand-ins over HTTP.
  */
 import { randomBytes } from 'node:crypto';
 import t, { type Test } from 'tap';
@@ -244,7 +244,7 @@ t.test('a confirmed refresh updates the time of the last update; /auth/session f
   t.same(await (await b.request('/auth/session')).json(), { status: 'unauthenticated', user: null, error: null, lastRefreshedAt: null }, 'forced: the ended session is noticed at once');
 });
 
-t.test('sign-in, refresh and sign-out are events with the time of the last refresh (SPEC.md §3, §4)', async (t) => {
+t.test('sign-in, refresh and sign-out are events with the time of the last refresh (docs/product.md §3, §4)', async (t) => {
   let now = Date.parse('2026-11-20T09:00:00Z');
   const { app, browser } = await portal(t, { env: { SESSION_EXPIRY_S: '60' }, now: () => now });
   const events: unknown[] = [];

@@ -82,7 +82,7 @@ t.test('builds/latest.json: the build id of the running client bundle, never cac
   t.same(res.json(), { id: (await testClientBuild()).buildId });
 });
 
-t.test('builds/meta/{buildId}.json: the build manifest with its route rules (SPEC.md §7); another build is a JSON 404', async (t) => {
+t.test('builds/meta/{buildId}.json: the build manifest with its route rules (docs/product.md §7); another build is a JSON 404', async (t) => {
   const app = await buildPortal(t, { env: { AUTH_INCLUDE: '/klientska-zona/*', AUTH_EXCLUDE: '/klientska-zona/napoveda' } });
   const build = await testClientBuild();
   const res = await app.inject({ url: `/builds/meta/${build.buildId}.json` });

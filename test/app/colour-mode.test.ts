@@ -1,6 +1,6 @@
 /**
- * Colour mode (issue 12): the switch's POST route (cookie, 303 back, same origin only), the mode on <html> from
- * the cookie on the server (first paint), a page that forces a mode through its content data, and `system`
+ * Colour mode (docs/product.md §13.2): the switch's POST route (cookie, 303 back, same origin only), the mode on <html>
+ * from the cookie on the server (first paint), a page that forces a mode through its content data, and `system`
  * refused as a forced mode with a warning in the log.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * Cookie consent (issue 12): the POST route (choices, same-origin rule, validation, safe redirects, cookie
+ * Cookie consent (docs/product.md §13.1): the POST route (choices, same-origin rule, validation, safe redirects, cookie
  * attributes), the bar by consent state, and public caching left as it was.
  */
 import t, { type Test } from 'tap';

@@ -1,6 +1,6 @@
 /**
  * What the content-service contract tests share: a plain `fetch` against the listening service (real HTTP, as
- * the portal talks to it) and the check that an answer is an error of CONTENT-API.md "Errors".
+ * the portal talks to it) and the check that an answer is an error of docs/content-api.md §7 "Errors".
  */
 import type tap from 'tap';
 

@@ -1,5 +1,5 @@
 /**
- * CONTENT-API.md "Lists and search": `GET /contents` with every query parameter, facets, full-text search with
+ * docs/content-api.md §5 "Lists and search": `GET /contents` with every query parameter, facets, full-text search with
  * its highlight, and the 400 for bad parameters (never a 500, checked with random query strings too).
  */
 import fc from 'fast-check';

@@ -1,5 +1,5 @@
 /**
- * CONTENT-API.md "Content": `GET /contents/by-id/{id}` and `GET /contents/by-friendly-url/{url}` with webId,
+ * docs/content-api.md §4 "Content": `GET /contents/by-id/{id}` and `GET /contents/by-friendly-url/{url}` with webId,
  * language and onlyPublished, against the embedded content service over HTTP.
  */
 import t from 'tap';
@@ -33,7 +33,7 @@ const HOUSING_CS = {
 t.test('GET /contents/by-id/{id}', async (t) => {
   const { url } = await startContentService(t);
 
-  t.test('answers the Content of CONTENT-API.md', async (t) => {
+  t.test('answers the Content of docs/content-api.md', async (t) => {
     const res = await get(url, '/contents/by-id/1001?webId=up&language=cs-CZ');
     t.equal(res.status, 200);
     t.match(res.type, /^application\/json; charset=utf-8$/);

@@ -1,5 +1,5 @@
 /**
- * CONTENT-API.md "Taxonomy, folders, documents": `/categories`, `/tags`, `/folders/by-id/{id}/tree` and
+ * docs/content-api.md §6 "Taxonomy, folders, documents": `/categories`, `/tags`, `/folders/by-id/{id}/tree` and
  * `/documents` against the embedded content service over HTTP.
  */
 import t from 'tap';

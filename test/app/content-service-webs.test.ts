@@ -1,6 +1,6 @@
 /**
- * CONTENT-API.md "Web (site)" and "Errors" against the embedded content service over HTTP, and the loading of
- * content files (a broken file is reported with its path and field, the rest is still served).
+ * docs/content-api.md §2 "Web (site)" and §7 "Errors" against the embedded content service over HTTP, and the loading
+ * of content files (a broken file is reported with its path and field, the rest is still served).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -32,7 +32,7 @@ t.test('ten items a page, newest first, numbered pages, the count announced', as
   t.match(first.body, 'data-template="Seznam"');
   t.equal(titles(first.body).length, 10);
   t.equal(titles(first.body)[0], 'Zpráva 12', 'the newest first (December 2026)');
-  t.match(first.body, '<time dateTime="2026-12-10T08:00:00Z">10.12.26</time>', 'the date in the short form of lists (SPEC.md §9)');
+  t.match(first.body, '<time dateTime="2026-12-10T08:00:00Z">10.12.26</time>', 'the date in the short form of lists (docs/product.md §9)');
   t.match(first.body, '<p class="list-count" role="status">23 položek</p>');
   t.match(first.body, /<a aria-label="Stránka 3" href="\/aktuality\?page=3">3<\/a>/);
   t.match(first.body, /<a rel="next" href="\/aktuality\?page=2">Další<\/a>/);

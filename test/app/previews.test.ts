@@ -1,11 +1,11 @@
-/** The /dev preview routes of SPEC.md §2: every one answers in every language from its examples. */
+/** The /dev preview routes of docs/product.md §2: every one answers in every language from its examples. */
 import t from 'tap';
 import { LOCALE_CODES, localizePath } from '../../shared/locales.ts';
 import { embeddedPayload } from '../helpers/html.ts';
 import { TestBrowser } from '../helpers/auth-browser.ts';
 import { buildPortal, buildTestPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
 
-/** SPEC.md §2 "Preview pages under /dev", in its order. */
+/** docs/product.md §2 "Preview pages under /dev", in its order. */
 const PREVIEWS = [
   '401', 'components/card', 'components/form', 'content', 'formular', 'homepage', 'kontaktni-pracoviste', 'krajska-pobocka', 'login',
   'mapa-neformalnich-pecujicich', 'ol-list', 'organizacni-struktura', 'otazky-a-odpovedi', 'podcast', 'protected', 'rozcestnik-level-1',

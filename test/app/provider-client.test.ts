@@ -78,7 +78,7 @@ t.test('a provider that hangs: given up after the timeout', async (t) => {
   t.notMatch(provider.seen.map((s) => s.url).join(), /abc123/, 'the cookie is never in a URL');
 });
 
-t.test('token calls: tokens, null for a 401, and a token that is not a string stops the sign-in (SPEC.md §5)', async (t) => {
+t.test('token calls: tokens, null for a 401, and a token that is not a string stops the sign-in (docs/product.md §5)', async (t) => {
   const tokens = await fakeProvider(t, { status: 200, body: '{"token":"t1","refreshToken":"r1"}' });
   t.same(await new ProviderClient(tokens.url, 1000, ['SESSION']).signIn('demo', 'demo'), { token: 't1', refreshToken: 'r1' });
   t.equal(tokens.seen[0]!.url, ProviderPaths.signIn);

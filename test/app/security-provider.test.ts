@@ -330,7 +330,7 @@ t.test('token calls: sign-in, get-session, refresh, sign-out', async (t) => {
   t.equal((await call(ProviderPaths.refresh, { method: 'POST', body: { refreshToken: bare.body.refreshToken } })).status, 401, 'ends the refresh token as well');
 });
 
-t.test('sign-up (SPEC.md §7), the portal’s client against the stand-in: a new account is signed in at once', async (t) => {
+t.test('sign-up (docs/product.md §7), the portal’s client against the stand-in: a new account is signed in at once', async (t) => {
   const s = await stack(t);
   const client = new ProviderClient(s.provider.origin, 2000, ['SESSION']);
   const account = { username: 'jan.novak', password: 'Zahrada-Lipa-2026', name: 'Jan Novák', email: 'jan.novak@example.cz' };

@@ -1,6 +1,6 @@
 /**
- * Privacy and caching of a session (issue 10 "Privacy and caching"), and the password form of the token calls
- * with its CSRF token: answers that depend on a visitor, or go to a request carrying the portal's session
+ * Privacy and caching of a session (docs/product.md §11.2 "Privacy and caching"), and the password form of the token
+ * calls with its CSRF token: answers that depend on a visitor, or go to a request carrying the portal's session
  * cookie, are private; public pages without one stay cacheable.
  */
 import t, { type Test } from 'tap';

@@ -50,7 +50,7 @@ t.test('a campaign page (LandingPage) in Czech and English', async (t) => {
   await rendersWith(t, '/en/one-application-instead-of-four', 'LandingPage', ['<h1>One application instead of four</h1>', 'Work pays', 'What to prepare', 'Information']);
 });
 
-/** The component previews of SPEC.md §2, each in Czech and English, with its default example. */
+/** The component previews of docs/product.md §2, each in Czech and English, with its default example. */
 const previews: [name: string, template: string, cs: string, en: string][] = [
   ['tabs', 'DevTabs', 'Datovou schránkou', 'By data box'],
   ['tabulka', 'DevTabulka', 'Minimální mzda v letech 2019–2026', 'The minimum wage, 2019–2026'],
@@ -70,7 +70,7 @@ t.test('the component previews answer in every language', async (t) => {
   }
 });
 
-t.test('the card preview shows without the page layout (SPEC.md §2)', async (t) => {
+t.test('the card preview shows without the page layout (docs/product.md §2)', async (t) => {
   const page = await app.inject({ url: '/dev/components/card' });
   t.equal(embeddedPayload(page.body).layout, false);
   t.notMatch(page.body, /class="portal-header/);

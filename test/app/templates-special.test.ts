@@ -1,4 +1,6 @@
-/** Pages that answer other than 200 (SPEC.md §2): a redirect item and a planned outage, on the sample content. */
+/**
+ * Pages that answer other than 200 (docs/product.md §2): a redirect item and a planned outage, on the sample content.
+ */
 import t from 'tap';
 import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
 import { sampleStatus } from '../helpers/sample-pages.ts';

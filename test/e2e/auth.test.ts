@@ -1,6 +1,6 @@
 /**
  * Sign-in as a person does it, in real Chromium against the portal with the CAS and security provider stand-ins
- * (issue 10 "What must be true"): per language, a protected page leads through the CAS form and back, the
+ * (docs/product.md §11.1): per language, a protected page leads through the CAS form and back, the
  * session survives a reload, sign-out ends it, and "sign in as a different user" changes who is signed in.
  * Inactivity with Playwright's fake clock: the warning, Continue, and the sign-out in every open tab.
  */

@@ -1,9 +1,9 @@
 /**
- * axe in every colour mode (issue 12: no serious or critical violation on every /dev preview and template sample in
- * light and dark). Light: every preview example here; the sample pages in light, in Czech and another language, are
- * templates.test.ts's. Dark chosen (the `colour_mode` cookie): every preview example and every sample page in Czech
- * (colours do not change with the language; the other language's layout is checked in light). `system` on a dark
- * system reaches the same design-system tokens through `prefers-color-scheme` instead of the class: the first
+ * axe in every colour mode (docs/product.md §13.7: no serious or critical violation on every /dev preview and template
+ * sample in light and dark). Light: every preview example here; the sample pages in light, in Czech and another
+ * language, are templates.test.ts's. Dark chosen (the `colour_mode` cookie): every preview example and every sample
+ * page in Czech (colours do not change with the language; the other language's layout is checked in light). `system` on
+ * a dark system reaches the same design-system tokens through `prefers-color-scheme` instead of the class: the first
  * example of each preview, to show that the media query leads to the same colours (the dark round checks them all).
  */
 import t from 'tap';

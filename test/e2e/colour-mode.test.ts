@@ -1,7 +1,8 @@
 /**
- * Colour mode and breakpoint (issue 12) in real Chromium: the switch with JavaScript (no reload) and without (POST,
- * 303), the mode in the first paint (the HTML as served carries it; nothing flashes), `system` following
- * prefers-color-scheme, axe in light and dark at 375 and 1280 px, and the breakpoint cookie following the width.
+ * Colour mode and breakpoint (docs/product.md §13.2, §13.3) in real Chromium: the switch with JavaScript (no reload)
+ * and without (POST, 303), the mode in the first paint (the HTML as served carries it; nothing flashes), `system`
+ * following prefers-color-scheme, axe in light and dark at 375 and 1280 px, and the breakpoint cookie following the
+ * width.
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import t from 'tap';

@@ -1,4 +1,7 @@
-/** Cookie consent (issue 12) in real Chromium: with JavaScript (no reload, the client API and its event) and without. */
+/**
+ * Cookie consent (docs/product.md §13.1) in real Chromium: with JavaScript (no reload, the client API and its event)
+ * and without.
+ */
 import type { Page } from 'playwright-core';
 import t from 'tap';
 import { seriousAxe } from '../helpers/axe.ts';

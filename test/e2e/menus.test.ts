@@ -1,6 +1,6 @@
 /**
- * The header's menus in Chromium at 375, 800 and 1280 px (issue 12): the overflow submenu of a long menu, the
- * phone menu and its sections, every toggle by keyboard alone, the current section, the footer's "up" control,
+ * The header's menus in Chromium at 375, 800 and 1280 px (docs/product.md §13.5): the overflow submenu of a long menu,
+ * the phone menu and its sections, every toggle by keyboard alone, the current section, the footer's "up" control,
  * and all of it without JavaScript. The portal runs on a copy of the sample content whose Czech menu is long.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

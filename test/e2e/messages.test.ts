@@ -1,5 +1,5 @@
 /**
- * Messages, loading, deployments and errors in Chromium (issue 12): toasts announced, held and closed; the
+ * Messages, loading, deployments and errors in Chromium (docs/product.md §13.6): toasts announced, held and closed; the
  * global error toast and the server's log; the progress bar and aria-busy of a slow navigation; the full load
  * after a new deployment and its guard; prefetched payloads.
  */

@@ -1,7 +1,7 @@
 /**
- * Every page type in Chromium (issue 9): a sample page of each structure key, in Czech and in another language,
- * renders its own template, hydrates without a warning, passes axe without serious or critical violations, and
- * nothing moves as it loads (cumulative layout shift 0, as Chromium's layout-shift entries count it; images keep
+ * Every page type in Chromium (docs/product.md §10): a sample page of each structure key, in Czech and in another
+ * language, renders its own template, hydrates without a warning, passes axe without serious or critical violations,
+ * and nothing moves as it loads (cumulative layout shift 0, as Chromium's layout-shift entries count it; images keep
  * their space through their width and height).
  */
 import t from 'tap';

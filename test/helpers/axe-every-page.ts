@@ -1,7 +1,7 @@
 /**
  * axe on every /dev preview (each of its examples) and every sample content page (in Czech and another language),
- * in one colour mode (issue 12: no serious or critical violation in light and dark). One browser context and one
- * page for the whole round: signed in once, since the client zone's preview and sample page want a visitor.
+ * in one colour mode (docs/product.md §13.7: no serious or critical violation in light and dark). One browser context
+ * and one page for the whole round: signed in once, since the client zone's preview and sample page want a visitor.
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import type { Test } from 'tap';

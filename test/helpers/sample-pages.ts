@@ -46,8 +46,8 @@ export function samplePages(): SamplePage[] {
 }
 
 /**
- * The status a sample page of `key` answers now (issue 9 §2): the planned outage's depends on the clock (503 while it
- * is under way, 200 before and after: templates/Odstavka/server.ts); every other page answers 200.
+ * The status a sample page of `key` answers now (docs/product.md §10.2): the planned outage's depends on the clock (503
+ * while it is under way, 200 before and after: templates/Odstavka/server.ts); every other page answers 200.
  */
 export function sampleStatus(key: string, now = Date.now()): number {
   if (key !== 'Odstavka') return 200;

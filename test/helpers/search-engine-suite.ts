@@ -1,6 +1,6 @@
 /**
- * The search test suite every engine runs (issue 11): the sample content of all four languages through the real
- * feed, plus the fixture documents. Where an engine legitimately behaves otherwise, `EngineTraits` says so and the
+ * The search test suite every engine runs (docs/product.md §12.2): the sample content of all four languages through the
+ * real feed, plus the fixture documents. Where an engine legitimately behaves otherwise, `EngineTraits` says so and the
  * suite asserts what that engine does instead.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -59,7 +59,7 @@ t.test('every language has every message key (plural forms aside)', async (t) =>
   }
 });
 
-t.test('Czech plural forms: 0, 1, 2–4, the rest (SPEC.md §9)', async (t) => {
+t.test('Czech plural forms: 0, 1, 2–4, the rest (docs/product.md §9)', async (t) => {
   const tr = translatorFor('cs');
   t.equal(tr('items.count', { count: 0 }), 'Žádná položka');
   t.equal(tr('items.count', { count: 1 }), '1 položka');
@@ -88,7 +88,7 @@ t.test('dates are shown in Prague time in the language of the page', async (t) =
   t.equal(formatDate(null, 'cs'), undefined);
 });
 
-t.test('lists and tables write dates short: Czech d.m.yy (SPEC.md §9), in Prague time', async (t) => {
+t.test('lists and tables write dates short: Czech d.m.yy (docs/product.md §9), in Prague time', async (t) => {
   t.equal(formatShortDate('2026-11-02T08:00:00Z', 'cs'), '2.11.26');
   t.equal(formatShortDate('2026-12-31T23:30:00Z', 'cs'), '1.1.27', 'past midnight in Prague');
   t.equal(formatShortDate('2027-03-17T09:00:00+01:00', 'cs'), '17.3.27');

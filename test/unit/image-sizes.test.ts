@@ -22,7 +22,7 @@ t.test('images anywhere in page data get their size; documents and other URLs ar
   t.same(asked, ['/cms/documents/1/hero.jpg'], 'each size looked up once');
 });
 
-t.test('a failed lookup is logged and gives 0 × 0 (SPEC.md §8)', async (t) => {
+t.test('a failed lookup is logged and gives 0 × 0 (docs/product.md §8)', async (t) => {
   const logged: unknown[] = [];
   const log = pino({ level: 'warn' }, { write: (line: string) => logged.push(JSON.parse(line)) });
   const sizes = new ImageSizes(async () => {

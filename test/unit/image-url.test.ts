@@ -41,7 +41,7 @@ t.test('every URL it writes is one the optimizer accepts, with the same values',
   }
 });
 
-t.test('a failed size lookup is logged and gives 0 (SPEC.md §8)', async (t) => {
+t.test('a failed size lookup is logged and gives 0 (docs/product.md §8)', async (t) => {
   const logged: unknown[] = [];
   const log = (error: unknown) => logged.push(error);
   t.same(await imageSizeOf(async () => ({ width: 1600, height: 1000 }), log), { width: 1600, height: 1000, ratio: 1.6 });

@@ -1,4 +1,6 @@
-/** Named loaders (SPEC.md §4, §8, §9): clear on execute, rethrow, skip if active, each by default and each off. */
+/**
+ * Named loaders (docs/product.md §4, §8, §9): clear on execute, rethrow, skip if active, each by default and each off.
+ */
 import t from 'tap';
 import { isLoading, Loader } from '../../ui/loading.ts';
 

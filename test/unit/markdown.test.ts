@@ -1,4 +1,4 @@
-/** CMS Markdown (SPEC.md §5): markdown-it's defaults, then the same sanitizer as CMS HTML. */
+/** CMS Markdown (docs/product.md §5): markdown-it's defaults, then the same sanitizer as CMS HTML. */
 import t from 'tap';
 import { renderMarkdown } from '../../server/markdown.ts';
 
