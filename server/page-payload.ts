@@ -260,7 +260,7 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
   const lookup = { webId: web.id, language: LOCALES[page.locale].tag };
   const isHome = site.contentPath === '/' || site.contentPath === site.config?.home;
   const canonicalPath = isHome ? siteRoot(page.locale, site.prefix) : localizePath(page.locale, site.prefix + site.contentPath);
-  const [embedded, loaded, breadcrumbs, data] = await Promise.all([
+  const [embedded, loaded, breadcrumbs, sized] = await Promise.all([
     embeddedView(request, deps, content, lookup),
     template.load?.({ content: view, query, cms: request.cms, site, locale: page.locale, lookup, path: page.path, search: request.server.siteSearch, templates: deps.templates }),
     isHome ? [] : breadcrumbsFor(request.cms, site, page.locale, content, canonicalPath),
@@ -272,7 +272,7 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
   const make = () =>
     assemble(deps, page, site, {
       template,
-      view: { ...view, data },
+      view: { ...view, data: sized.data },
       rawData: content.data,
       embedded,
       loaded,
@@ -282,7 +282,9 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
       status: answer?.statusCode,
       breadcrumbs,
     }, request.log);
-  const payload = template.remember === false ? make() : deps.memo.get(variant, request.cms.used, make);
+  // Remembered only when made of CMS answers alone (the memo's key): not when the clock or an image size missing
+  // (tried again next time) went into it.
+  const payload = template.remember === false || !sized.complete ? make() : deps.memo.get(variant, request.cms.used, make);
   return { payload, template, secured: isSecured(content.data), retryAfterS: answer?.retryAfterS, maxAgeS: answer?.maxAgeS };
 }
 
@@ -303,14 +305,14 @@ export async function previewPage(request: FastifyRequest, deps: PageDeps, previ
   const { template, view } = templateView(preview.template, example, request.log);
   const query = checkedQuery(template, view, page.query, page.fullPath);
   const lookup = { webId: site.web.id, language: LOCALES[page.locale].tag };
-  const [loaded, data] = await Promise.all([
+  const [loaded, sized] = await Promise.all([
     template.load?.({ content: view, query, cms: request.cms, site, locale: page.locale, lookup, path: page.path, search: request.server.siteSearch, templates: deps.templates }),
     request.server.imageSizes.sized(view.data),
   ]);
   const alternates = LOCALE_CODES.map((code) => ({ locale: code, href: localizePath(code, page.localPath), translated: true }));
   const breadcrumbs = [{ label: translatorFor(page.locale)('breadcrumbs.home'), url: siteRoot(page.locale, site.prefix) }, { label: view.name, url: page.path }];
   const rawData = preview.withoutLayout ? { ...example.data, layout: { layoutKey: 'false' } } : example.data;
-  const parts = { template, view: { ...view, data }, rawData, loaded, alternates, canonicalPath: page.path, isHome: false, robots: 'noindex', breadcrumbs };
+  const parts = { template, view: { ...view, data: sized.data }, rawData, loaded, alternates, canonicalPath: page.path, isHome: false, robots: 'noindex', breadcrumbs };
   return { payload: { ...assemble(deps, page, site, parts, request.log), preview: true }, template, secured: isSecured(example.data) };
 }
 

@@ -44,3 +44,20 @@ t.test('the same data object is walked once', async (t) => {
   t.equal(await sizes.sized(data), first, 'the same result object');
   t.equal(lookups, 1);
 });
+
+t.test('a size lookup that failed is not remembered: the next request tries again, and its data is not complete', async (t) => {
+  let lookups = 0;
+  const sizes = new ImageSizes(async () => {
+    lookups++;
+    if (lookups === 1) throw new Error('the image server did not answer');
+    return { width: 40, height: 20 };
+  }, pino({ level: 'silent' }));
+  const data = { image: { url: '/cms/documents/1/a.jpg', alt: '' } };
+  const first = await sizes.sized(data);
+  t.same(first, { data: { image: { url: '/cms/documents/1/a.jpg', alt: '', width: 0, height: 0 } }, complete: false });
+  const second = await sizes.sized(data);
+  t.same(second, { data: { image: { url: '/cms/documents/1/a.jpg', alt: '', width: 40, height: 20 } }, complete: true });
+  t.equal(lookups, 2);
+  t.equal(await sizes.sized(data), second, 'once known, remembered');
+  t.equal(lookups, 2);
+});
