@@ -152,7 +152,7 @@ function assemble(deps: PageDeps, page: PageRequest, site: Site, parts: Parts, l
       alternates: parts.alternates,
     },
     layout: layoutOf(page.query, parts.rawData),
-    view: { kind: 'content', template: parts.template.key, content: view, embedded: parts.embedded, data: parts.loaded },
+    view: { kind: 'content', template: parts.template.key, content: view, embedded: parts.embedded, data: parts.loaded, printable: parts.template.printable !== false },
     breadcrumbs: parts.breadcrumbs,
     colourMode: forcedColourMode(parts.rawData, view.id, log),
   });

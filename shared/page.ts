@@ -81,7 +81,7 @@ export interface FeedLink {
 
 export type PageView =
   /** `data`: what the template's `load` added (a list's items, say). */
-  | { kind: 'content'; template: string; content: ContentView; embedded?: ContentView; data?: unknown }
+  | { kind: 'content'; template: string; content: ContentView; embedded?: ContentView; data?: unknown; printable: boolean }
   /**
    * For a 4xx the message of docs/product.md §8 ("Page not found: /x"), for clients and tests; a 5xx never tells its
    * cause.

@@ -86,6 +86,8 @@ export interface TemplateModule<Data = unknown, Query = unknown, Loaded = unknow
    * the home page, the calendar and the JSON-LD date and order events by them.
    */
   eventDates?: (data: unknown) => EventDates | undefined;
+  /** False for a page that is no reading matter (a home page's tiles and links): it offers no Print button. */
+  printable?: false;
   /**
    * False for a page made from more than CMS answers (search results, the clock): it is made anew on every request
    * instead of being remembered while its CMS answers stand (server/page-memo.ts), and the page cache keeps it only

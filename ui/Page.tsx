@@ -41,9 +41,6 @@ function PrintButton() {
   );
 }
 
-/** The templates of the home pages (templates/HlavniStranka): no Print button on them. */
-const HOME_TEMPLATES = new Set(['HlavniStranka', 'UpCzHlavniStranka']);
-
 export interface PageProps {
   payload: PagePayload;
   /** The component of the payload's template (the server's registry, or the chunk the client loaded). */
@@ -59,8 +56,8 @@ export function Page({ payload, Template, announcement = '', busy = false }: Pag
   const returnPath = payload.view.kind === 'consentSettings' ? payload.view.returnPath : pathOf(payload.head.canonical);
   const contentPage = payload.view.kind === 'content' && payload.layout !== false;
   // "Is this page useful?" is asked of the page's own path (its canonical URL's), never of its query.
-  // Print is for reading matter (services, articles, lists), not for the home page's tiles and links.
-  const printable = contentPage && payload.view.kind === 'content' && !HOME_TEMPLATES.has(payload.view.template);
+  // Print is for reading matter (services, articles, lists), as the template says (templates/module.ts).
+  const printable = contentPage && payload.view.kind === 'content' && payload.view.printable;
   const feedbackPath = contentPage ? new URL(payload.head.canonical).pathname : undefined;
   const main = (
     <main id="main" tabIndex={-1} aria-busy={busy || undefined}>

@@ -69,6 +69,7 @@ export const HlavniStranka = defineTemplate<HomeData, unknown, HomeLoaded>({
   key: 'HlavniStranka',
   // A web's root, in the sitemap; as a search result it would answer every search that its tiles mention.
   listing: 'sitemap',
+  printable: false,
   // Upcoming events leave the page when they are over.
   ...READS_THE_CLOCK,
   Component: HomePage,

@@ -85,4 +85,8 @@ t.test('content pages offer printing; tables in CMS text scroll in a labelled re
   t.equal(page.body.match(/<\/table><\/div>/g)?.length, tables, 'closed after the table');
   const error = await app.inject({ url: '/neexistuje' });
   t.notMatch(error.body, 'print-action', 'not on an error screen');
+  const home = await app.inject({ url: '/' });
+  t.equal(home.statusCode, 200);
+  t.match(home.body, 'data-template="UpCzHlavniStranka"');
+  t.notMatch(home.body, 'print-action', 'not on a home page\'s tiles and links');
 });
