@@ -192,22 +192,23 @@ t.test('a failure without a good copy is remembered briefly: a hung CMS costs th
 t.test('through the portal: a hanging CMS, stale pages at once, a quick 503 without a copy, readiness', async (t) => {
   const fake = await startFakeCms(t);
   const clock = testClock();
-  const app = await buildPortal(t, { cmsUrl: fake.url, clock, env: { CMS_CACHE_RETENTION_S: '60', CMS_TIMEOUT_MS: '3000' } });
+  const app = await buildPortal(t, { cmsUrl: fake.url, clock, env: { CMS_CACHE_RETENTION_S: '60', CMS_TIMEOUT_MS: '20000' } });
   t.equal((await app.inject({ url: '/o-nas' })).statusCode, 200);
   await eventually(async () => (await app.inject({ url: '/readyz' })).statusCode === 200);
   t.same((await app.inject({ url: '/readyz' })).json(), { status: 'ready', content: 'ok', search: 'ok' });
-  fake.fault = { kind: 'slow', ms: 10_000 };
+  fake.fault = { kind: 'slow', ms: 30_000 };
   clock.advance(61_000);
   const started = performance.now();
   const stale = await app.inject({ url: '/o-nas' });
   const elapsed = performance.now() - started;
   t.equal(stale.statusCode, 200, 'the stale page');
   t.match(stale.body, '<h1>O nás</h1>');
-  // The CMS hangs for 10 s and the client would give up after 3 s: well under that, nothing waited for it.
-  t.ok(elapsed < 1_000, `answered from the stale copies in ${elapsed.toFixed(1)} ms while the CMS hangs`);
+  // The CMS hangs for 30 s and the client would give up after 20 s: a quarter of that, nothing waited for it,
+  // told apart on the busiest machine.
+  t.ok(elapsed < 5_000, `answered from the stale copies in ${elapsed.toFixed(1)} ms while the CMS hangs`);
   const readyStarted = performance.now();
   const ready = await app.inject({ url: '/readyz' });
-  t.ok(performance.now() - readyStarted < 1_000, 'readiness answers without waiting for the CMS');
+  t.ok(performance.now() - readyStarted < 5_000, 'readiness answers without waiting for the CMS');
   t.equal(ready.statusCode, 200, 'ready: the cache can serve');
   t.match(ready.json(), { status: 'ready', content: /^ok/, search: 'ok' });
   fake.fault = { kind: 'reset' };

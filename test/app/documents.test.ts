@@ -275,7 +275,7 @@ t.test('a hostile upstream: a redirect is not followed, a hang times out, failur
   const started = Date.now();
   const hang = await app.inject({ url: '/cms/documents/1/hang.pdf' });
   t.equal(hang.statusCode, 504);
-  t.ok(Date.now() - started < 2000, 'within the timeout');
+  t.ok(Date.now() - started < 5000, 'within the timeout, not never');
   t.equal((await app.inject({ url: '/cms/documents/1/broken.pdf' })).statusCode, 502);
   t.equal((await app.inject({ url: '/cms/documents/1/forbidden.pdf' })).statusCode, 404);
 

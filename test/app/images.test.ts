@@ -284,7 +284,8 @@ t.test('a transformation that waits past its deadline is given up: 503 with Retr
   const started = Date.now();
   const waited = await app.inject({ url: '/_ipx/w_4/cms/documents/h1/a.png' });
   t.equal(waited.statusCode, 503, 'past the deadline');
-  t.ok(Date.now() - started < 2000, 'at the deadline, not when the place frees');
+  // The place frees after 10 s: half of that tells the two apart on the busiest machine.
+  t.ok(Date.now() - started < 5000, 'at the deadline, not when the place frees');
   t.equal(waited.headers['retry-after'], '2');
   assertShortPlainError(t, waited);
   t.equal(fake.calls('/cms/documents/h1/a.png'), 0, 'never started');
@@ -315,7 +316,8 @@ t.test('limits: source bytes, source pixels, decompression bombs', async (t) => 
   const started = Date.now();
   const bomb = await app.inject({ url: '/_ipx/w_100/cms/documents/8/bomb.png' });
   t.equal(bomb.statusCode, 413, 'a bomb is refused');
-  t.ok(Date.now() - started < 1000, 'before decoding');
+  // Decoding 2.5 billion pixels would take minutes.
+  t.ok(Date.now() - started < 5000, 'before decoding');
   assertShortPlainError(t, bomb);
   t.equal((await app.inject({ url: `/_ipx/w_100${PHOTO}` })).statusCode, 200, 'the server carries on');
 });
@@ -432,7 +434,7 @@ t.test('hostile upstreams: a redirect is not followed, a hang and a stalled body
     const started = Date.now();
     const res = await app.inject({ url: `/_ipx/w_10/cms/documents/5/${name}` });
     t.equal(res.statusCode, 504, name);
-    t.ok(Date.now() - started < 2000, `${name}: within the timeout`);
+    t.ok(Date.now() - started < 5000, `${name}: within the timeout, not never`);
     assertShortPlainError(t, res);
   }
   t.equal(fake.calls('/cms/documents/5/hang.jpg'), 1, 'a timeout is not retried');

@@ -74,7 +74,7 @@ t.test('a provider that hangs: given up after the timeout', async (t) => {
   const provider = await fakeProvider(t, 'hang');
   const started = performance.now();
   await t.rejects(new ProviderClient(provider.url, 200, ['SESSION']).userInfo(COOKIES), { code: 'PORTAL_AUTH_PROVIDER_UNAVAILABLE', message: /timed out after 200 ms/ });
-  t.ok(performance.now() - started < 1500, 'well within a page’s patience');
+  t.ok(performance.now() - started < 5000, 'given up, not waited for');
   t.notMatch(provider.seen.map((s) => s.url).join(), /abc123/, 'the cookie is never in a URL');
 });
 
