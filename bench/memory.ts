@@ -1,7 +1,7 @@
 /**
- * `npm run bench:memory`: memory as an operator sizes it (README "Memory"), with the default configuration and the
- * portal started as its unit starts it (`npm run serve`'s environment and V8 flags), the content service and the
- * sign-in stand-ins in processes of their own.
+ * `npm run bench:memory`: memory as an operator sizes it (docs/operations.md "Memory"), with the default configuration
+ * and the portal started as its unit starts it (`npm run serve`'s environment and V8 flags), the content service and
+ * the sign-in stand-ins in processes of their own.
  *
  * 1. One process: its RSS once it is ready (its CMS answers and its search index), then after 10,000 distinct pages,
  *    20,000 made-up query strings and 20,000 made-up paths (bench/page-cache.ts). It must stay within

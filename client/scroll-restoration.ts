@@ -1,8 +1,8 @@
 /**
  * Where the visitor was on each page of the tab's history, for Back and Forward and across reloads: what
  * react-router's <ScrollRestoration> does for its data routers, which the portal's declarative router does not
- * carry (README "Client navigation"). A position is remembered per history entry (react-router's location key
- * with the path, since every entry a document starts has the key `default`) and kept in sessionStorage when the
+ * carry (docs/architecture.md "Client navigation"). A position is remembered per history entry (react-router's location
+ * key with the path, since every entry a document starts has the key `default`) and kept in sessionStorage when the
  * page is left, so a reload comes back to where it was and Back after a reload still finds the earlier pages'.
  */
 import type { Location } from 'react-router';

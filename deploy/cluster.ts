@@ -1,9 +1,9 @@
 /**
- * Many portal processes behind Debian's nginx on loopback (README "Many processes behind nginx"): one content
- * service and one pair of sign-in stand-ins when none are configured, N portal processes started as `npm run serve`
- * starts them (each restarted when it dies, each with its metrics on a private port and its log in a file of its
- * own), and nginx with the portal's site (deploy/nginx-site.ts). `npm run cluster` runs it until SIGINT or SIGTERM;
- * the cluster test drives the same code.
+ * Many portal processes behind Debian's nginx on loopback (docs/operations.md "Many processes behind nginx"): one
+ * content service and one pair of sign-in stand-ins when none are configured, N portal processes started as `npm run
+ * serve` starts them (each restarted when it dies, each with its metrics on a private port and its log in a file of its
+ * own), and nginx with the portal's site (deploy/nginx-site.ts). `npm run cluster` runs it until SIGINT or SIGTERM; the
+ * cluster test drives the same code.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, closeSync, openSync } from 'node:fs';

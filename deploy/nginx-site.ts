@@ -1,6 +1,7 @@
 /**
  * The portal's nginx site, deploy/nginx.conf.template filled in: the one source of nginx's configuration, for
- * `npm run cluster` (loopback, plain HTTP) and for a production server (TLS, HTTP/2, HSTS; README "Production").
+ * `npm run cluster` (loopback, plain HTTP) and for a production server (TLS, HTTP/2, HSTS; docs/operations.md
+ * "Production").
  *
  * `npm run nginx-site -- --server-name portal.example.cz --certificate /etc/ssl/… --key /etc/ssl/… \
  *   --upstream 127.0.0.1:3001 --upstream 127.0.0.1:3002 > /etc/nginx/conf.d/labour-portal.conf`
@@ -82,7 +83,7 @@ if (import.meta.main) {
   });
   const missing = ['server-name', 'certificate', 'key', 'upstream'].filter((name) => !values[name as keyof typeof values]);
   if (missing.length) {
-    console.error(`nginx-site needs ${missing.map((name) => `--${name}`).join(', ')} (README "Production").`);
+    console.error(`nginx-site needs ${missing.map((name) => `--${name}`).join(', ')} (docs/operations.md "Production").`);
     process.exit(1);
   }
   process.stdout.write(await nginxSite({ upstreams: values.upstream!, listen: { serverName: values['server-name']!, certificate: values.certificate!, key: values.key! } }));

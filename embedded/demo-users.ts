@@ -1,5 +1,5 @@
 /**
- * The people the auth stand-ins know (README "Demo users"): login, password, name and e-mail, from a JSON
+ * The people the auth stand-ins know (docs/sign-in.md "Demo users"): login, password, name and e-mail, from a JSON
  * file, and those who signed up since the stand-in started (kept in memory only). Passwords are compared in
  * constant time, and an unknown login costs as much as a wrong password.
  */

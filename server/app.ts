@@ -1,9 +1,9 @@
 /**
  * Builds the portal (never listens: server/main.ts does). One plugin a concern, in the order of a request's way
- * (README "Architecture"): the headers of every answer (request id, security), the redirect of a loopback alias to the
- * public URL (server/canonical-origin.ts), metrics (when served), compression, cookies, the
- * request context (page, web, request-bound CMS client), load shedding, the session, route protection and the
- * auth routes, assets, the CMS's documents and images, health, then the pages with the error screen, and beside
+ * (docs/architecture.md "The request's way, file by file"): the headers of every answer (request id, security), the
+ * redirect of a loopback alias to the public URL (server/canonical-origin.ts), metrics (when served), compression,
+ * cookies, the request context (page, web, request-bound CMS client), load shedding, the session, route protection and
+ * the auth routes, assets, the CMS's documents and images, health, then the pages with the error screen, and beside
  * them the password sign-in form and the security provider's proxy.
  */
 import { randomUUID } from 'node:crypto';
@@ -86,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onLookup: metrics?.onCmsLookup,
     onCall: metrics?.onCmsCall,
   });
-  // The state every process of the portal shares, when it has a database (README "Production").
+  // The state every process of the portal shares, when it has a database (docs/operations.md "Production").
   const database = config.databaseUrl ? openDatabase(config.databaseUrl, { log: logger.child({ component: 'database' }) }) : undefined;
   const pageCache = config.pageCacheMaxBytes > 0 ? new PageCache(cms, canonicalHosts(config), config.pageCacheMaxBytes, options.clock) : undefined;
   const requestLog = new RequestLog(logger);

@@ -1,9 +1,9 @@
 /**
  * The portal's shared state on PostgreSQL (`DATABASE_URL`): what every process and machine of one portal must see
- * alike lives here (README "Production"). One pool a process; every concern's tables live in the schema `portal`,
- * made by `npm run db:migrate` (server/migrate.ts) and never at run time, so the role the portal runs as needs no
- * CREATE right: only SELECT, INSERT, UPDATE and DELETE on what the migrations made. Signals every process must hear
- * at once (a purge of the page cache) go by LISTEN/NOTIFY, which needs no right at all.
+ * alike lives here (docs/operations.md "Production"). One pool a process; every concern's tables live in the schema
+ * `portal`, made by `npm run db:migrate` (server/migrate.ts) and never at run time, so the role the portal runs as
+ * needs no CREATE right: only SELECT, INSERT, UPDATE and DELETE on what the migrations made. Signals every process must
+ * hear at once (a purge of the page cache) go by LISTEN/NOTIFY, which needs no right at all.
  */
 import pg from 'pg';
 

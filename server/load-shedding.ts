@@ -1,9 +1,9 @@
 /**
- * Load shedding (README "Metrics and load shedding"): @fastify/under-pressure watches the event loop's delay, the
- * heap and RSS against the configured limits; past one, a request that would render a page (its `_payload.json`,
- * a feed) gets the error screen (a feed its short text) with 503 and `Retry-After`, while everything cheap goes
- * on: assets, images, health, metrics, the API and sign-in. Page-cache hits are answered by the server's listener
- * before Fastify (server/page-cache-server.ts), so they never reach this hook and keep being served.
+ * Load shedding (docs/operations.md "Metrics and load shedding"): @fastify/under-pressure watches the event loop's
+ * delay, the heap and RSS against the configured limits; past one, a request that would render a page (its
+ * `_payload.json`, a feed) gets the error screen (a feed its short text) with 503 and `Retry-After`, while everything
+ * cheap goes on: assets, images, health, metrics, the API and sign-in. Page-cache hits are answered by the server's
+ * listener before Fastify (server/page-cache-server.ts), so they never reach this hook and keep being served.
  */
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';

@@ -1,8 +1,8 @@
 /**
- * `/metrics` for Prometheus (README "Metrics and load shedding"). fastify-metrics times every answer by route
- * kind (server/route-kind.ts) and status and adds @prometheus-io/client's process metrics (event-loop lag, heap,
- * RSS); the portal adds the CMS cache's lookups and calls, render durations and the page cache's numbers. Each
- * app has a registry of its own, so apps built side by side (tests) count apart.
+ * `/metrics` for Prometheus (docs/operations.md "Metrics and load shedding"). fastify-metrics times every answer by
+ * route kind (server/route-kind.ts) and status and adds @prometheus-io/client's process metrics (event-loop lag, heap,
+ * RSS); the portal adds the CMS cache's lookups and calls, render durations and the page cache's numbers. Each app has
+ * a registry of its own, so apps built side by side (tests) count apart.
  *
  * Never public: on a listener of its own (METRICS_PORT, loopback by default) or on the main port behind
  * `Authorization: Bearer <METRICS_TOKEN>`; a token, when set, is asked for on the listener too. With neither,

@@ -1,10 +1,11 @@
 /**
- * Publishing reaches visitors (README "Caching"): when the CMS publishes, it asks `POST /api/page-cache/purge` with
- * `Authorization: Bearer <PAGE_CACHE_PURGE_TOKEN>` and the pages' paths, `{"paths": ["/o-nas", "/en/about-us"]}`.
- * Every process of the portal drops the kept answers of those pages (HTML and page data, every variant and query)
- * and makes them again from the CMS asked anew (server/page-cache.ts `purge`). The processes hear of it through
- * PostgreSQL (LISTEN/NOTIFY) when `DATABASE_URL` is set; without it, there is this process alone. nginx in front
- * asks the portal again about a page it keeps within a second (deploy/nginx.conf.template), so it follows.
+ * Publishing reaches visitors (docs/operations.md "Caching"): when the CMS publishes, it asks `POST
+ * /api/page-cache/purge` with `Authorization: Bearer <PAGE_CACHE_PURGE_TOKEN>` and the pages' paths, `{"paths":
+ * ["/o-nas", "/en/about-us"]}`. Every process of the portal drops the kept answers of those pages (HTML and page data,
+ * every variant and query) and makes them again from the CMS asked anew (server/page-cache.ts `purge`). The processes
+ * hear of it through PostgreSQL (LISTEN/NOTIFY) when `DATABASE_URL` is set; without it, there is this process alone.
+ * nginx in front asks the portal again about a page it keeps within a second (deploy/nginx.conf.template), so it
+ * follows.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

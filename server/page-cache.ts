@@ -1,5 +1,5 @@
 /**
- * The rendered-page cache for anonymous visitors (README "Caching"; docs/architecture.md §3). A public
+ * The rendered-page cache for anonymous visitors (docs/operations.md "Caching"; docs/architecture.md §3). A public
  * page's HTML or `_payload.json`, and the sitemap, feeds and calendars, are kept compressed (gzip and br; unpacked
  * too once a client that takes neither asks) with a weak ETag, each answer's status, headers and body prepared when
  * it is stored, and written at once: by the server's own listener before Fastify (server/page-cache-server.ts), or

@@ -66,8 +66,8 @@ export async function sendPage(
   reply.type('text/html; charset=utf-8');
   // Public HTML varies by the consent state and the colour mode (docs/architecture.md §4), read from their two cookies
   // (server/visitor.ts): the bar, the switch, the class on <html>. `Vary: Cookie` keeps generic caches and the
-  // browser honest; a shared cache of ours keys on those two states alone (README "Caching"), never on the whole
-  // Cookie header, so other cookies cost no hit. The JSON payload depends on neither.
+  // browser honest; a shared cache of ours keys on those two states alone (docs/operations.md "Caching"), never on the
+  // whole Cookie header, so other cookies cost no hit. The JSON payload depends on neither.
   const vary = String(reply.getHeader('vary') ?? '');
   if (!/\bCookie\b/i.test(vary)) reply.header('vary', [vary, 'Cookie'].filter(Boolean).join(', '));
   // HEAD asks for the headers only: nothing to render, and no length rather than a false one.

@@ -1,5 +1,5 @@
 /**
- * The render gate (README "Metrics and load shedding"): a bounded number of renders at once (pages, their
+ * The render gate (docs/operations.md "Metrics and load shedding"): a bounded number of renders at once (pages, their
  * `_payload.json`, and the feeds: sitemap, Atom, iCalendar), the others waiting their turn, first come first
  * served, for `RENDER_QUEUE_TIMEOUT_MS` at most; past that, or with too many waiting, the error screen with 503 and
  * `Retry-After` (kept ready: server/pages.ts). However many visitors come, each gets the page or that answer within

@@ -1,9 +1,9 @@
 /**
- * The public search API and the search service of the pages (README "Search"): `GET /api/search?q=&lang=&page=
- * &type=&category=&year=&region=` answers `{ query, total, moreThanTotal, page, pageSize, items: [{ title, url,
- * snippet, type, date }], facets, suggestion, otherLanguage }`, with CORS open for GET, a short public cache, the
- * validation messages of docs/product.md §5 with status 400, 503 with Retry-After while the index cannot answer yet,
- * and a rate limit per client address (429 with Retry-After), shared by every process on PostgreSQL.
+ * The public search API and the search service of the pages (docs/search.md "The public API"): `GET
+ * /api/search?q=&lang=&page= &type=&category=&year=&region=` answers `{ query, total, moreThanTotal, page, pageSize,
+ * items: [{ title, url, snippet, type, date }], facets, suggestion, otherLanguage }`, with CORS open for GET, a short
+ * public cache, the validation messages of docs/product.md §5 with status 400, 503 with Retry-After while the index
+ * cannot answer yet, and a rate limit per client address (429 with Retry-After), shared by every process on PostgreSQL.
  *
  * The index (server/search/) is fed from the content API in the background once the portal listens, or on the
  * first search, and kept fresh on the CMS retention. The most frequent searches are counted by
@@ -147,7 +147,7 @@ export const searchApiPlugin = fp(
           log.warn({ err: error }, 'search: PostgreSQL cannot be reached yet');
           return true;
         });
-        if (!present) throw new Error('search: the search tables are missing from DATABASE_URL\'s database: run `npm run db:migrate` (README "PostgreSQL backend")');
+        if (!present) throw new Error('search: the search tables are missing from DATABASE_URL\'s database: run `npm run db:migrate` (docs/search.md "PostgreSQL backend")');
         return;
       }
       // Asked of the content service itself: the CMS cache and its metrics start as if nothing was asked.
@@ -237,5 +237,5 @@ async function websOf(http: HttpClient, config: Config): Promise<FeedWeb[]> {
 
 function embeddedTooSmall(documents: number, limit: number): string {
   return `search: the content holds ${documents.toLocaleString('en')} items, more than the ${limit.toLocaleString('en')} whose embedded index fits this process's heap; ` +
-    'set SEARCH_BACKEND=postgres and DATABASE_URL (README "PostgreSQL backend"), or give the process more heap';
+    'set SEARCH_BACKEND=postgres and DATABASE_URL (docs/search.md "PostgreSQL backend"), or give the process more heap';
 }

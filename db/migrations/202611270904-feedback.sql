@@ -1,6 +1,6 @@
 -- The answers to "Is this page useful?" (server/feedback-store.ts): one row an answer, appended by every portal
 -- process, read by `npm run feedback:export`. Append-only: a statement that would change or delete answers fails,
--- whoever runs it; the table's owner empties it after an export with TRUNCATE (README "Production").
+-- whoever runs it; the table's owner empties it after an export with TRUNCATE (docs/operations.md "Production").
 -- request_key: the Idempotency-Key nginx gives the request, the same when nginx sends it again to another process
 -- (one that died with it in flight), so an answer is kept once however often it arrives.
 CREATE TABLE feedback (

@@ -1,4 +1,4 @@
--- The search index of the PostgreSQL backend (server/search/postgres-engine.ts, README "PostgreSQL backend"):
+-- The search index of the PostgreSQL backend (server/search/postgres-engine.ts, docs/search.md "PostgreSQL backend"):
 -- documents with a tsvector of the terms server/search/analyzer.ts made (the same as the embedded engine's),
 -- the vocabulary of terms and the dictionary of words the query plan and "did you mean" ask, and what the feed
 -- last stored, so a restart indexes only what changed.

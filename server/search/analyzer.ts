@@ -1,9 +1,9 @@
 /**
- * Per-language text analysis of the search, the one both engines use (README "Search"): words (Unicode letters
- * and digits), lower case, stop words, diacritics folded, then stemmed. Folding comes first so that a word
- * typed without its diacritics gets the stem of the word with them: a stemmer that sees "péče" and "pece"
- * decides differently on each ("pék" and "pec" in Snowball's Czech), and most Czech visitors type without
- * háčky. Index and query go through the same analyzer, so what is indexed is what a query can meet.
+ * Per-language text analysis of the search, the one both engines use (docs/search.md "The engine"): words (Unicode
+ * letters and digits), lower case, stop words, diacritics folded, then stemmed. Folding comes first so that a word
+ * typed without its diacritics gets the stem of the word with them: a stemmer that sees "péče" and "pece" decides
+ * differently on each ("pék" and "pec" in Snowball's Czech), and most Czech visitors type without háčky. Index and
+ * query go through the same analyzer, so what is indexed is what a query can meet.
  */
 import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import { stemmer as russianStemmer } from '@orama/stemmers/russian';

@@ -1,8 +1,8 @@
 /**
- * The most frequent searches (README "Search"): what many people searched and found, never what one stranger
- * typed. A search is counted once a day per client and term, the client being a keyed hash of its network (an
- * IPv4 /24, an IPv6 /48: a few addresses of one operator are one client), and nothing about who searched is kept
- * beyond that. A term is shown only when
+ * The most frequent searches (docs/search.md "The most frequent searches"): what many people searched and found, never
+ * what one stranger typed. A search is counted once a day per client and term, the client being a keyed hash of its
+ * network (an IPv4 /24, an IPv6 /48: a few addresses of one operator are one client), and nothing about who searched is
+ * kept beyond that. A term is shown only when
  * - at least MIN_CLIENTS distinct clients searched it within the last WINDOW_DAYS (so one client, or a few, can
  *   put nothing on the list however often they search),
  * - it still finds something, shown in the words of the index (a typo corrected, diacritics restored; a term

@@ -1,5 +1,5 @@
 /**
- * The embedded search engine: one MiniSearch index a language in this process (README "Search" says why
+ * The embedded search engine: one MiniSearch index a language in this process (docs/search.md "Why MiniSearch" says why
  * MiniSearch). MiniSearch brings BM25 ranking with field boosts and a query tree; around it this module keeps the
  * documents for filters, facets and snippets, the vocabulary of index terms the query plan is made against
  * (query-plan.ts: typos and completions, as in the PostgreSQL engine), a dictionary of the words seen for "did you
@@ -39,7 +39,7 @@ const TERM_COMPLETION_SCAN = 500;
 
 /**
  * Heap an indexed document holds, its texts included (snippets need them): measured by bench/search.ts with the
- * sample content and its copies (README "Both engines, measured"), rounded up.
+ * sample content and its copies (bench/results/search.md "Both engines, measured"), rounded up.
  */
 const BYTES_PER_DOCUMENT = 7 * 1024;
 /** The index may take this share of the heap; pages, caches and requests need the rest. */

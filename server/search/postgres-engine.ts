@@ -1,6 +1,6 @@
 /**
- * The search over PostgreSQL (README "PostgreSQL backend"): one index that every process of the portal reads and
- * one of them writes, kept across restarts, in the tables of db/migrations/*-search.sql (made by `npm run
+ * The search over PostgreSQL (docs/search.md "PostgreSQL backend"): one index that every process of the portal reads
+ * and one of them writes, kept across restarts, in the tables of db/migrations/*-search.sql (made by `npm run
  * db:migrate`; this module creates nothing). Text is analyzed here, by the same analyzer as the embedded engine
  * (analyzer.ts): a document's tsvector is written from its terms, and a query's tsquery from the same query plan
  * (query-plan.ts), so both engines fold, stem, correct typos and expand synonyms alike.

@@ -1,10 +1,10 @@
 /**
- * What a search looks for, worked out the same way for both engines (README "Search"): the typed words analyzed,
- * the editors' synonyms, and each typed term checked against the index's vocabulary. A term the index knows is
- * looked for as it is, with the terms it begins (a word still being typed, "objednat" → "objednání") weighing
- * less; a word whose term it does not know is a typo, looked for as the terms of the words of the texts within
- * one edit of it (two from eight letters), the closest and most common first. The engines only match the plan's terms exactly, so a typo is forgiven alike
- * in both, and the ranking (ranking.ts) reads the same plan.
+ * What a search looks for, worked out the same way for both engines (docs/search.md "The engine"): the typed words
+ * analyzed, the editors' synonyms, and each typed term checked against the index's vocabulary. A term the index knows
+ * is looked for as it is, with the terms it begins (a word still being typed, "objednat" → "objednání") weighing less;
+ * a word whose term it does not know is a typo, looked for as the terms of the words of the texts within one edit of it
+ * (two from eight letters), the closest and most common first. The engines only match the plan's terms exactly, so a
+ * typo is forgiven alike in both, and the ranking (ranking.ts) reads the same plan.
  */
 import { analyzerFor, fold, normalizeText, words, type SearchLanguage } from './analyzer.ts';
 import type { Synonyms } from './synonyms.ts';

@@ -1,6 +1,6 @@
 /**
- * The ranking both engines apply to their best candidates (README "Search"), on top of their own text relevance
- * (BM25 in MiniSearch, ts_rank in PostgreSQL): what a visitor means by the words they type.
+ * The ranking both engines apply to their best candidates (docs/search.md "The engine"), on top of their own text
+ * relevance (BM25 in MiniSearch, ts_rank in PostgreSQL): what a visitor means by the words they type.
  * - The title: the query's words side by side in a title weigh the more of the title they are: a page titled
  *   with exactly the query ("Porodné") above the form for it ("Žádost o porodné") and the news that mention it.
  *   The words that select (query-plan.ts `required`) all in the title, in any order, weigh somewhat less.

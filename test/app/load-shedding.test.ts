@@ -1,6 +1,6 @@
 /**
- * Load shedding (README "Metrics and load shedding"): under pressure a page render gets the error screen with 503
- * and Retry-After; what is cheap keeps answering. Pressure is forced by a heap limit every process is over.
+ * Load shedding (docs/operations.md "Metrics and load shedding"): under pressure a page render gets the error screen
+ * with 503 and Retry-After; what is cheap keeps answering. Pressure is forced by a heap limit every process is over.
  */
 import type { FastifyInstance } from 'fastify';
 import t from 'tap';

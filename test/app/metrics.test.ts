@@ -1,4 +1,4 @@
-/** `/metrics` (README "Metrics and load shedding"): never public, and what it counts moves with the requests. */
+/** `/metrics` (docs/operations.md "Metrics and load shedding"): never public, and what it counts moves with the requests. */
 import type { FastifyInstance } from 'fastify';
 import t from 'tap';
 import { freePort } from '../helpers/browser.ts';

@@ -1,7 +1,7 @@
 /**
- * Readiness tells the truth (README "Operations"): `/readyz` is 200 only when the default web and its home page
- * resolve through the configured content service and the search can answer; otherwise 503 with the reason.
- * Liveness (`/healthz`) asks nothing of anyone.
+ * Readiness tells the truth (docs/operations.md "Health and readiness"): `/readyz` is 200 only when the default web and
+ * its home page resolve through the configured content service and the search can answer; otherwise 503 with the
+ * reason. Liveness (`/healthz`) asks nothing of anyone.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

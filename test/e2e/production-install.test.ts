@@ -1,8 +1,8 @@
 /**
- * A production install needs no development dependency (README "Production"): the build's dist/ and db/ with
- * `npm ci --omit=dev` beside them, and the entry serves pages on a terminal and off one (pino-pretty, a
- * development dependency, is absent: asked for, it gives way to JSON lines), `npm run db:migrate` migrates and
- * `npm run feedback:export` exports, all on Node 24 from the PATH as on a production machine.
+ * A production install needs no development dependency (docs/operations.md "Production"): the build's dist/ and db/
+ * with `npm ci --omit=dev` beside them, and the entry serves pages on a terminal and off one (pino-pretty, a
+ * development dependency, is absent: asked for, it gives way to JSON lines), `npm run db:migrate` migrates and `npm run
+ * feedback:export` exports, all on Node 24 from the PATH as on a production machine.
  */
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,8 +1,8 @@
 /**
- * The production kit (deploy/, README "Production"), each part checked by its own tool: the systemd units by
- * `systemd-analyze verify` and `systemd-sysusers --dry-run`, the Prometheus configuration and alert rules by
- * `promtool` (their firing by `promtool test rules`), the Grafana dashboard's queries by `promtool` too, and the
- * nginx site with TLS by `nginx -t` and then by serving a real portal over HTTP/2 with a self-signed certificate.
+ * The production kit (deploy/, docs/operations.md "Production"), each part checked by its own tool: the systemd units
+ * by `systemd-analyze verify` and `systemd-sysusers --dry-run`, the Prometheus configuration and alert rules by
+ * `promtool` (their firing by `promtool test rules`), the Grafana dashboard's queries by `promtool` too, and the nginx
+ * site with TLS by `nginx -t` and then by serving a real portal over HTTP/2 with a self-signed certificate.
  */
 import { execFile, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

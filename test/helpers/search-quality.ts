@@ -1,7 +1,7 @@
 /**
  * The held-out query set (test/fixtures/search/queries.json) run against a search: how often the page expected
- * comes first, and among the first three, per language. The engine suite asserts the targets of README "Search"
- * on it; bench/search-quality.ts prints the table per backend.
+ * comes first, and among the first three, per language. The engine suite asserts the targets of docs/search.md
+ * "Quality: the held-out query set" on it; bench/search-quality.ts prints the table per backend.
  */
 import { readFileSync } from 'node:fs';
 import type { SearchLanguage } from '../../server/search/analyzer.ts';
