@@ -15,7 +15,7 @@ import { LOCALE_CODES, LOCALES, localizePath } from '../shared/locales.ts';
 import type { Alternate, ContentView, Crumb, PagePayload } from '../shared/page.ts';
 import { safeReturnPath } from '../shared/safe-redirect.ts';
 import { isSafeLinkTarget } from '../shared/urls.ts';
-import type { AnyTemplateModule } from '../templates/module.ts';
+import type { AnyTemplateModule, LoadContext } from '../templates/module.ts';
 import type { Preview } from '../templates/previews.ts';
 import { templateFor, type TemplateRegistry } from '../templates/server-registry.ts';
 import { withRefererQuery } from './anonymous-post.ts';
@@ -260,9 +260,10 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
   const lookup = { webId: web.id, language: LOCALES[page.locale].tag };
   const isHome = site.contentPath === '/' || site.contentPath === site.config?.home;
   const canonicalPath = isHome ? siteRoot(page.locale, site.prefix) : localizePath(page.locale, site.prefix + site.contentPath);
+  const inputs = loadInputs(request, deps, { content: view, query, site, locale: page.locale, lookup, path: page.path });
   const [embedded, loaded, breadcrumbs, sized] = await Promise.all([
     embeddedView(request, deps, content, lookup),
-    template.load?.({ content: view, query, cms: request.cms, site, locale: page.locale, lookup, path: page.path, search: request.server.siteSearch, templates: deps.templates }),
+    template.load?.(inputs.context),
     isHome ? [] : breadcrumbsFor(request.cms, site, page.locale, content, canonicalPath),
     request.server.imageSizes.sized(view.data),
   ]);
@@ -282,10 +283,29 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
       status: answer?.statusCode,
       breadcrumbs,
     }, request.log);
-  // Remembered only when made of CMS answers alone (the memo's key): not when the clock or an image size missing
-  // (tried again next time) went into it.
-  const payload = template.remember === false || !sized.complete ? make() : deps.memo.get(variant, request.cms.used, make);
+  // Remembered only when made of CMS answers alone (the memo's key): not when the clock, the search or an image size
+  // missing (tried again next time) went into it.
+  const remembered = template.remember !== false && !inputs.searched() && sized.complete;
+  const payload = remembered ? deps.memo.get(variant, request.cms.used, make) : make();
   return { payload, template, secured: isSecured(content.data), retryAfterS: answer?.retryAfterS, maxAgeS: answer?.maxAgeS };
+}
+
+/**
+ * What a template's load is given, and whether it asked the search: search results are no CMS answer the page
+ * memo's key records, so a page made with them is made anew for each request.
+ */
+function loadInputs(request: FastifyRequest, deps: PageDeps, given: Omit<LoadContext<unknown, unknown>, 'cms' | 'search' | 'templates'>) {
+  let searched = false;
+  const context: LoadContext<unknown, unknown> = {
+    ...given,
+    cms: request.cms,
+    templates: deps.templates,
+    get search() {
+      searched = true;
+      return request.server.siteSearch;
+    },
+  };
+  return { context, searched: () => searched };
 }
 
 /** The query parameter that names a preview's example. */
@@ -306,7 +326,7 @@ export async function previewPage(request: FastifyRequest, deps: PageDeps, previ
   const query = checkedQuery(template, view, page.query, page.fullPath);
   const lookup = { webId: site.web.id, language: LOCALES[page.locale].tag };
   const [loaded, sized] = await Promise.all([
-    template.load?.({ content: view, query, cms: request.cms, site, locale: page.locale, lookup, path: page.path, search: request.server.siteSearch, templates: deps.templates }),
+    template.load?.(loadInputs(request, deps, { content: view, query, site, locale: page.locale, lookup, path: page.path }).context),
     request.server.imageSizes.sized(view.data),
   ]);
   const alternates = LOCALE_CODES.map((code) => ({ locale: code, href: localizePath(code, page.localPath), translated: true }));

@@ -211,6 +211,29 @@ t.test('a page validation: its own status, by default 404 "Page Not Found: {full
   t.equal(refusedView.kind === 'error' && refusedView.message, 'Gone for good');
 });
 
+t.test('a page made with the search is made anew for each request; one of CMS answers alone is remembered', async (t) => {
+  const { serverTemplates } = await import('../../templates/server-registry.ts');
+  let loads = 0;
+  const counting = (asksSearch: boolean) => ({
+    ...serverTemplates.BeznaStranka!,
+    load: async (context: { search: unknown }) => {
+      if (asksSearch) void context.search;
+      return { load: ++loads };
+    },
+  });
+  const loadShown = (body: string) => {
+    const view = embeddedPayload(body).view;
+    return view.kind === 'content' ? (view.data as { load: number }).load : undefined;
+  };
+  for (const asksSearch of [false, true]) {
+    loads = 0;
+    // Without the page cache, which would answer the second request before any page is made.
+    const app = await buildPortal(t, { templates: { ...serverTemplates, BeznaStranka: counting(asksSearch) }, env: { PAGE_CACHE_MAX_MB: '0' } });
+    const shown = [loadShown((await app.inject({ url: '/o-nas' })).body), loadShown((await app.inject({ url: '/o-nas' })).body)];
+    t.same(shown, asksSearch ? [1, 2] : [1, 1], asksSearch ? 'with the search: made anew' : 'of CMS answers alone: the remembered page');
+  }
+});
+
 t.test('/dev previews show a template with its named examples; an unknown example fails validation', async (t) => {
   const app = await buildPortal(t);
   const home = await app.inject({ url: '/dev/homepage' });
