@@ -4,7 +4,7 @@
  * mailto or tel URL.
  */
 import { z } from 'zod';
-import { WEEK_DAYS, type Address, type DocumentRef, type Geo, type OpeningSpan, type Person, type Phone, type TemporaryHours } from '../shared/content-shapes.ts';
+import { WEEK_DAYS } from '../shared/content-shapes.ts';
 import { isSafeLinkTarget } from '../shared/urls.ts';
 import { renderMarkdown } from '../server/markdown.ts';
 import { sanitize } from '../server/sanitize.ts';
@@ -45,17 +45,20 @@ export const lenientWholeNumber = (min: number, max: number) =>
 /** A moment with its offset, as the CMS writes dates (`2026-10-01T00:00:00+02:00`). */
 export const dateTime = () => z.iso.datetime({ offset: true });
 
-/** A file of the CMS a page links to (shared/content-shapes.ts DocumentRef). */
-export const documentRef = (): z.ZodType<DocumentRef> =>
+/** A file of the CMS (`/cms/documents/{id}/{fileName}`) a page links to (shared/content-shapes.ts DocumentRef). */
+export const documentRef = () =>
   z.object({
     title: text(),
     url: safeUrl(),
     mimeType: z.string().optional(),
+    /** Bytes. */
     size: z.number().int().nonnegative().optional(),
+    /** The document's language tag, when the page offers it in several languages. */
     language: z.string().optional(),
   });
 
-export const person = (): z.ZodType<Person> =>
+/** Someone to contact; `role` alone is a valid person (a press office). */
+export const person = () =>
   z.object({
     role: text(),
     titleBefore: text().optional(),
@@ -66,19 +69,41 @@ export const person = (): z.ZodType<Person> =>
     email: z.email().optional(),
   });
 
-export const address = (): z.ZodType<Address> => z.object({ street: text(), city: text(), postalCode: text() });
+export const address = () =>
+  z.object({
+    /** Street with house number ("Dobrovského 1278/25"). */
+    street: text(),
+    /** City as on the post ("Praha 7"). */
+    city: text(),
+    postalCode: text(),
+  });
 
-export const phone = (): z.ZodType<Phone> => z.object({ label: text(), number: text(), note: text().optional() });
+export const phone = () =>
+  z.object({
+    label: text(),
+    /** International form, "+420 950 110 111". */
+    number: text(),
+    note: text().optional(),
+  });
 
 const timeOfDay = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'not HH:MM');
 
-export const openingHours = (): z.ZodType<OpeningSpan[]> =>
-  z.array(z.object({ day: z.enum(WEEK_DAYS), open: timeOfDay(), close: timeOfDay(), note: text().optional() }));
+/** Opening spans; two for one day mean a break. A day without any is closed. */
+export const openingHours = () =>
+  z.array(
+    z.object({
+      day: z.enum(WEEK_DAYS),
+      /** "HH:MM". */
+      open: timeOfDay(),
+      close: timeOfDay(),
+      note: text().optional(),
+    }),
+  );
 
-export const temporaryHours = (): z.ZodType<TemporaryHours> =>
-  z.object({ validFrom: dateTime(), validTo: dateTime(), reason: text(), hours: openingHours() });
+/** Hours that replace the regular ones while `validFrom ≤ now ≤ validTo`. */
+export const temporaryHours = () => z.object({ validFrom: dateTime(), validTo: dateTime(), reason: text(), hours: openingHours() });
 
-export const geo = (): z.ZodType<Geo> => z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+export const geo = () => z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
 
 /** The words of the form that finds the office serving a municipality (ui/OfficeFinderForm.tsx), as the CMS gives them. */
 export const officeFinderTexts = () => z.object({ label: text(), button: text(), hint: text().optional() });
