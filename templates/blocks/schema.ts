@@ -5,13 +5,13 @@
  * card, tab, item or row that does not fit is dropped alone, and a block left with none goes too.
  */
 import { z } from 'zod';
-import { NOTICE_SEVERITIES, type Block } from '../../ui/Blocks.tsx';
+import { NOTICE_SEVERITIES } from '../../ui/Blocks.tsx';
 import { card, html, image, link, officeFinderTexts, text } from '../schema.ts';
 
 /** A title with its text (HTML): a tab or an accordion item. */
 const titledText = () => z.object({ title: text(), body: html() });
 
-export const block = (): z.ZodType<Block> =>
+export const block = () =>
   z.discriminatedUnion('type', [
     /** Text (HTML) under an optional h2. */
     z.object({ type: z.literal('text'), title: text().optional(), body: html() }),

@@ -42,12 +42,6 @@ export type ListQuery = z.infer<typeof listQuery>;
 /** A list's filters and sort mean the same in every language (the language switch keeps them); its page may not. */
 export const keepsListState = (name: string): boolean => name !== 'page';
 
-/** The data of a list page (Seznam, SeznamFormularu, UpCzKontaktySouhrnPracovist…). */
-export interface ListPageData {
-  body?: string;
-  list: ListDefinition;
-}
-
 /** The fields of every list page, for a list template that adds its own. */
 export const listPageFields = () => ({
   /** An introduction above the list (HTML). */
@@ -56,4 +50,7 @@ export const listPageFields = () => ({
   list: listDefinition(),
 });
 
-export const listPageSchema = (): z.ZodType<ListPageData> => z.object(listPageFields());
+export const listPageSchema = () => z.object(listPageFields());
+
+/** The data of a list page (Seznam, SeznamFormularu, UpCzKontaktySouhrnPracovist…). */
+export type ListPageData = z.output<ReturnType<typeof listPageSchema>>;
