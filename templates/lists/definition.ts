@@ -24,6 +24,13 @@ export const listDefinition = () =>
     category: z.array(text()).default([]),
     /** Tags every item must have: a fixed filter. */
     tag: z.array(text()).default([]),
+  }).meta({
+    title: 'ListDefinition',
+    description:
+      'the `GET /contents` query of a list. `filters` name what the visitor may filter by: `"year"` (of `displayAt`) or a vocabulary name ' +
+      '(`kraj`, `okres`, `typ-pracoviste`, `tema`, `agenda`) whose categories become the options; `category` (CategoryKeys) and `tag` are ' +
+      'fixed filters always applied; `sort` is the default order (`displayAt:desc` unless given), `sortOptions` what the visitor may ' +
+      'switch to; `pageSize` defaults to 10',
   });
 
 export type ListDefinition = z.infer<ReturnType<typeof listDefinition>>;
