@@ -1,20 +1,31 @@
 /**
- * `npm run content:readme`: writes content/README.md's table of shared shapes from their schemas
- * (templates/schema-docs.ts), between the markers that enclose it (test/unit/content-docs.test.ts fails while the
- * two differ).
+ * `npm run content:readme`: writes content/README.md's tables made from the schemas (templates/schema-docs.ts) –
+ * the shared shapes, and each structure key's fields – between the markers that enclose each
+ * (test/unit/content-docs.test.ts fails while they differ).
  */
-import { sharedShapesTable } from '../templates/schema-docs.ts';
-import { sectionIn, writeSection, type Markers } from './readme-section.ts';
+import { readFile, writeFile } from 'node:fs/promises';
+import { serverTemplates } from '../templates/server-registry.ts';
+import { sharedShapesTable, structureKeyTable } from '../templates/schema-docs.ts';
+import { withSection, type Markers } from './readme-section.ts';
 
 export const CONTENT_README = 'content/README.md';
-export const SHAPES_START = '<!-- The table is made from the schemas by `npm run content:readme` (templates/schema-docs.ts): edit them there. -->';
-export const SHAPES_END = '<!-- End of the table made from the schemas. -->';
-const MARKERS: Markers = { start: SHAPES_START, end: SHAPES_END };
+export const SHAPES: Markers = {
+  start: '<!-- The table is made from the schemas by `npm run content:readme` (templates/schema-docs.ts): edit them there. -->',
+  end: '<!-- End of the table made from the schemas. -->',
+};
+export const KEYS: Markers = {
+  start: "<!-- The table is made from the templates' schemas by `npm run content:readme`: edit them there. -->",
+  end: "<!-- End of the table made from the templates' schemas. -->",
+};
 
-/** content/README.md's text between the markers, or undefined when they are missing. */
-export const shapesTableIn = (readme: string): string | undefined => sectionIn(readme, MARKERS);
+/** Each template's schema by its structure key. */
+export const schemasByKey = () => Object.fromEntries(Object.entries(serverTemplates).map(([key, module]) => [key, module.schema]));
+
+/** content/README.md with both tables written anew. */
+export const contentReadme = (readme: string): string =>
+  withSection(withSection(readme, SHAPES, sharedShapesTable()), KEYS, structureKeyTable(schemasByKey()));
 
 if (import.meta.main) {
-  await writeSection(CONTENT_README, MARKERS, sharedShapesTable());
-  console.log(`${CONTENT_README}: table of shared shapes written`);
+  await writeFile(CONTENT_README, contentReadme(await readFile(CONTENT_README, 'utf8')));
+  console.log(`${CONTENT_README}: tables of shared shapes and structure keys written`);
 }

@@ -1,8 +1,9 @@
 /**
- * What content/README.md says of the shapes several content keys share, made from their schemas
- * (templates/schema.ts and the block and list builders) so it cannot drift from what the portal reads: each shape's
- * fields in README's notation, and the `title` and `description` its `.meta()` gives. Written into README by
- * `npm run content:readme`, checked by test/unit/content-docs.test.ts. Server and build only.
+ * What content/README.md says of the data the templates read, made from their schemas so it cannot drift from
+ * what the portal reads: the shapes several content keys share (templates/schema.ts and the block and list
+ * builders), each with its fields in README's notation and the `title` and `description` its `.meta()` gives, and
+ * each structure key's fields as its template's schema reads them. Written into README by `npm run content:readme`,
+ * checked by test/unit/content-docs.test.ts. Server and build only.
  */
 import { z } from 'zod';
 import { block } from './blocks/schema.ts';
@@ -54,6 +55,10 @@ export function notation(schema: z.core.$ZodType, top = true): string {
       return notation(def.innerType as z.core.$ZodType, top);
     case 'pipe':
       return notation(def.in as z.core.$ZodType, top);
+    case 'lazy':
+      // A recursive schema is named by its title where it recurs; written out, it would never end.
+      if (!top) throw new Error('templates/schema-docs.ts: a recursive (lazy) schema needs a title (.meta())');
+      return notation((def.getter as () => z.core.$ZodType)(), top);
     case 'string':
       return def.format === 'datetime' ? 'Date' : 'string';
     case 'number':
@@ -94,13 +99,22 @@ function shapeFields(schema: z.core.$ZodType): string {
   return `one of ${options.join(', ')}`;
 }
 
+const tableCell = (markdown: string) => markdown.replaceAll('|', '\\|');
+
 /** README's table of shared shapes (between its markers). */
 export function sharedShapesTable(): string {
   const rows = sharedShapes().map((schema) => {
     const meta = metaOf(schema);
     if (!meta?.title || !meta.description) throw new Error('a shared shape lacks its title or description (.meta())');
-    const cell = `${shapeFields(schema)} – ${meta.description}`.replaceAll('|', '\\|');
-    return `| ${meta.title} | ${cell} |`;
+    return `| ${meta.title} | ${tableCell(`${shapeFields(schema)} – ${meta.description}`)} |`;
   });
   return ['| shape | fields |', '|---|---|', ...rows].join('\n');
+}
+
+/** README's table of each structure key's fields as its template's schema reads them, by key (between its markers). */
+export function structureKeyTable(schemas: Readonly<Record<string, z.core.$ZodType>>): string {
+  const rows = Object.keys(schemas)
+    .sort()
+    .map((key) => `| \`${key}\` | ${tableCell(`\`${notation(schemas[key]!)}\``)} |`);
+  return ['| structure key | fields |', '|---|---|', ...rows].join('\n');
 }

@@ -5,7 +5,7 @@ import { html, link, person, text } from '../schema.ts';
 import StructurePage, { type StructureData, type Unit } from './OrganizacniStruktura.tsx';
 
 /** A unit of the office and the units under it. Recursive, so typed by hand (Unit) and tied to it below. */
-const unit: z.ZodType<Unit> = z.lazy(() => unitFields);
+const unit: z.ZodType<Unit> = z.lazy(() => unitFields).meta({ title: 'Unit' });
 const unitFields = z.object({
   /** Its anchor on the page. */
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/i, 'not an anchor'),

@@ -1,18 +1,28 @@
 /**
- * content/README.md's table of shared shapes is the schemas' (templates/schema-docs.ts): a field added, made
- * optional or described anew there and not written into content/README.md by `npm run content:readme` fails here.
+ * content/README.md's tables of shared shapes and of each structure key's fields are the schemas'
+ * (templates/schema-docs.ts): a field added, made optional or described anew there and not written into
+ * content/README.md by `npm run content:readme` fails here.
  */
 import { readFile } from 'node:fs/promises';
 import t from 'tap';
 import { z } from 'zod';
-import { CONTENT_README, shapesTableIn } from '../../build/content-readme.ts';
+import { CONTENT_README, contentReadme, KEYS, schemasByKey, SHAPES } from '../../build/content-readme.ts';
 import { sectionIn, withSection } from '../../build/readme-section.ts';
-import { notation, sharedShapes, sharedShapesTable } from '../../templates/schema-docs.ts';
+import { notation, sharedShapes, sharedShapesTable, structureKeyTable } from '../../templates/schema-docs.ts';
 
-t.test('content/README.md holds the table the schemas make', async (t) => {
-  const table = shapesTableIn(await readFile(CONTENT_README, 'utf8'));
-  t.ok(table, 'content/README.md has the markers the table stands between');
-  t.equal(table, sharedShapesTable(), 'content/README.md and the schemas agree (npm run content:readme writes it)');
+t.test('content/README.md holds the tables the schemas make', async (t) => {
+  const readme = await readFile(CONTENT_README, 'utf8');
+  t.ok(sectionIn(readme, SHAPES), 'content/README.md has the markers the shapes stand between');
+  t.ok(sectionIn(readme, KEYS), 'content/README.md has the markers the structure keys stand between');
+  t.equal(readme, contentReadme(readme), 'content/README.md and the schemas agree (npm run content:readme writes it)');
+});
+
+t.test('every template has a row of its fields', async (t) => {
+  const schemas = schemasByKey();
+  const table = structureKeyTable(schemas);
+  t.equal(table.split('\n').length, Object.keys(schemas).length + 2, 'header, rule and a row each');
+  t.match(table, '| `Presmerovani` | `{ target: Link }` |');
+  t.match(table, '| `OrganizacniStruktura` | `{ body?, units: Unit[], branchesLink?: Link }` |', 'a recursive shape by its title');
 });
 
 t.test('every shared shape has a title, a description and a row of its own', async (t) => {
@@ -43,6 +53,7 @@ t.test('the notation says what the CMS must give', async (t) => {
   );
   t.equal(notation(named), '{ a }', 'a shape written out is not named by its own title');
   t.throws(() => notation(z.map(z.string(), z.string())), /no notation for a zod map/);
+  t.throws(() => notation(z.object({ tree: z.lazy(() => z.string()) })), /needs a title/, 'a recursive schema is named, never written out');
 });
 
 t.test('a section is replaced between its markers only', async (t) => {
