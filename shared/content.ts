@@ -4,6 +4,7 @@
  * The browser bundle imports only the types.
  */
 import { z } from 'zod';
+import type { SameType } from './same-type.ts';
 
 const languageMap = z.record(z.string(), z.string());
 
@@ -55,18 +56,21 @@ export const contentListSchema = z.looseObject({
 });
 export type ContentList = z.infer<typeof contentListSchema>;
 
+/** A category and those under it. Recursive, so typed by hand and tied to its schema below (shared/same-type.ts). */
 export interface CategoryNode {
   name: string;
   title?: Record<string, string>;
   children: CategoryNode[];
+  /** Unknown fields pass. */
+  [field: string]: unknown;
 }
-const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
-  z.looseObject({
-    name: z.string(),
-    title: languageMap.optional(),
-    children: z.array(categoryNodeSchema).default([]),
-  }),
-);
+const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() => categoryNodeFields);
+const categoryNodeFields = z.looseObject({
+  name: z.string(),
+  title: languageMap.optional(),
+  children: z.array(categoryNodeSchema).default([]),
+});
+true satisfies SameType<z.output<typeof categoryNodeFields>, CategoryNode>;
 export const vocabularyListSchema = z.looseObject({
   items: z.array(z.looseObject({ name: z.string(), title: languageMap.optional(), categories: z.array(categoryNodeSchema) })),
 });
@@ -91,20 +95,23 @@ export const documentSchema = z.looseObject({
 });
 export type CmsDocument = z.infer<typeof documentSchema>;
 
+/** A folder and those under it. Recursive, so typed by hand and tied to its schema below (shared/same-type.ts). */
 export interface Folder {
   id: string;
   name: string;
   children: Folder[];
   documents: CmsDocument[];
+  /** Unknown fields pass. */
+  [field: string]: unknown;
 }
-export const folderSchema: z.ZodType<Folder> = z.lazy(() =>
-  z.looseObject({
-    id: z.string(),
-    name: z.string(),
-    children: z.array(folderSchema).default([]),
-    documents: z.array(documentSchema).default([]),
-  }),
-);
+export const folderSchema: z.ZodType<Folder> = z.lazy(() => folderFields);
+const folderFields = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  children: z.array(folderSchema).default([]),
+  documents: z.array(documentSchema).default([]),
+});
+true satisfies SameType<z.output<typeof folderFields>, Folder>;
 
 export const documentListSchema = z.looseObject({
   items: z.array(documentSchema),

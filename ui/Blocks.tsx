@@ -11,7 +11,9 @@ import { PortalLink } from './PortalLink.tsx';
 import { RichText } from './RichText.tsx';
 import { Tabs } from './Tabs.tsx';
 import { Image } from './Image.tsx';
-import { OfficeFinderForm, type OfficeFinderTexts } from './OfficeFinderForm.tsx';
+import { OfficeFinderForm } from './OfficeFinderForm.tsx';
+import type { z } from 'zod';
+import type { block } from '../templates/blocks/schema.ts';
 
 export interface Card {
   title: string;
@@ -28,15 +30,8 @@ export interface TitledText {
   body: string;
 }
 
-export type Block =
-  | { type: 'text'; title?: string; body: string }
-  | { type: 'cards'; title?: string; cards: Card[] }
-  | { type: 'tabs'; tabs: TitledText[] }
-  | { type: 'accordion'; title?: string; items: TitledText[] }
-  | { type: 'table'; title?: string; caption: string; columns: string[]; rows: string[][] }
-  | { type: 'notice'; severity: NoticeSeverity; title?: string; text: string }
-  | { type: 'cta'; title: string; text?: string; link: Link }
-  | { type: 'officeFinder'; title: string; text?: string; search: OfficeFinderTexts; link: Link };
+/** A block as templates/blocks/schema.ts reads it: a union discriminated by `type`. */
+export type Block = z.infer<ReturnType<typeof block>>;
 
 /** Cards as tiles: each title a link (to another site marked so), its text under it, an image above where given. */
 export function CardList({ cards }: { cards: Card[] }) {

@@ -4,7 +4,7 @@
  * then the perex, the image, the text, attachments, the press contact and the topics; NewsArticle JSON-LD
  * describes the article to search engines.
  */
-import type { DocumentRef, Person } from '../../shared/content-shapes.ts';
+import type { Person } from '../../shared/content-shapes.ts';
 import type { LocaleCode } from '../../shared/locales.ts';
 import { ContactPerson } from '../../ui/Contact.tsx';
 import { DocumentList } from '../../ui/Documents.tsx';
@@ -13,23 +13,15 @@ import { JsonLd } from '../../ui/JsonLd.tsx';
 import type { ContentView } from '../../shared/page.ts';
 import { useT } from '../../ui/i18n.tsx';
 import { RichText } from '../../ui/RichText.tsx';
+import type { z } from 'zod';
+import type { newsSchema } from './schema.ts';
 
-export interface NewsImage {
-  url: string;
-  alt?: string;
-  caption?: string;
-}
+export type NewsImage = NonNullable<NewsData['image']>;
 
 /** The article's column at its widest, in CSS pixels. */
 const ARTICLE_IMAGE_WIDTH = 720;
 
-export interface NewsData {
-  body?: string;
-  image?: NewsImage;
-  attachments?: DocumentRef[];
-  pressContact?: Person;
-  dateline?: string;
-}
+export type NewsData = z.infer<typeof newsSchema>;
 
 /** The article as schema.org NewsArticle; only fields the item has. */
 export function newsArticleJsonLd(content: ContentView<NewsData>): Record<string, unknown> {

@@ -1,9 +1,8 @@
 /** The data of a news item and of a press release (content/README.md "News and documents"): one shape for both. */
 import { z } from 'zod';
 import { documentRef, html, image, person, text } from '../schema.ts';
-import type { NewsData } from './NewsArticle.tsx';
 
-export const newsSchema: z.ZodType<NewsData> = z.object({
+export const newsSchema = z.object({
   /** The article's text (HTML). */
   body: html().optional(),
   /** The picture under the perex; `alt: ""` marks it decorative. */

@@ -2,21 +2,16 @@
  * An application page (Aplikace): what the application does, who may use it, whether and how one signs in, what
  * one needs, and a prominent way to start it.
  */
-import type { Link } from '../../shared/page.ts';
 import { ContentHeader, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { keyFromData } from '../../shared/i18n.ts';
 import { useT } from '../../ui/i18n.tsx';
 import { PortalLink } from '../../ui/PortalLink.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import type { TemplateProps } from '../types.ts';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
-export interface ApplicationData {
-  launch: Link;
-  body?: string;
-  audience?: string;
-  signIn?: { required: boolean; methods: string[] };
-  requirements?: string[];
-}
+export type ApplicationData = z.output<typeof schema>;
 
 /** Sign-in methods the portal can name; another is shown as the CMS wrote it. */
 const SIGN_IN_METHODS = new Set(['bankovni-identita', 'mobilni-klic-egovernmentu', 'obcansky-prukaz-s-cipem', 'datova-schranka', 'nia']);

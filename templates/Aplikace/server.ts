@@ -3,7 +3,7 @@ import { defineTemplate } from '../module.ts';
 import { html, link, text } from '../schema.ts';
 import ApplicationPage, { type ApplicationData } from './Aplikace.tsx';
 
-const schema: z.ZodType<ApplicationData> = z.object({
+export const schema = z.object({
   /** Where the application starts (required); a link to another site is marked as such. */
   launch: link(),
   /** What the application does (HTML). */

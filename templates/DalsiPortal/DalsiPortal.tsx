@@ -1,18 +1,14 @@
 /** Another portal (DalsiPortal): what it offers, who runs it, and the way there, marked as leaving this one. */
-import type { Link } from '../../shared/page.ts';
 import { ContentHeader, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { useT } from '../../ui/i18n.tsx';
-import { Image, type ImageData } from '../../ui/Image.tsx';
+import { Image } from '../../ui/Image.tsx';
 import { PortalLink } from '../../ui/PortalLink.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import type { TemplateProps } from '../types.ts';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
-export interface OtherPortalData {
-  link: Link;
-  operator?: string;
-  logo?: ImageData;
-  body?: string;
-}
+export type OtherPortalData = z.infer<typeof schema>;
 
 /** A logo is shown at most this wide. */
 const LOGO_WIDTH = 240;

@@ -3,7 +3,7 @@ import { defineTemplate } from '../module.ts';
 import { html, image, link, text } from '../schema.ts';
 import OtherPortalPage, { type OtherPortalData } from './DalsiPortal.tsx';
 
-const schema: z.ZodType<OtherPortalData> = z.object({
+export const schema = z.object({
   /** The portal itself (required): its address, marked as leaving this portal. */
   link: link(),
   /** Who runs it. */

@@ -1,14 +1,12 @@
 /** The page of any structure key that has no template of its own yet: title, perex, body. */
-import type { Link } from '../../shared/page.ts';
 import { ContentHeader, EmbeddedContent, RelatedLinks, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import type { TemplateProps } from '../types.ts';
+import type { z } from 'zod';
+import type { pageSchema } from './server.ts';
 
 /** Text pages: the body (sanitized HTML) and links to related pages. */
-export interface PageData {
-  body?: string;
-  related?: Link[];
-}
+export type PageData = z.infer<typeof pageSchema>;
 
 export default function DefaultPage({ content, embedded }: TemplateProps<PageData>) {
   return (

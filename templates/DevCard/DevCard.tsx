@@ -6,13 +6,13 @@ import { CardList, type Card } from '../../ui/Blocks.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { PreviewPage } from '../blocks/preview.tsx';
 import type { TemplateProps } from '../types.ts';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
 export const CARD_STATES = ['withText', 'withoutText', 'withImage', 'external'] as const;
 type CardState = (typeof CARD_STATES)[number];
 
-export interface CardPreviewData {
-  states: CardState[];
-}
+export type CardPreviewData = z.infer<typeof schema>;
 
 /** The leaflet cover of the state social assistance benefit, a real file of the sample content. */
 const LEAFLET_COVER = '/cms/documents/3103/letak-prispevek-na-bydleni-obalka.jpg';

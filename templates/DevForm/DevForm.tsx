@@ -19,15 +19,15 @@ import { DEMO_FIELDS, fieldId, type DemoField } from './demo-fields.ts';
 import type { RuleMessages } from './form-rules.ts';
 import { applyKeyFilter, KEY_FILTER_NAMES, KEY_FILTERS, type KeyFilter } from './key-filters.ts';
 import { KeyFilteredInput } from './KeyFilteredInput.tsx';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
 export const FORM_SECTIONS = ['form', 'messages', 'keyFilters', 'password'] as const;
 
 /** Where the sample form is posted (server/pages.ts), in the page's language. */
 export const DEMO_FORM_PATH = '/dev/components/form';
 
-export interface FormPreviewData {
-  sections: (typeof FORM_SECTIONS)[number][];
-}
+export type FormPreviewData = z.infer<typeof schema>;
 
 /** What the template's load adds: the catalogue, the sample passwords' scores, and whether a form just passed. */
 export interface FormPreviewLoaded {

@@ -5,7 +5,7 @@ import DevFormPage, { FORM_SECTIONS, SAMPLE_PASSWORDS, type FormPreviewData, typ
 import { formMessageCatalogue } from './form-rules.ts';
 
 /** Which parts the example shows: the sample form, the message catalogue, the key filter presets, the password meter. */
-const schema: z.ZodType<FormPreviewData> = z.object({ sections: z.array(z.enum(FORM_SECTIONS)).min(1) });
+export const schema = z.object({ sections: z.array(z.enum(FORM_SECTIONS)).min(1) });
 
 /** `sent=1`: where the sample form's POST sends a form that passed (server/pages.ts). */
 const query = z.object({ sent: z.literal('1').optional().catch(undefined) });

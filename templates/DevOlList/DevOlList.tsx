@@ -5,12 +5,12 @@
 import { useT } from '../../ui/i18n.tsx';
 import { PreviewPage } from '../blocks/preview.tsx';
 import type { TemplateProps } from '../types.ts';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
 export const LIST_STATES = ['simple', 'nested'] as const;
 
-export interface OrderedListPreviewData {
-  lists: (typeof LIST_STATES)[number][];
-}
+export type OrderedListPreviewData = z.infer<typeof schema>;
 
 /** The steps of the care allowance procedure; a step's sub-steps are nested. */
 const STEPS: { step: 'apply' | 'visit' | 'assessment' | 'decision'; subSteps?: ('online' | 'inPerson' | 'post' | 'doctor' | 'records')[] }[] = [

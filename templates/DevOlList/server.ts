@@ -3,6 +3,6 @@ import { defineTemplate } from '../module.ts';
 import DevOlListPage, { LIST_STATES, type OrderedListPreviewData } from './DevOlList.tsx';
 
 /** Which ordered lists the example shows: a plain one, one with nested steps. */
-const schema: z.ZodType<OrderedListPreviewData> = z.object({ lists: z.array(z.enum(LIST_STATES)).min(1) });
+export const schema = z.object({ lists: z.array(z.enum(LIST_STATES)).min(1) });
 
 export const DevOlList = defineTemplate<OrderedListPreviewData>({ key: 'DevOlList', Component: DevOlListPage, schema, meta: () => ({ robots: 'noindex' }) });

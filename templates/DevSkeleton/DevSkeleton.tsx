@@ -1,12 +1,12 @@
 /** /dev/skeleton: the loading placeholders (ui/Skeleton.tsx) of an article, a list and tiles. */
 import { useT } from '../../ui/i18n.tsx';
-import { Skeleton, SKELETON_KINDS } from '../../ui/Skeleton.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
 import { PreviewPage } from '../blocks/preview.tsx';
 import type { TemplateProps } from '../types.ts';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
-export interface SkeletonPreviewData {
-  skeletons: { kind: (typeof SKELETON_KINDS)[number]; count?: number }[];
-}
+export type SkeletonPreviewData = z.infer<typeof schema>;
 
 export default function DevSkeletonPage({ content }: TemplateProps<SkeletonPreviewData>) {
   const t = useT();

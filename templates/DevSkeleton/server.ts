@@ -4,7 +4,7 @@ import { defineTemplate } from '../module.ts';
 import DevSkeletonPage, { type SkeletonPreviewData } from './DevSkeleton.tsx';
 
 /** Which placeholders the example shows: of an article, a list (`count` items) or tiles (`count` tiles). */
-const schema: z.ZodType<SkeletonPreviewData> = z.object({
+export const schema = z.object({
   skeletons: z.array(z.object({ kind: z.enum(SKELETON_KINDS), count: z.number().int().min(1).max(10).optional() })).min(1),
 });
 

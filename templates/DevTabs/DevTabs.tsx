@@ -3,12 +3,12 @@ import { useT } from '../../ui/i18n.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { PreviewPage } from '../blocks/preview.tsx';
 import type { TemplateProps } from '../types.ts';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
 export const SUBMISSION_WAYS = ['online', 'dataBox', 'inPerson', 'post'] as const;
 
-export interface TabsPreviewData {
-  tabs: (typeof SUBMISSION_WAYS)[number][];
-}
+export type TabsPreviewData = z.infer<typeof schema>;
 
 export default function DevTabsPage({ content }: TemplateProps<TabsPreviewData>) {
   const t = useT();

@@ -9,13 +9,13 @@ import { DataTable } from '../../ui/Blocks.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { PreviewPage } from '../blocks/preview.tsx';
 import type { TemplateProps } from '../types.ts';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
 export const TABLE_STATES = ['simple', 'wide', 'numbers'] as const;
 type TableState = (typeof TABLE_STATES)[number];
 
-export interface TablePreviewData {
-  tables: TableState[];
-}
+export type TablePreviewData = z.infer<typeof schema>;
 
 /** Office hours of a typical contact office, Monday to Friday. */
 const OFFICE_HOURS = ['8:00–17:00', '8:00–11:00', '8:00–17:00', '8:00–11:00', '8:00–11:00'];

@@ -4,7 +4,7 @@ import { defineTemplate } from '../module.ts';
 import DevTabulkaPage, { previewTable, TABLE_STATES, type PreviewTable, type TablePreviewData } from './DevTabulka.tsx';
 
 /** Which table states the example shows, in order: simple, wide (many columns), numbers (aligned right). */
-const schema: z.ZodType<TablePreviewData> = z.object({ tables: z.array(z.enum(TABLE_STATES)).min(1) });
+export const schema = z.object({ tables: z.array(z.enum(TABLE_STATES)).min(1) });
 
 export const DevTabulka = defineTemplate<TablePreviewData, Record<string, never>, PreviewTable[]>({
   key: 'DevTabulka',

@@ -7,12 +7,12 @@ import { useT } from '../../ui/i18n.tsx';
 import { PortalLink } from '../../ui/PortalLink.tsx';
 import { PreviewPage } from '../blocks/preview.tsx';
 import type { TemplateProps } from '../types.ts';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
 export const TYPOGRAPHY_PARTS = ['text', 'lists', 'quote'] as const;
 
-export interface TypographyPreviewData {
-  parts: (typeof TYPOGRAPHY_PARTS)[number][];
-}
+export type TypographyPreviewData = z.infer<typeof schema>;
 
 function Text() {
   const t = useT();

@@ -9,13 +9,10 @@ import { useT } from '../../ui/i18n.tsx';
 import { PortalLink } from '../../ui/PortalLink.tsx';
 import { PreviewPage } from '../blocks/preview.tsx';
 import type { TemplateProps } from '../types.ts';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
-export interface UrlPreviewData {
-  /** Czech friendly URLs of the pages whose URLs in every language the preview shows. */
-  pages: string[];
-  /** Czech friendly URL of a list whose filter state the preview shows in the query. */
-  list?: string;
-}
+export type UrlPreviewData = z.infer<typeof schema>;
 
 /** A page of the sample content with its name and URL in the page's language and its URL in every language. */
 export interface PageUrls {

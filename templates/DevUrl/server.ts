@@ -8,7 +8,12 @@ import DevUrlPage, { type LoadedUrls, type PageUrls, type UrlPreviewData } from 
 const czechUrl = () => z.string().regex(/^\/[a-z0-9/-]*$/, 'not a friendly URL');
 
 /** Which sample pages the example shows by their Czech friendly URLs: pages in every language, a list's query. */
-const schema: z.ZodType<UrlPreviewData> = z.object({ pages: z.array(czechUrl()), list: czechUrl().optional() });
+export const schema = z.object({
+  /** Czech friendly URLs of the pages whose URLs in every language the preview shows. */
+  pages: z.array(czechUrl()),
+  /** Czech friendly URL of a list whose filter state the preview shows in the query. */
+  list: czechUrl().optional(),
+});
 
 type Context = LoadContext<UrlPreviewData, Record<string, never>>;
 

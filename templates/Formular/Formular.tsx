@@ -5,8 +5,6 @@
  * (the template's load).
  */
 import type { ReactNode } from 'react';
-import type { DocumentRef } from '../../shared/content-shapes.ts';
-import type { Link } from '../../shared/page.ts';
 import { ContentHeader, SmartLink, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { DocumentList, documentDetails } from '../../ui/Documents.tsx';
 import { useT } from '../../ui/i18n.tsx';
@@ -14,17 +12,10 @@ import { RichText } from '../../ui/RichText.tsx';
 import { Section, type LinkedPage } from '../services/Parts.tsx';
 import { PortalLink } from '../../ui/PortalLink.tsx';
 import type { TemplateProps } from '../types.ts';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
-export interface FormData {
-  service?: string;
-  onlineRequest?: Link;
-  onlineApplication?: Link;
-  interactiveForm?: Link;
-  printablePdf?: DocumentRef;
-  attachments?: DocumentRef[];
-  externalForm?: Link;
-  body?: string;
-}
+export type FormData = z.infer<typeof schema>;
 
 /** What the load found: the service the form belongs to. */
 export interface FormLoaded {

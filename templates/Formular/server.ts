@@ -5,7 +5,7 @@ import { linkedPage, loadRef } from '../refs.ts';
 import FormPage, { type FormData, type FormLoaded } from './Formular.tsx';
 
 /** The data of a form detail (content/README.md "Services and forms"). */
-const schema: z.ZodType<FormData> = z.object({
+export const schema = z.object({
   /** Ref of the Sluzba the form belongs to; the page loads it and links it by its name. */
   service: text().optional(),
   /** Where to fill in and send the request online (Jenda). */

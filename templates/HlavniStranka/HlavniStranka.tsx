@@ -6,9 +6,11 @@
 import type { FeedLink, Link } from '../../shared/page.ts';
 import { useT } from '../../ui/i18n.tsx';
 import { SmartLink } from '../../ui/ContentParts.tsx';
-import { OfficeFinderForm, type OfficeFinderTexts } from '../../ui/OfficeFinderForm.tsx';
+import { OfficeFinderForm } from '../../ui/OfficeFinderForm.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import type { TemplateProps } from '../types.ts';
+import type { z } from 'zod';
+import type { homeSchema } from './server.ts';
 
 export interface Card {
   title: string;
@@ -16,17 +18,7 @@ export interface Card {
   url: string;
 }
 
-export interface HomeData {
-  hero?: { title?: string; text?: string; image?: { url: string; alt?: string } };
-  tiles?: Card[];
-  highlights?: Card[];
-  newsTeaser?: { title: string; list: { structureKeys: string[]; pageSize: number }; moreLink?: Link };
-  eventsTeaser?: { title: string; pageSize: number; moreLink?: Link };
-  quickLinks?: Link[];
-  officeFinder?: { title: string; text?: string; link: Link; mapLink?: Link; search?: OfficeFinderTexts };
-  body?: string;
-  image?: { url: string; alt?: string };
-}
+export type HomeData = z.output<typeof homeSchema>;
 
 /** What the page's load found: the latest news, the next events (by their own dates). */
 export interface HomeLoaded {

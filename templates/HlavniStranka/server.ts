@@ -9,7 +9,7 @@ import { defineTemplate, READS_THE_CLOCK, type LoadContext } from '../module.ts'
 import HomePage, { type HomeData, type HomeLoaded, type NewsItem } from './HlavniStranka.tsx';
 
 /** The data of both home pages (content/README.md "Home pages"). */
-export const homeSchema: z.ZodType<HomeData> = z.object({
+export const homeSchema = z.object({
   /** The welcome at the top: a heading (else the item's name), a sentence under it, an image. */
   hero: z.object({ title: text().optional(), text: text().optional(), image: image().optional() }).optional(),
   /** The main life situations, as tiles. */

@@ -2,17 +2,14 @@
  * A composed page (KombinovanaStranka): its content blocks in the editors' order, then the laws it rests on, the
  * pages that say more and when it was last updated.
  */
-import type { Link } from '../../shared/page.ts';
-import { Blocks, type Block } from '../../ui/Blocks.tsx';
+import { Blocks } from '../../ui/Blocks.tsx';
 import { ContentHeader, RelatedLinks, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { LegalBasis } from '../../ui/LegalBasis.tsx';
 import type { TemplateProps } from '../types.ts';
+import type { z } from 'zod';
+import type { composedPageSchema } from './server.ts';
 
-export interface ComposedPageData {
-  blocks: Block[];
-  legalBasis?: Link[];
-  related?: Link[];
-}
+export type ComposedPageData = z.infer<typeof composedPageSchema>;
 
 export default function KombinovanaStrankaPage({ content }: TemplateProps<ComposedPageData>) {
   return (

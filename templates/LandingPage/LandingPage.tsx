@@ -3,19 +3,16 @@
  * first one primary), the key messages, then content blocks.
  */
 import type { Link } from '../../shared/page.ts';
-import { Blocks, type Block } from '../../ui/Blocks.tsx';
+import { Blocks } from '../../ui/Blocks.tsx';
 import { UpdatedOn } from '../../ui/ContentParts.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { PortalLink } from '../../ui/PortalLink.tsx';
 import type { TemplateProps } from '../types.ts';
 import { Image } from '../../ui/Image.tsx';
+import type { z } from 'zod';
+import type { landingSchema } from './server.ts';
 
-export interface LandingData {
-  hero?: { title?: string; text?: string; image?: { url: string; alt?: string } };
-  keyMessages?: { title: string; text: string }[];
-  callsToAction?: Link[];
-  blocks?: Block[];
-}
+export type LandingData = z.infer<typeof landingSchema>;
 
 function CallsToAction({ links = [] }: { links?: Link[] }) {
   const t = useT();

@@ -5,7 +5,7 @@ import { image, link, text } from '../schema.ts';
 import LandingPagePage, { type LandingData } from './LandingPage.tsx';
 
 /** The data of a campaign page (content/README.md "Pages and composition"). */
-export const landingSchema: z.ZodType<LandingData> = z.object({
+export const landingSchema = z.object({
   /** The top of the page: the campaign's heading (else the item's name), a sentence (else the perex), an image (Image; `alt: ""` decorative). */
   hero: z.object({ title: text().optional(), text: text().optional(), image: image().optional() }).optional(),
   /** The campaign's few main points, each a short title and a sentence. */

@@ -3,33 +3,18 @@
  * the legend names the kinds of services; services are grouped by region (name, kind, address, phone, web,
  * labour office branch, note), then the nationwide ones, the text and related links.
  */
-import type { Address } from '../../shared/content-shapes.ts';
-import type { Link } from '../../shared/page.ts';
 import { PhoneLink, PostalAddress } from '../../ui/Contact.tsx';
 import { ContentHeader, RelatedLinks, SmartLink, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import type { TemplateProps } from '../types.ts';
 import { RegionMap } from '../offices/RegionMap.tsx';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
-export interface CarerService {
-  id: string;
-  kind: string;
-  name: string;
-  address?: Address;
-  phone?: string;
-  web?: Link;
-  branch?: string;
-  note?: string;
-}
+export type CarerService = NonNullable<CarersMapData['nationwide']>[number];
 
-export interface CarersMapData {
-  services?: (CarerService & { region: string })[];
-  kinds?: { id: string; label: string }[];
-  nationwide?: CarerService[];
-  body?: string;
-  related?: Link[];
-}
+export type CarersMapData = z.infer<typeof schema>;
 
 export interface CarersMapLoaded {
   /** `kraj` category names → region names in the page language. */

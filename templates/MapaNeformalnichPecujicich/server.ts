@@ -23,7 +23,7 @@ const serviceFields = {
   note: text().optional(),
 };
 
-const schema: z.ZodType<CarersMapData> = z.object({
+export const schema = z.object({
   /** Services by region (`region` a `kraj` category name): the map and the list group them by region. */
   services: z.array(z.object({ ...serviceFields, region: text() })).optional(),
   /** The legend: the kinds of services, `id` as used by `kind`, `label` as shown. */

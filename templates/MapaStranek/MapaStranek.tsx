@@ -9,13 +9,10 @@ import { useT } from '../../ui/i18n.tsx';
 import { Section } from '../services/Parts.tsx';
 import { PortalLink } from '../../ui/PortalLink.tsx';
 import type { TemplateProps } from '../types.ts';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
-export interface SiteMapData {
-  includeMenu?: boolean;
-  includeFooter?: boolean;
-  roots?: string[];
-  extraLinks?: Link[];
-}
+export type SiteMapData = z.infer<typeof schema>;
 
 /** A page of the tree with the pages below it. */
 export interface SiteMapNode {

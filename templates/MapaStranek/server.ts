@@ -13,7 +13,7 @@ export const MAX_DEPTH = 3;
 export const MAX_PAGES = 200;
 
 /** The data of the site map (content/README.md "Pages and composition"). */
-const schema: z.ZodType<SiteMapData> = z.object({
+export const schema = z.object({
   /** Show the web config's main menu (with its second level). */
   includeMenu: z.boolean().optional(),
   /** Show the web config's footer columns. */

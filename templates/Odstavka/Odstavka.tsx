@@ -8,14 +8,10 @@ import { ContentHeader } from '../../ui/ContentParts.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import type { TemplateProps } from '../types.ts';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
-export interface OutageData {
-  start?: string;
-  end?: string;
-  retryAfterSeconds?: number;
-  affectedServices?: string[];
-  body?: string;
-}
+export type OutageData = z.infer<typeof schema>;
 
 export type OutagePhase = 'announced' | 'under-way' | 'over';
 

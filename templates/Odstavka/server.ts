@@ -3,7 +3,7 @@ import { defineTemplate } from '../module.ts';
 import { dateTime, html, text } from '../schema.ts';
 import OutageNotice, { type OutageData, type OutageState } from './Odstavka.tsx';
 
-const schema: z.ZodType<OutageData> = z.object({
+export const schema = z.object({
   /** When the outage begins: before it, the page announces it (200); from it, the maintenance screen (503). */
   start: dateTime().optional(),
   /** Its planned end: what `Retry-After` counts down to; from it, the page says the outage is over (200). */

@@ -3,12 +3,13 @@
  * disclosure (open at the top level) with its head, phone and e-mail, so it expands without JavaScript.
  */
 import type { Person } from '../../shared/content-shapes.ts';
-import type { Link } from '../../shared/page.ts';
 import { ContactPerson, EmailLink, PhoneLink } from '../../ui/Contact.tsx';
 import { ContentHeader, SmartLink, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import type { TemplateProps } from '../types.ts';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
 export interface Unit {
   id: string;
@@ -20,11 +21,7 @@ export interface Unit {
   children: Unit[];
 }
 
-export interface StructureData {
-  body?: string;
-  units: Unit[];
-  branchesLink?: Link;
-}
+export type StructureData = z.output<typeof schema>;
 
 function UnitItem({ unit, depth }: { unit: Unit; depth: number }) {
   const t = useT();

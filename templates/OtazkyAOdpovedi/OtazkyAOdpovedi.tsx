@@ -7,18 +7,12 @@ import { useT } from '../../ui/i18n.tsx';
 import { JsonLd } from '../../ui/JsonLd.tsx';
 import { plainText, RichText } from '../../ui/RichText.tsx';
 import type { TemplateProps } from '../types.ts';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
-export interface FaqTopic {
-  id: string;
-  title: string;
-  /** `answerHtml`: the answer as HTML (the CMS's HTML, or its Markdown rendered: templates/OtazkyAOdpovedi/server.ts). */
-  questions: { id: string; question: string; answerHtml: string }[];
-}
+export type FaqTopic = FaqData['topics'][number];
 
-export interface FaqData {
-  body?: string;
-  topics: FaqTopic[];
-}
+export type FaqData = z.output<typeof schema>;
 
 export function faqPageJsonLd(topics: FaqTopic[]): Record<string, unknown> {
   return {

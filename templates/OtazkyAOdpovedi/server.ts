@@ -6,7 +6,7 @@ import FaqPage, { type FaqData } from './OtazkyAOdpovedi.tsx';
 /** An anchor of the page: letters, digits and dashes, so it makes a clean `#fragment`. */
 const anchor = () => z.string().regex(/^[a-z0-9][a-z0-9-]*$/i, 'not an anchor');
 
-const schema: z.ZodType<FaqData> = z.object({
+export const schema = z.object({
   /** A word above the questions (HTML). */
   body: html().optional(),
   /** The topics in order (required); a topic's `id` is its anchor. */

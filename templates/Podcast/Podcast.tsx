@@ -3,7 +3,6 @@
  * player that loads nothing until played (`preload="none"`, so a page of episodes costs a phone nothing), a
  * download link with the file's size, a summary and the transcript in a `<details>` (works without JavaScript).
  */
-import type { DocumentRef } from '../../shared/content-shapes.ts';
 import type { LocaleCode } from '../../shared/locales.ts';
 import { ContentHeader, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { documentDetails } from '../../ui/Documents.tsx';
@@ -12,22 +11,12 @@ import { RichText } from '../../ui/RichText.tsx';
 import { isoDuration } from '../events/time.ts';
 import { formatDate } from '../../shared/i18n.ts';
 import type { TemplateProps } from '../types.ts';
+import type { z } from 'zod';
+import type { episode, schema } from './server.ts';
 
-export interface Episode {
-  id: string;
-  number: number;
-  title: string;
-  publishedAt?: string;
-  durationSeconds?: number;
-  audio: DocumentRef;
-  summary?: string;
-  transcriptHtml?: string;
-}
+export type Episode = z.output<typeof episode>;
 
-export interface PodcastData {
-  body?: string;
-  episodes: Episode[];
-}
+export type PodcastData = z.output<typeof schema>;
 
 /** Newest first, whatever order the CMS keeps them in; undated episodes last. */
 export function newestFirst(episodes: Episode[]): Episode[] {

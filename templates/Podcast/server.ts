@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineTemplate } from '../module.ts';
 import { dateTime, documentRef, html, text } from '../schema.ts';
-import PodcastPage, { type Episode, type PodcastData } from './Podcast.tsx';
+import PodcastPage, { type PodcastData } from './Podcast.tsx';
 
-const episode: z.ZodType<Episode> = z.object({
+export const episode = z.object({
   /** Stable id of the episode, its anchor on the page. */
   id: z.string().regex(/^[a-z0-9-]+$/, 'not an anchor'),
   /** The episode's number in the series. */
@@ -21,7 +21,7 @@ const episode: z.ZodType<Episode> = z.object({
   transcriptHtml: html().optional(),
 });
 
-const schema: z.ZodType<PodcastData> = z.object({
+export const schema = z.object({
   /** An introduction above the episodes (HTML). */
   body: html().optional(),
   /** The episodes, in any order: the page shows the newest first. An episode that does not fit is left out. */

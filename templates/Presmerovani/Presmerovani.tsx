@@ -5,10 +5,10 @@
 import { ContentHeader } from '../../ui/ContentParts.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import type { TemplateProps } from '../types.ts';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
-export interface RedirectData {
-  target: { label: string; url: string };
-}
+export type RedirectData = z.infer<typeof schema>;
 
 export default function RedirectInterstitial({ content }: TemplateProps<RedirectData>) {
   const t = useT();

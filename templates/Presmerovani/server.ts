@@ -4,7 +4,7 @@ import { defineTemplate } from '../module.ts';
 import { link } from '../schema.ts';
 import RedirectInterstitial, { type RedirectData } from './Presmerovani.tsx';
 
-const schema: z.ZodType<RedirectData> = z.object({
+export const schema = z.object({
   /**
    * Where the redirect leads: a portal path (as a browser reads it) answers 301 to it, an absolute URL shows the
    * interstitial with the link. A target with a control character never fits (templates/schema.ts safeUrl).

@@ -2,27 +2,18 @@
  * The guide for foreign nationals (PruvodceProCizince): the language notice first, then numbered steps, each with
  * what to bring and where to go, useful links and the laws.
  */
-import type { Link } from '../../shared/page.ts';
 import { ContentHeader, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { LegalBasis } from '../../ui/LegalBasis.tsx';
 import { PortalLink } from '../../ui/PortalLink.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import type { TemplateProps } from '../types.ts';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
-export interface GuideStep {
-  title: string;
-  body?: string;
-  bring?: string[];
-  where?: { text: string; link?: Link };
-}
+export type GuideStep = NonNullable<GuideData['steps']>[number];
 
-export interface GuideData {
-  languageNotice?: string;
-  steps?: GuideStep[];
-  usefulLinks?: Link[];
-  legalBasis?: Link[];
-}
+export type GuideData = z.infer<typeof schema>;
 
 export default function GuidePage({ content }: TemplateProps<GuideData>) {
   const t = useT();

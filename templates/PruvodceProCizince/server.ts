@@ -3,7 +3,7 @@ import { defineTemplate } from '../module.ts';
 import { html, link, text } from '../schema.ts';
 import GuidePage, { type GuideData } from './PruvodceProCizince.tsx';
 
-const schema: z.ZodType<GuideData> = z.object({
+export const schema = z.object({
   /** In which language the office deals and how to manage without Czech: shown first, prominently (plain text). */
   languageNotice: text().optional(),
   /** The steps in order, numbered on the page. */

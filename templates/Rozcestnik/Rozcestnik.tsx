@@ -6,11 +6,10 @@ import { ContentHeader, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import { CardGrid, type LinkedPage } from '../services/Parts.tsx';
 import type { TemplateProps } from '../types.ts';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
-export interface SignpostData {
-  children: string[];
-  body?: string;
-}
+export type SignpostData = z.infer<typeof schema>;
 
 export default function SignpostPage({ content, data: children = [] }: TemplateProps<SignpostData, LinkedPage[]>) {
   return (

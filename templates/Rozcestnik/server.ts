@@ -6,7 +6,7 @@ import { linkedPages, loadRefs } from '../refs.ts';
 import SignpostPage, { type SignpostData } from './Rozcestnik.tsx';
 
 /** The data of a level 1 signpost (content/README.md "Pages and composition"). */
-const schema: z.ZodType<SignpostData> = z.object({
+export const schema = z.object({
   /** Refs of the child pages, in the order their cards show; a child the CMS does not have is left out. */
   children: z.array(text()),
   /** An introduction above the cards (HTML). */

@@ -7,12 +7,10 @@ import { ContentHeader, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import { CardGrid, type LinkedPage } from '../services/Parts.tsx';
 import type { TemplateProps } from '../types.ts';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
-export interface ServiceSignpostData {
-  list?: { structureKeys: string[]; sort: 'name:asc' | 'name:desc' | 'displayAt:desc' | 'displayAt:asc'; category?: string[]; tag?: string[] };
-  groups?: { lifeSituation: string; title?: string }[];
-  body?: string;
-}
+export type ServiceSignpostData = z.output<typeof schema>;
 
 /** A life situation with the services that carry it; groups without services are not handed over. */
 export interface ServiceGroup {

@@ -10,7 +10,7 @@ import ServiceSignpostPage, { type ServiceGroup, type ServiceSignpostData } from
 const MAX_SERVICES = 100;
 
 /** The data of a level 2 signpost of services (content/README.md "Pages and composition"). */
-const schema: z.ZodType<ServiceSignpostData> = z.object({
+export const schema = z.object({
   /** Which services to load (ListDefinition): their structure keys, the fixed category/tag filters, the order. */
   list: z.object({
     structureKeys: z.array(text()).min(1),

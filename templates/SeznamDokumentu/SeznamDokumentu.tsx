@@ -5,9 +5,8 @@
  * number and the mediator or arbitrator, one definition list per agreement.
  */
 import { useId } from 'react';
-import { personName, type Address } from '../../shared/content-shapes.ts';
+import { personName } from '../../shared/content-shapes.ts';
 import type { LocaleCode } from '../../shared/locales.ts';
-import type { Link } from '../../shared/page.ts';
 import { EmailLink, PhoneLink, PostalAddress } from '../../ui/Contact.tsx';
 import { ContentHeader, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { documentDetails, fileSize, fileType } from '../../ui/Documents.tsx';
@@ -17,38 +16,19 @@ import { RichText } from '../../ui/RichText.tsx';
 import { LegalBasis } from '../../ui/LegalBasis.tsx';
 import { formatShortDate, type MessageKey } from '../../shared/i18n.ts';
 import type { TemplateProps } from '../types.ts';
+import type { z } from 'zod';
+import type { agreementSchema, schema } from './server.ts';
 
 export const DOCUMENT_SORTS = ['updatedAt:desc', 'title:asc', 'title:desc'] as const;
 export type DocumentSort = (typeof DOCUMENT_SORTS)[number];
 export const DOCUMENT_KINDS = ['generic', 'collectiveAgreement'] as const;
 
-export interface DocumentListData {
-  folderId: string;
-  documentKind: (typeof DOCUMENT_KINDS)[number];
-  sortOptions: DocumentSort[];
-  body?: string;
-  legalBasis?: Link[];
-}
-
-export interface Mediator {
-  role: 'zprostředkovatel' | 'rozhodce';
-  titleBefore?: string;
-  firstName: string;
-  lastName: string;
-  titleAfter?: string;
-  phone?: string;
-  email?: string;
-  deliveryAddress?: Address;
-}
+export type DocumentListData = z.output<typeof schema>;
 
 /** What the ministry publishes with a higher-level collective agreement. */
-export interface Agreement {
-  ministryNoticeNumber?: string;
-  employerOrganisation?: string;
-  tradeUnion?: string;
-  evidenceNumber?: string;
-  mediator?: Mediator;
-}
+export type Agreement = z.output<typeof agreementSchema>;
+
+export type Mediator = NonNullable<Agreement['mediator']>;
 
 export interface DocumentEntry {
   id: string;

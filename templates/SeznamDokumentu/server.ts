@@ -6,18 +6,9 @@ import { Errors } from '../../server/errors.ts';
 import { parseLenient } from '../../server/template-data.ts';
 import { defineTemplate } from '../module.ts';
 import { address, html, link, text } from '../schema.ts';
-import DocumentListPageView, {
-  DOCUMENT_KINDS,
-  DOCUMENT_SORTS,
-  type Agreement,
-  type DocumentEntry,
-  type DocumentGroup,
-  type DocumentListData,
-  type DocumentListPage,
-  type DocumentSort,
-} from './SeznamDokumentu.tsx';
+import DocumentListPageView, { DOCUMENT_KINDS, DOCUMENT_SORTS, type DocumentEntry, type DocumentGroup, type DocumentListData, type DocumentListPage, type DocumentSort } from './SeznamDokumentu.tsx';
 
-const schema: z.ZodType<DocumentListData> = z.object({
+export const schema = z.object({
   /** The folder whose documents (and its subfolders' documents, grouped by subfolder) the page lists (required). */
   folderId: text(),
   /** `collectiveAgreement`: the documents carry the facts of a higher-level collective agreement, shown with each. */
@@ -31,7 +22,7 @@ const schema: z.ZodType<DocumentListData> = z.object({
 });
 
 /** The agreement's facts a document of the CMS carries besides the Document fields (content/README.md). */
-const agreementSchema: z.ZodType<Agreement> = z.object({
+export const agreementSchema = z.object({
   ministryNoticeNumber: text().optional(),
   employerOrganisation: text().optional(),
   tradeUnion: text().optional(),
@@ -39,10 +30,10 @@ const agreementSchema: z.ZodType<Agreement> = z.object({
   mediator: z
     .object({
       role: z.enum(['zprostředkovatel', 'rozhodce']),
-      titleBefore: text().nullish().transform((value) => value ?? undefined),
+      titleBefore: text().nullish().transform((value) => value ?? undefined).optional(),
       firstName: text(),
       lastName: text(),
-      titleAfter: text().nullish().transform((value) => value ?? undefined),
+      titleAfter: text().nullish().transform((value) => value ?? undefined).optional(),
       phone: text().optional(),
       email: z.email().optional(),
       deliveryAddress: address().optional(),

@@ -4,7 +4,6 @@
  * without JavaScript, with the number of matching terms announced.
  */
 import { useId } from 'react';
-import type { Link } from '../../shared/page.ts';
 import { AppLink } from '../../ui/AppLink.tsx';
 import { ContentHeader, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { GetForm } from '../../ui/GetForm.tsx';
@@ -12,20 +11,12 @@ import { useT } from '../../ui/i18n.tsx';
 import { PortalLink } from '../../ui/PortalLink.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import type { TemplateProps } from '../types.ts';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
-export interface GlossaryTerm {
-  id: string;
-  term: string;
-  /** What it means, as HTML (the CMS's Markdown rendered on the server). */
-  definition: string;
-  synonyms?: string[];
-  related?: Link[];
-}
+export type GlossaryTerm = GlossaryData['terms'][number];
 
-export interface GlossaryData {
-  body?: string;
-  terms: GlossaryTerm[];
-}
+export type GlossaryData = z.output<typeof schema>;
 
 /** What `load` hands the page: the terms to show, by letter, and the letters of the alphabet. */
 export interface GlossaryView {

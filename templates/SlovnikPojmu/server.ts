@@ -6,7 +6,7 @@ import { plainText } from '../../ui/RichText.tsx';
 import { html, link, markdown, text } from '../schema.ts';
 import GlossaryPage, { type GlossaryData, type GlossaryTerm, type GlossaryView } from './SlovnikPojmu.tsx';
 
-const schema: z.ZodType<GlossaryData> = z.object({
+export const schema = z.object({
   /** A word above the terms (HTML). */
   body: html().optional(),
   /** The terms in any order (the page sorts them A–Z in its language). */

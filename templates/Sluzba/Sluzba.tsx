@@ -4,7 +4,6 @@
  * forms (the template's load), general information, fees, deadlines, the laws and related services. A service that
  * no longer exists says so first and links the one that replaced it.
  */
-import type { Link } from '../../shared/page.ts';
 import { RelatedLinks, UpdatedOn, ContentHeader, SmartLink } from '../../ui/ContentParts.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { RichText, showsSomething } from '../../ui/RichText.tsx';
@@ -12,26 +11,13 @@ import { Section, type LinkedPage } from '../services/Parts.tsx';
 import { LegalBasis } from '../../ui/LegalBasis.tsx';
 import { PortalLink } from '../../ui/PortalLink.tsx';
 import type { TemplateProps } from '../types.ts';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
 export const SUBMISSION_METHODS = ['online', 'datovaSchranka', 'osobne', 'posta'] as const;
 export type SubmissionMethod = (typeof SUBMISSION_METHODS)[number];
 
-export interface ServiceData {
-  lifeSituation?: string;
-  eligibilityHtml?: string;
-  conditionsHtml?: string;
-  howToApplyHtml?: string;
-  submissionMethods?: SubmissionMethod[];
-  onlineService?: Link;
-  attachments?: string[];
-  forms?: string[];
-  body?: string;
-  fees?: string;
-  deadlines?: string;
-  legalBasis?: Link[];
-  related?: Link[];
-  discontinued?: { since?: string; replacedBy?: string; note: string };
-}
+export type ServiceData = z.infer<typeof schema>;
 
 /** What the load found: the linked forms, and for a discontinued service its replacement and end date. */
 export interface ServiceLoaded {

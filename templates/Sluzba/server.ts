@@ -6,7 +6,7 @@ import { linkedPage, linkedPages, loadRef, loadRefs } from '../refs.ts';
 import ServicePage, { SUBMISSION_METHODS, type ServiceData, type ServiceLoaded } from './Sluzba.tsx';
 
 /** The data of a service detail (content/README.md "Services and forms"). */
-const schema: z.ZodType<ServiceData> = z.object({
+export const schema = z.object({
   /** The life event the service belongs to: a CategoryKey of `zivotni-situace` that the item also carries. */
   lifeSituation: text().optional(),
   /** Who is eligible (HTML). */

@@ -10,14 +10,10 @@ import { useT } from '../../ui/i18n.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import type { TemplateProps } from '../types.ts';
 import { Image } from '../../ui/Image.tsx';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
-export interface LeafletData {
-  documents?: DocumentRef[];
-  coverImage?: { url: string; alt?: string };
-  /** The friendly URL (Ref) of the service the leaflet is about. */
-  service?: string;
-  body?: string;
-}
+export type LeafletData = z.infer<typeof schema>;
 
 export interface LeafletLoaded {
   /** The service page, when the CMS has it in this language. */

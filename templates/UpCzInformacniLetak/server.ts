@@ -4,7 +4,7 @@ import { linkedPage, loadRef } from '../refs.ts';
 import { documentRef, html, image, text } from '../schema.ts';
 import LeafletPage, { type LeafletData, type LeafletLoaded } from './UpCzInformacniLetak.tsx';
 
-const schema: z.ZodType<LeafletData> = z.object({
+export const schema = z.object({
   /** The leaflet's files, one a language version, each with its `language` tag (DocumentRef). */
   documents: z.array(documentRef()).optional(),
   /** A picture of the leaflet's cover; `alt: ""` marks it decorative. */

@@ -11,14 +11,11 @@ import { JsonLd } from '../../ui/JsonLd.tsx';
 import { OfficeHours } from '../../ui/OfficeHours.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import type { TemplateProps } from '../types.ts';
-import { governmentOfficeJsonLd, LinkedOfficeList, OfficeContacts, type LinkedOffice, type OfficeData } from '../offices/OfficeParts.tsx';
+import { governmentOfficeJsonLd, LinkedOfficeList, OfficeContacts, type LinkedOffice } from '../offices/OfficeParts.tsx';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
-export interface WorkplaceData extends OfficeData {
-  agendas?: string[];
-  barrierFree?: boolean;
-  branch?: string;
-  municipalities?: string[];
-}
+export type WorkplaceData = z.infer<typeof schema>;
 
 export interface WorkplaceLoaded {
   hours: HoursInForce;

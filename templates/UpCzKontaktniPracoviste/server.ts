@@ -7,7 +7,7 @@ import { officeFields } from '../offices/schema.ts';
 import { text } from '../schema.ts';
 import WorkplacePage, { type WorkplaceData, type WorkplaceLoaded } from './UpCzKontaktniPracoviste.tsx';
 
-const schema: z.ZodType<WorkplaceData> = z.object({
+export const schema = z.object({
   ...officeFields,
   /** What the office handles: `agenda` category names ("zamestnanost", "statni-socialni-pomoc", …). */
   agendas: z.array(text()).optional(),

@@ -5,9 +5,7 @@
  * JSON-LD describes the office to search engines.
  */
 import { Fragment } from 'react';
-import type { Person, Phone } from '../../shared/content-shapes.ts';
 import type { HoursInForce } from '../../shared/office-hours.ts';
-import type { Link } from '../../shared/page.ts';
 import { ContactPerson, EmailLink } from '../../ui/Contact.tsx';
 import { ContentHeader, SmartLink, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { useT } from '../../ui/i18n.tsx';
@@ -15,19 +13,11 @@ import { JsonLd } from '../../ui/JsonLd.tsx';
 import { OfficeHours } from '../../ui/OfficeHours.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import type { TemplateProps } from '../types.ts';
-import { governmentOfficeJsonLd, LinkedOfficeList, OfficeContacts, PhoneList, type LinkedOffice, type OfficeData } from '../offices/OfficeParts.tsx';
+import { governmentOfficeJsonLd, LinkedOfficeList, OfficeContacts, PhoneList, type LinkedOffice } from '../offices/OfficeParts.tsx';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
-export interface BranchData extends OfficeData {
-  director?: Person;
-  ico?: string;
-  dataBoxId?: string;
-  emailRoom?: string;
-  accountNumbers?: { label: string; number: string }[];
-  officialBoard?: Link;
-  onlineAppointment?: Link;
-  callCentres?: Phone[];
-  workplaces?: { structureKeys: string[]; category?: string[]; sort: 'name:asc' | 'name:desc'; pageSize: number };
-}
+export type BranchData = z.output<typeof schema>;
 
 export interface BranchLoaded {
   hours: HoursInForce;

@@ -6,7 +6,7 @@ import { officeFields } from '../offices/schema.ts';
 import { link, person, phone, text } from '../schema.ts';
 import BranchPage, { type BranchData, type BranchLoaded } from './UpCzKontaktyKrajskaPobocka.tsx';
 
-const schema: z.ZodType<BranchData> = z.object({
+export const schema = z.object({
   ...officeFields,
   /** Who heads the branch (Person: role, titles, names, phone, e-mail). */
   director: person().optional(),

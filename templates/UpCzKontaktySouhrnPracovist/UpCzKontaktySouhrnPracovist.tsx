@@ -7,7 +7,6 @@
 import type { Address, Geo, Phone } from '../../shared/content-shapes.ts';
 import type { HoursInForce } from '../../shared/office-hours.ts';
 import type { LocaleCode } from '../../shared/locales.ts';
-import type { Link } from '../../shared/page.ts';
 import { PhoneLink, PostalAddress } from '../../ui/Contact.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { ListEntry } from '../../ui/ListEntry.tsx';
@@ -15,14 +14,13 @@ import { AppLink } from '../../ui/AppLink.tsx';
 import { OfficeFinderForm } from '../../ui/OfficeFinderForm.tsx';
 import { OfficeHours, TodaysHours } from '../../ui/OfficeHours.tsx';
 import { PortalLink } from '../../ui/PortalLink.tsx';
-import type { ListPageData } from '../lists/definition.ts';
 import { ListView, type ListPage } from '../lists/ListView.tsx';
 import { MapLink } from '../offices/OfficeParts.tsx';
 import type { TemplateProps } from '../types.ts';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
-export interface WorkplacesData extends ListPageData {
-  mapLink?: Link;
-}
+export type WorkplacesData = z.output<typeof schema>;
 
 /** What the nearest-office journey found for the words typed: the office of each municipality they name. */
 export interface FinderResult {

@@ -12,7 +12,7 @@ import { officeFields } from '../offices/schema.ts';
 import { link, text } from '../schema.ts';
 import WorkplacesPage, { type FinderResult, type WorkplaceEntry, type WorkplacesData, type WorkplacesLoaded } from './UpCzKontaktySouhrnPracovist.tsx';
 
-const schema: z.ZodType<WorkplacesData> = z.object({
+export const schema = z.object({
   ...listPageFields(),
   /** The map of the regional branches (UpCzMapaCr), offered above the list. */
   mapLink: link().optional(),

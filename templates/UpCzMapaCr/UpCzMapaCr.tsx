@@ -7,11 +7,10 @@ import { useT } from '../../ui/i18n.tsx';
 import type { TemplateProps } from '../types.ts';
 import type { LinkedOffice } from '../offices/OfficeParts.tsx';
 import { RegionMap } from '../offices/RegionMap.tsx';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
-export interface CzechMapData {
-  regions?: { region: string; branch: string }[];
-  headquarters?: string;
-}
+export type CzechMapData = z.infer<typeof schema>;
 
 export interface CzechMapLoaded {
   regions: { region: string; regionName: string; branch: LinkedOffice }[];

@@ -5,7 +5,7 @@ import { loadRef } from '../refs.ts';
 import { text } from '../schema.ts';
 import CzechMapPage, { type CzechMapData, type CzechMapLoaded } from './UpCzMapaCr.tsx';
 
-const schema: z.ZodType<CzechMapData> = z.object({
+export const schema = z.object({
   /** The 14 regions: a `kraj` category name and the Ref (friendly URL in this language) of its regional branch. */
   regions: z.array(z.object({ region: text(), branch: text() })).optional(),
   /** The Ref of the general directorate, listed below the regions. */

@@ -5,9 +5,8 @@
  * Whether the submission deadline has passed is decided by the template's `load` on the server, so the page and its
  * hydration agree; JobPosting JSON-LD describes the post to search engines.
  */
-import type { Address, DocumentRef, Person } from '../../shared/content-shapes.ts';
 import type { LocaleCode } from '../../shared/locales.ts';
-import type { ContentView, Link } from '../../shared/page.ts';
+import type { ContentView } from '../../shared/page.ts';
 import { ContactPerson, PostalAddress } from '../../ui/Contact.tsx';
 import { ContentHeader, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { DocumentList } from '../../ui/Documents.tsx';
@@ -16,26 +15,12 @@ import { JsonLd } from '../../ui/JsonLd.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import { LegalBasis } from '../../ui/LegalBasis.tsx';
 import { formatDate, formatNumber, formatNumberRange, formatTime } from '../../shared/i18n.ts';
+import type { z } from 'zod';
+import type { jobSchema } from './schema.ts';
 
 export const EMPLOYMENT_TYPES = ['sluzebni-pomer', 'pracovni-pomer'] as const;
 
-export interface JobData {
-  referenceNumber?: string;
-  dutyStation?: { name: string; address?: Address };
-  department?: string;
-  salaryClass?: number;
-  salaryRange?: { min: number; max: number; currency: string };
-  employmentType?: (typeof EMPLOYMENT_TYPES)[number];
-  hoursPerWeek?: number;
-  startDate?: string;
-  fixedTermUntil?: string;
-  deadline: string;
-  body?: string;
-  howToApplyHtml?: string;
-  applicationDocuments?: DocumentRef[];
-  contact?: Person;
-  legalBasis?: Link[];
-}
+export type JobData = z.infer<typeof jobSchema>;
 
 export interface JobLoaded {
   /** The submission deadline has passed (decided in `load`, from the server's clock). */

@@ -1,9 +1,9 @@
 /** The data of a civil-service post and of a job at the office (content/README.md "Career, notices, events"): one shape for both. */
 import { z } from 'zod';
 import { address, dateTime, documentRef, html, link, person, text } from '../schema.ts';
-import { EMPLOYMENT_TYPES, type JobData } from './JobPosting.tsx';
+import { EMPLOYMENT_TYPES } from './JobPosting.tsx';
 
-export const jobSchema: z.ZodType<JobData> = z.object({
+export const jobSchema = z.object({
   /** The tender's reference number ("VŘ-OV-2026/1255"), to quote on the application. */
   referenceNumber: text().optional(),
   /** Where the work is done: the office and its postal address. */

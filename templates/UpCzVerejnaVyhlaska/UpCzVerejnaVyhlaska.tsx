@@ -3,8 +3,6 @@
  * and who issued it first, then its text and documents and the laws it follows. After `postedUntil` it is marked as
  * taken down; `load` decides that on the server, so the page and its hydration agree.
  */
-import type { DocumentRef } from '../../shared/content-shapes.ts';
-import type { Link } from '../../shared/page.ts';
 import { ContentHeader, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { DocumentList } from '../../ui/Documents.tsx';
 import { useT } from '../../ui/i18n.tsx';
@@ -12,16 +10,10 @@ import { RichText } from '../../ui/RichText.tsx';
 import { LegalBasis } from '../../ui/LegalBasis.tsx';
 import { formatDate } from '../../shared/i18n.ts';
 import type { TemplateProps } from '../types.ts';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
-export interface NoticeData {
-  referenceNumber?: string;
-  postedFrom: string;
-  postedUntil: string;
-  issuer?: { name: string; unit?: string };
-  documents?: DocumentRef[];
-  body?: string;
-  legalBasis?: Link[];
-}
+export type NoticeData = z.infer<typeof schema>;
 
 export interface NoticeLoaded {
   /** `postedUntil` has passed (decided in `load`, from the server's clock). */

@@ -4,7 +4,7 @@ import { defineTemplate, READS_THE_CLOCK } from '../module.ts';
 import { dateTime, documentRef, html, link, text } from '../schema.ts';
 import PublicNoticePage, { type NoticeData, type NoticeLoaded } from './UpCzVerejnaVyhlaska.tsx';
 
-const schema: z.ZodType<NoticeData> = z.object({
+export const schema = z.object({
   /** The reference number (číslo jednací, č. j.) of the matter the notice belongs to. */
   referenceNumber: text().optional(),
   /** When the notice was posted on the official board (required). */

@@ -5,9 +5,9 @@
  * registration has closed or the event has taken place is decided by the template's `load` on the server, so the
  * page and its hydration agree; Event JSON-LD describes it to search engines.
  */
-import type { Address, Geo } from '../../shared/content-shapes.ts';
+import type { Address } from '../../shared/content-shapes.ts';
 import { localizePath, type LocaleCode } from '../../shared/locales.ts';
-import type { ContentView, Link } from '../../shared/page.ts';
+import type { ContentView } from '../../shared/page.ts';
 import { EmailLink, PhoneLink, PostalAddress } from '../../ui/Contact.tsx';
 import { ContentHeader, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { useT } from '../../ui/i18n.tsx';
@@ -16,33 +16,14 @@ import { RichText } from '../../ui/RichText.tsx';
 import { PortalLink } from '../../ui/PortalLink.tsx';
 import { formatDate, formatNumber, formatTime } from '../../shared/i18n.ts';
 import { dayInPrague } from '../events/time.ts';
+import type { z } from 'zod';
+import type { eventSchema } from './schema.ts';
 
-export interface EventPlace {
-  name: string;
-  address?: Address;
-  geo?: Geo;
-  online?: boolean;
-}
+export type EventPlace = NonNullable<EventData['place']>;
 
-export interface ProgrammeItem {
-  day?: string;
-  start: string;
-  end?: string;
-  title: string;
-  speaker?: string;
-}
+export type ProgrammeItem = NonNullable<EventData['programme']>[number];
 
-export interface EventData {
-  start: string;
-  end: string;
-  place?: EventPlace;
-  organiser?: { name: string; email?: string; phone?: string };
-  price?: string;
-  audience?: string;
-  registration?: { required: boolean; deadline?: string; capacity?: number; url?: Link; note?: string };
-  programme?: ProgrammeItem[];
-  body?: string;
-}
+export type EventData = z.infer<typeof eventSchema>;
 
 /** Where the event stands at the moment the page was made (`load`, on the server). */
 export type EventState = 'open' | 'registrationClosed' | 'past';

@@ -1,11 +1,10 @@
 /** The data of a calendar event and of a conference (content/README.md "Career, notices, events"): one shape for both. */
 import { z } from 'zod';
 import { address, dateTime, geo, html, link, text } from '../schema.ts';
-import type { EventData } from './Event.tsx';
 
 const timeOfDay = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'not HH:MM');
 
-export const eventSchema: z.ZodType<EventData> = z.object({
+export const eventSchema = z.object({
   /** When the event begins (required). */
   start: dateTime(),
   /** When it ends (required); on another day than `start` for events of several days. */

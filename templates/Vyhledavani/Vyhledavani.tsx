@@ -15,12 +15,10 @@ import { ListEntry } from '../../ui/ListEntry.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import type { TemplateProps } from '../types.ts';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
-export interface SearchPageData {
-  body?: string;
-  /** Searches offered under an empty box beside the most frequent ones. */
-  exampleQueries?: string[];
-}
+export type SearchPageData = z.infer<typeof schema>;
 
 export interface SearchHitView {
   id: string;

@@ -12,7 +12,7 @@ import { html, lenientWholeNumber, text } from '../schema.ts';
 import { defineTemplate } from '../module.ts';
 import SearchPage, { type SearchFilterOption, type SearchFilterView, type SearchHitView, type SearchPageData, type SearchView } from './Vyhledavani.tsx';
 
-const schema: z.ZodType<SearchPageData> = z.object({
+export const schema = z.object({
   /** A word above the form (HTML). */
   body: html().optional(),
   /** Searches offered under an empty box, in the page's language. */

@@ -2,25 +2,17 @@
  * Information provided on request under Act 106/1999 (VyzadanaInformace): when it was asked and answered, the
  * reference number, the question as asked, the answer and its attachments, and the law.
  */
-import type { DocumentRef } from '../../shared/content-shapes.ts';
 import { formatDate } from '../../shared/i18n.ts';
-import type { Link } from '../../shared/page.ts';
 import { ContentHeader, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { DocumentList } from '../../ui/Documents.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { LegalBasis } from '../../ui/LegalBasis.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import type { TemplateProps } from '../types.ts';
+import type { z } from 'zod';
+import type { schema } from './server.ts';
 
-export interface ProvidedInformationData {
-  requestDate?: string;
-  provisionDate?: string;
-  referenceNumber?: string;
-  question?: string;
-  answerHtml?: string;
-  attachments?: DocumentRef[];
-  legalBasis?: Link[];
-}
+export type ProvidedInformationData = z.infer<typeof schema>;
 
 export default function ProvidedInformationPage({ content, locale }: TemplateProps<ProvidedInformationData>) {
   const t = useT();

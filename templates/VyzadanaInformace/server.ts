@@ -3,7 +3,7 @@ import { defineTemplate } from '../module.ts';
 import { dateTime, documentRef, html, link, text } from '../schema.ts';
 import ProvidedInformationPage, { type ProvidedInformationData } from './VyzadanaInformace.tsx';
 
-const schema: z.ZodType<ProvidedInformationData> = z.object({
+export const schema = z.object({
   /** When the request reached the office. */
   requestDate: dateTime().optional(),
   /** When the information was provided. */

@@ -5,13 +5,13 @@
  * card, tab, item or row that does not fit is dropped alone, and a block left with none goes too.
  */
 import { z } from 'zod';
-import { NOTICE_SEVERITIES, type Block } from '../../ui/Blocks.tsx';
+import { NOTICE_SEVERITIES } from '../../ui/Blocks.tsx';
 import { card, html, image, link, officeFinderTexts, text } from '../schema.ts';
 
 /** A title with its text (HTML): a tab or an accordion item. */
 const titledText = () => z.object({ title: text(), body: html() });
 
-export const block = (): z.ZodType<Block> =>
+export const block = () =>
   z.discriminatedUnion('type', [
     /** Text (HTML) under an optional h2. */
     z.object({ type: z.literal('text'), title: text().optional(), body: html() }),
@@ -35,7 +35,8 @@ export const block = (): z.ZodType<Block> =>
         table.rows.forEach((row, index) => {
           if (row.length !== table.columns.length) context.addIssue({ code: 'custom', path: ['rows', index], message: 'a row has not as many cells as the table has columns' });
         });
-      }),
+      })
+      .meta({ description: 'plain cells' }),
     /** A notice: `severity` (info, warning, success, error) is said in words as well as shown by colour. */
     z.object({ type: z.literal('notice'), severity: z.enum(NOTICE_SEVERITIES), title: text().optional(), text: text() }),
     /** A call to action: a heading, a sentence and one prominent link. */
@@ -44,8 +45,10 @@ export const block = (): z.ZodType<Block> =>
      * The form that finds the office serving a municipality: its words, and `link` the list of workplaces, which
      * answers it (the form's target) and is offered under it.
      */
-    z.object({ type: z.literal('officeFinder'), title: text(), text: text().optional(), search: officeFinderTexts(), link: link() }),
-  ]);
+    z
+      .object({ type: z.literal('officeFinder'), title: text(), text: text().optional(), search: officeFinderTexts(), link: link() })
+      .meta({ description: 'the form that finds the office serving a municipality; `link` is the list of workplaces that answers it' }),
+  ]).meta({ title: 'Block', description: 'a part of a composed or campaign page, by `type`; HTML only in `body`' });
 
 /** An ordered list of blocks; the blocks that fit render. */
 export const blocks = () => z.array(block());

@@ -25,6 +25,13 @@ export const listDefinition = () =>
     category: z.array(text()).default([]),
     /** Tags every item must have: a fixed filter. */
     tag: z.array(text()).default([]),
+  }).meta({
+    title: 'ListDefinition',
+    description:
+      'the `GET /contents` query of a list. `filters` name what the visitor may filter by: `"year"` (of `displayAt`) or a vocabulary name ' +
+      '(`kraj`, `okres`, `typ-pracoviste`, `tema`, `agenda`) whose categories become the options; `category` (CategoryKeys) and `tag` are ' +
+      'fixed filters always applied; `sort` is the default order (`displayAt:desc` unless given), `sortOptions` what the visitor may ' +
+      'switch to; `pageSize` defaults to 10',
   });
 
 export type ListDefinition = z.infer<ReturnType<typeof listDefinition>>;
@@ -43,12 +50,6 @@ export type ListQuery = z.infer<typeof listQuery>;
 /** A list's filters and sort mean the same in every language (the language switch keeps them); its page may not. */
 export const keepsListState = (name: string): boolean => name !== 'page';
 
-/** The data of a list page (Seznam, SeznamFormularu, UpCzKontaktySouhrnPracovist…). */
-export interface ListPageData {
-  body?: string;
-  list: ListDefinition;
-}
-
 /** The fields of every list page, for a list template that adds its own. */
 export const listPageFields = () => ({
   /** An introduction above the list (HTML). */
@@ -57,4 +58,7 @@ export const listPageFields = () => ({
   list: listDefinition(),
 });
 
-export const listPageSchema = (): z.ZodType<ListPageData> => z.object(listPageFields());
+export const listPageSchema = () => z.object(listPageFields());
+
+/** The data of a list page (Seznam, SeznamFormularu, UpCzKontaktySouhrnPracovist…). */
+export type ListPageData = z.output<ReturnType<typeof listPageSchema>>;

@@ -2,26 +2,18 @@
  * The parts a regional branch and a contact workplace both show: how to reach the office (address, phones,
  * e-mail), the office's GovernmentOffice JSON-LD, and a list of linked offices (a branch's workplaces).
  */
-import type { Address, Geo, OpeningSpan, Phone, TemporaryHours } from '../../shared/content-shapes.ts';
+import type { Address, Geo, OpeningSpan, Phone } from '../../shared/content-shapes.ts';
 import type { HoursInForce } from '../../shared/office-hours.ts';
 import type { ContentView } from '../../shared/page.ts';
 import { EmailLink, PhoneLink, PostalAddress } from '../../ui/Contact.tsx';
 import { PortalLink } from '../../ui/PortalLink.tsx';
 import { SmartLink } from '../../ui/ContentParts.tsx';
 import { useT } from '../../ui/i18n.tsx';
+import type { z } from 'zod';
+import type { officeFields } from './schema.ts';
 
-export interface OfficeData {
-  officeType?: string;
-  region?: string;
-  district?: string;
-  address?: Address;
-  geo?: Geo;
-  phones?: Phone[];
-  email?: string;
-  officeHours?: OpeningSpan[];
-  temporaryOfficeHours?: TemporaryHours[];
-  body?: string;
-}
+/** The fields every office page shares, as templates/offices/schema.ts reads them. */
+export type OfficeData = z.infer<z.ZodObject<typeof officeFields>>;
 
 /** Another office a page links to, as its `load` found it. */
 export interface LinkedOffice {
