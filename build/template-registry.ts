@@ -80,7 +80,9 @@ function serverRegistry(keys: string[]): string {
 ${content.map((key) => `import { ${key} } from './${key}/server.ts';`).join('\n')}
 
 /** The template modules content pages may use, by structure key. */
-export const contentTemplates: readonly AnyTemplateModule[] = [${content.join(', ')}];
+export const contentTemplates: readonly AnyTemplateModule[] = [
+${content.map((key) => `  ${key},`).join('\n')}
+];
 `;
 }
 
