@@ -15,7 +15,7 @@ import { LOCALE_CODES, LOCALES, localizePath } from '../shared/locales.ts';
 import type { Alternate, ContentView, Crumb, PagePayload } from '../shared/page.ts';
 import { safeReturnPath } from '../shared/safe-redirect.ts';
 import { isSafeLinkTarget } from '../shared/urls.ts';
-import type { AnyTemplateModule, LoadContext } from '../templates/module.ts';
+import { CLOCK_MAX_AGE_S, type AnyTemplateModule, type LoadContext } from '../templates/module.ts';
 import type { Preview } from '../templates/previews.ts';
 import { templateFor, type TemplateRegistry } from '../templates/server-registry.ts';
 import { withRefererQuery } from './anonymous-post.ts';
@@ -285,17 +285,19 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
     }, request.log);
   // Remembered only when made of CMS answers alone (the memo's key): not when the clock, the search or an image size
   // missing (tried again next time) went into it.
-  const remembered = template.remember !== false && !inputs.searched() && sized.complete;
+  const remembered = template.remember !== false && !inputs.searched() && !inputs.clockRead() && sized.complete;
   const payload = remembered ? deps.memo.get(variant, request.cms.used, make) : make();
-  return { payload, template, secured: isSecured(content.data), retryAfterS: answer?.retryAfterS, maxAgeS: answer?.maxAgeS };
+  const madeWith = inputs.clockRead() && template.remember !== false ? ofTheMoment(template) : template;
+  return { payload, template: madeWith, secured: isSecured(content.data), retryAfterS: answer?.retryAfterS, maxAgeS: answer?.maxAgeS };
 }
 
 /**
- * What a template's load is given, and whether it asked the search: search results are no CMS answer the page
- * memo's key records, so a page made with them is made anew for each request.
+ * What a template's load is given, and whether it read the clock or asked the search: neither is a CMS answer the
+ * page memo's key records, so a page made with them is made anew for each request.
  */
-function loadInputs(request: FastifyRequest, deps: PageDeps, given: Omit<LoadContext<unknown, unknown>, 'cms' | 'search' | 'templates'>) {
+function loadInputs(request: FastifyRequest, deps: PageDeps, given: Omit<LoadContext<unknown, unknown>, 'cms' | 'search' | 'templates' | 'now'>) {
   let searched = false;
+  let clockRead = false;
   const context: LoadContext<unknown, unknown> = {
     ...given,
     cms: request.cms,
@@ -304,8 +306,21 @@ function loadInputs(request: FastifyRequest, deps: PageDeps, given: Omit<LoadCon
       searched = true;
       return request.server.siteSearch;
     },
+    now() {
+      clockRead = true;
+      return Date.now();
+    },
   };
-  return { context, searched: () => searched };
+  return { context, searched: () => searched, clockRead: () => clockRead };
+}
+
+/**
+ * The template module as a page of the moment was made with it (its load read the clock): not remembered, and a
+ * public page kept by any cache for CLOCK_MAX_AGE_S at most.
+ */
+function ofTheMoment(template: AnyTemplateModule): AnyTemplateModule {
+  const maxAgeS = template.cache.kind === 'public' ? Math.min(template.cache.maxAgeS ?? CLOCK_MAX_AGE_S, CLOCK_MAX_AGE_S) : undefined;
+  return { ...template, remember: false, cache: maxAgeS === undefined ? template.cache : { kind: 'public', maxAgeS } };
 }
 
 /** The query parameter that names a preview's example. */

@@ -44,7 +44,16 @@ export interface LoadContext<Data, Query> {
   search: SearchService;
   /** Every template module, for what a template says of other items (which of them are events). */
   templates: TemplateRegistry;
+  /**
+   * The time now (ms since the epoch), for a page that depends on it (office hours in force, a deadline passed, an
+   * event under way). Reading it makes the page one of the moment: made anew for each request rather than remembered,
+   * and kept by any cache for CLOCK_MAX_AGE_S at most, so what the clock changes shows within a minute.
+   */
+  now(): number;
 }
+
+/** How long any cache keeps a page whose making read the clock (LoadContext `now`). */
+export const CLOCK_MAX_AGE_S = 60;
 
 /**
  * A page that answers other than with itself (docs/product.md §2): a redirect to an internal target (301), or the page
@@ -89,18 +98,12 @@ export interface TemplateModule<Data = unknown, Query = unknown, Loaded = unknow
   /** False for a page that is no reading matter (a home page's tiles and links): it offers no Print button. */
   printable?: false;
   /**
-   * False for a page made from more than CMS answers (search results, the clock): it is made anew on every request
-   * instead of being remembered while its CMS answers stand (server/page-memo.ts), and the page cache keeps it only
-   * for its `cache.maxAgeS` (server/page-cache.ts).
+   * False for a page made from more than CMS answers: it is made anew on every request instead of being remembered
+   * while its CMS answers stand (server/page-memo.ts), and the page cache keeps it only for its `cache.maxAgeS`
+   * (server/page-cache.ts). A load that reads the clock or asks the search (LoadContext) has that effect by itself.
    */
   remember?: false;
 }
-
-/**
- * For a page that reads the clock (office hours in force, a deadline passed, an event under way): made anew rather
- * than remembered, and kept by any cache for a minute at most, so what the clock changes shows within a minute.
- */
-export const READS_THE_CLOCK: { remember: false; cache: CachePolicy } = { remember: false, cache: { kind: 'public', maxAgeS: 60 } };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds modules of every data shape
 export type AnyTemplateModule = TemplateModule<any, any, any>;

@@ -5,7 +5,7 @@ import { LOCALES, localizePath, type LocaleCode } from '../../shared/locales.ts'
 import { eventDateText, eventKeys, eventOf, inEventOrder, type EventDates } from '../events/dates.ts';
 import { feedLinks } from '../../server/feeds.ts';
 import { card, html, image, link, officeFinderTexts, text } from '../schema.ts';
-import { defineTemplate, READS_THE_CLOCK, type LoadContext } from '../module.ts';
+import { defineTemplate, type LoadContext } from '../module.ts';
 import HomePage, { type HomeData, type HomeLoaded, type NewsItem } from './HlavniStranka.tsx';
 
 /** The data of both home pages (content/README.md "Home pages"). */
@@ -48,13 +48,13 @@ function newsItem(content: Content, locale: LocaleCode, prefix: string, dates?: 
 }
 
 /** The latest news of the teaser and the next events, in the page's language. */
-export async function homeLoad({ content, cms, lookup, locale, site, templates }: LoadContext<HomeData, unknown>): Promise<HomeLoaded> {
+export async function homeLoad({ content, cms, lookup, locale, site, templates, now }: LoadContext<HomeData, unknown>): Promise<HomeLoaded> {
   const { newsTeaser, eventsTeaser } = content.data;
   const [news, events] = await Promise.all([
     newsTeaser ? cms.contents({ ...lookup, structureKey: newsTeaser.list.structureKeys, sort: 'displayAt:desc', page: 1, pageSize: newsTeaser.list.pageSize }) : undefined,
     eventsTeaser ? cms.everyContent({ ...lookup, structureKey: eventKeys(templates) }) : undefined,
   ]);
-  const upcoming = events && inEventOrder(events.map((item) => eventOf(item, templates)).filter((event) => event !== undefined), Date.now()).upcoming;
+  const upcoming = events && inEventOrder(events.map((item) => eventOf(item, templates)).filter((event) => event !== undefined), now()).upcoming;
   const listed = [...(newsTeaser?.list.structureKeys ?? []), ...(eventsTeaser ? eventKeys(templates) : [])];
   return {
     feeds: feedLinks(listed, locale, templates),
@@ -70,8 +70,6 @@ export const HlavniStranka = defineTemplate<HomeData, unknown, HomeLoaded>({
   // A web's root, in the sitemap; as a search result it would answer every search that its tiles mention.
   listing: 'sitemap',
   printable: false,
-  // Upcoming events leave the page when they are over.
-  ...READS_THE_CLOCK,
   Component: HomePage,
   schema: homeSchema,
   load: homeLoad,

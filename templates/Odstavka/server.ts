@@ -44,7 +44,7 @@ export const Odstavka = defineTemplate<OutageData, Record<string, never>, Outage
   schema,
   // The phase depends on the clock: worked out for each request, never remembered with the page; and the page
   // cache keeps none of them (no `cache.maxAgeS`), so no kept copy can outlive its phase.
-  load: async ({ content }) => outageState(content.data, Date.now()),
+  load: async ({ content, now }) => outageState(content.data, now()),
   remember: false,
   // Before the start the announcement is public, but no cache may keep it past the start.
   answer: (content, state) =>

@@ -2,7 +2,7 @@ import type { Content } from '../../shared/content.ts';
 import { formatShortDate } from '../../shared/i18n.ts';
 import { LOCALES, localizePath, type LocaleCode } from '../../shared/locales.ts';
 import { eventDateText } from '../events/dates.ts';
-import { defineTemplate, READS_THE_CLOCK } from '../module.ts';
+import { defineTemplate } from '../module.ts';
 import { keepsListState, type ListPageData, listPageSchema, listQuery, type ListQuery } from '../lists/definition.ts';
 import { listAnswer, loadList, type ListedEvent } from '../lists/load.ts';
 import { feedLinks } from '../../server/feeds.ts';
@@ -25,8 +25,6 @@ export function listItemOf(content: Content, locale: LocaleCode, prefix: string,
 
 export const Seznam = defineTemplate<ListPageData, ListQuery, ListLoaded>({
   key: 'Seznam',
-  // A list of events splits upcoming from past ones by the clock.
-  ...READS_THE_CLOCK,
   Component: ListPageView,
   schema: listPageSchema(),
   query: listQuery,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hoursInForce } from '../../shared/office-hours.ts';
-import { defineTemplate, READS_THE_CLOCK } from '../module.ts';
+import { defineTemplate } from '../module.ts';
 import { categoryNames, linkedOffice } from '../offices/load.ts';
 import { loadRef } from '../refs.ts';
 import { officeFields } from '../offices/schema.ts';
@@ -21,10 +21,9 @@ export const schema = z.object({
 
 export const UpCzKontaktniPracoviste = defineTemplate<WorkplaceData, Record<string, never>, WorkplaceLoaded>({
   key: 'UpCzKontaktniPracoviste',
-  ...READS_THE_CLOCK,
   Component: WorkplacePage,
   schema,
-  async load({ content, cms, lookup, locale, site }) {
+  async load({ content, cms, lookup, locale, site, now }) {
     const { data } = content;
     const [names, branch] = await Promise.all([
       data.agendas && data.agendas.length > 0 ? categoryNames(cms, lookup, 'agenda') : Promise.resolve(new Map<string, string>()),
@@ -33,7 +32,7 @@ export const UpCzKontaktniPracoviste = defineTemplate<WorkplaceData, Record<stri
     const agendas = (data.agendas ?? []).map((name) => names.get(name)).filter((name) => name !== undefined);
     const branchLink = branch && linkedOffice(branch, locale, site.prefix);
     return {
-      hours: hoursInForce(data.officeHours, data.temporaryOfficeHours, Date.now()),
+      hours: hoursInForce(data.officeHours, data.temporaryOfficeHours, now()),
       agendas,
       ...(branchLink ? { branch: branchLink } : {}),
     };

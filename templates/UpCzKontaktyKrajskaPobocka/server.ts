@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hoursInForce } from '../../shared/office-hours.ts';
-import { defineTemplate, READS_THE_CLOCK } from '../module.ts';
+import { defineTemplate } from '../module.ts';
 import { linkedOffice } from '../offices/load.ts';
 import { officeFields } from '../offices/schema.ts';
 import { link, person, phone, text } from '../schema.ts';
@@ -40,12 +40,11 @@ export const schema = z.object({
 
 export const UpCzKontaktyKrajskaPobocka = defineTemplate<BranchData, Record<string, never>, BranchLoaded>({
   key: 'UpCzKontaktyKrajskaPobocka',
-  ...READS_THE_CLOCK,
   Component: BranchPage,
   schema,
-  async load({ content, cms, lookup, locale, site }) {
+  async load({ content, cms, lookup, locale, site, now }) {
     const { workplaces } = content.data;
-    const hours = hoursInForce(content.data.officeHours, content.data.temporaryOfficeHours, Date.now());
+    const hours = hoursInForce(content.data.officeHours, content.data.temporaryOfficeHours, now());
     if (!workplaces) return { hours, workplaces: [] };
     const list = await cms.contents({
       ...lookup,

@@ -6,7 +6,7 @@ import { parseLenient } from '../../server/template-data.ts';
 import { MUNICIPALITY_PARAM } from '../../ui/OfficeFinderForm.tsx';
 import { keepsListState, listPageFields, listQuery, type ListQuery } from '../lists/definition.ts';
 import { listAnswer, loadList } from '../lists/load.ts';
-import { defineTemplate, READS_THE_CLOCK, type LoadContext } from '../module.ts';
+import { defineTemplate, type LoadContext } from '../module.ts';
 import { findMunicipality } from '../offices/municipalities.ts';
 import { officeFields } from '../offices/schema.ts';
 import { link, text } from '../schema.ts';
@@ -63,7 +63,6 @@ function entryOf(office: Content, locale: LocaleCode, prefix: string, now: numbe
 
 export const UpCzKontaktySouhrnPracovist = defineTemplate<WorkplacesData, ListQuery, WorkplacesLoaded>({
   key: 'UpCzKontaktySouhrnPracovist',
-  ...READS_THE_CLOCK,
   Component: WorkplacesPage,
   schema,
   query: listQuery,
@@ -71,7 +70,7 @@ export const UpCzKontaktySouhrnPracovist = defineTemplate<WorkplacesData, ListQu
   answer: listAnswer,
   load: async (context) => {
     // Which hours are in force is the server's to say, so the page and its hydration agree.
-    const now = Date.now();
+    const now = context.now();
     const asked = context.query[MUNICIPALITY_PARAM];
     const municipality = typeof asked === 'string' ? asked.trim() : '';
     const [list, finder] = await Promise.all([

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasPassed } from '../events/time.ts';
-import { defineTemplate, READS_THE_CLOCK } from '../module.ts';
+import { defineTemplate } from '../module.ts';
 import { dateTime, documentRef, html, link, text } from '../schema.ts';
 import PublicNoticePage, { type NoticeData, type NoticeLoaded } from './UpCzVerejnaVyhlaska.tsx';
 
@@ -23,9 +23,8 @@ export const schema = z.object({
 
 export const UpCzVerejnaVyhlaska = defineTemplate<NoticeData, Record<string, never>, NoticeLoaded>({
   key: 'UpCzVerejnaVyhlaska',
-  ...READS_THE_CLOCK,
   Component: PublicNoticePage,
   schema,
   // Taken down once its posting period is over: decided here, from the server's clock.
-  load: async ({ content }) => ({ takenDown: hasPassed(content.data.postedUntil, Date.now()) }),
+  load: async ({ content, now }) => ({ takenDown: hasPassed(content.data.postedUntil, now()) }),
 });

@@ -1,6 +1,6 @@
 import { eventDatesOf } from '../events/dates.ts';
 import { hasPassed } from '../events/time.ts';
-import { defineTemplate, type LoadContext, READS_THE_CLOCK } from '../module.ts';
+import { defineTemplate, type LoadContext } from '../module.ts';
 import type { EventData, EventLoaded, EventState } from './Event.tsx';
 import { eventSchema } from './schema.ts';
 import UpCzZaznamKalendarePage from './UpCzZaznamKalendare.tsx';
@@ -13,13 +13,12 @@ export function eventState(data: EventData, now: number): EventState {
 }
 
 /** Shared by events and conferences: the state is decided here, on the server, from the clock. */
-export async function loadEvent({ content, path }: LoadContext<EventData, Record<string, never>>): Promise<EventLoaded> {
-  return { state: eventState(content.data, Date.now()), path };
+export async function loadEvent({ content, path, now }: LoadContext<EventData, Record<string, never>>): Promise<EventLoaded> {
+  return { state: eventState(content.data, now()), path };
 }
 
 export const UpCzZaznamKalendare = defineTemplate<EventData, Record<string, never>, EventLoaded>({
   key: 'UpCzZaznamKalendare',
-  ...READS_THE_CLOCK,
   Component: UpCzZaznamKalendarePage,
   schema: eventSchema,
   load: loadEvent,

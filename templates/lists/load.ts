@@ -32,7 +32,7 @@ export interface ListedEvent {
 }
 
 export async function loadList<Item>(
-  { query, cms, lookup, locale, path, templates }: Pick<LoadContext<unknown, ListQuery>, 'query' | 'cms' | 'lookup' | 'locale' | 'path' | 'templates'>,
+  { query, cms, lookup, locale, path, templates, now }: Pick<LoadContext<unknown, ListQuery>, 'query' | 'cms' | 'lookup' | 'locale' | 'path' | 'templates' | 'now'>,
   definition: ListDefinition,
   itemOf: (content: Content, event?: ListedEvent) => Item | undefined,
 ): Promise<ListPage<Item>> {
@@ -95,7 +95,7 @@ export async function loadList<Item>(
 
   const page = query.page.value ?? 1;
   const { items, total } = allEvents
-    ? eventsPage(allEvents, chosenCategories, year, page, definition.pageSize, itemOf)
+    ? eventsPage(allEvents, chosenCategories, year, page, definition.pageSize, itemOf, now())
     : await cms.contents({ ...fixed, category: [...definition.category, ...chosenCategories], year, sort, page, pageSize: definition.pageSize }).then((list) => ({
         items: list.items.map((item) => itemOf(item)),
         total: list.totalCount,
@@ -123,11 +123,12 @@ function eventsPage<Item>(
   page: number,
   pageSize: number,
   itemOf: (content: Content, event: ListedEvent) => Item | undefined,
+  now: number,
 ): { items: (Item | undefined)[]; total: number } {
   const chosen = events.filter(
     ({ content, dates }) => (year === undefined || eventYear(dates) === year) && categories.every((key) => content.categories.some((category) => category.key === key)),
   );
-  const { upcoming, past } = inEventOrder(chosen, Date.now());
+  const { upcoming, past } = inEventOrder(chosen, now);
   const ordered = [...upcoming.map((event) => ({ event, section: 'upcoming' as const })), ...past.map((event) => ({ event, section: 'past' as const }))];
   return {
     items: ordered.slice((page - 1) * pageSize, page * pageSize).map(({ event, section }) => itemOf(event.content, { dates: event.dates, section })),

@@ -19,7 +19,7 @@ import { SlovnikPojmu } from '../../templates/SlovnikPojmu/server.ts';
 import { UpCzZaznamKalendare } from '../../templates/UpCzZaznamKalendare/server.ts';
 import { Vyhledavani } from '../../templates/Vyhledavani/server.ts';
 import { startFakeCms } from '../helpers/fake-cms.ts';
-import { buildPortal } from '../helpers/portal.ts';
+import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
 import { eventually, testClock } from '../helpers/time.ts';
 
 /** The public URL of the test portal (test/helpers/portal.ts): the one host whose pages are kept. */
@@ -232,10 +232,25 @@ t.test('the query a page reads, from its template: named parameters, all of them
   t.same(shapeOf(undefined), { queryNames: ['layout'] }, 'an error page reads the layout only');
   t.same(shapeOf(SlovnikPojmu), { queryNames: ['layout', 'q'] });
   t.same(shapeOf(SlovnikPojmu, ['example']), { queryNames: ['layout', 'example', 'q'] }, 'a preview reads its example too');
-  t.same(shapeOf(Seznam), { queryNames: 'all', maxAgeS: 60 }, 'a list takes any vocabulary as a filter; it reads the clock (events past and upcoming): kept a minute');
+  t.same(shapeOf(Seznam), { queryNames: 'all' }, 'a list takes any vocabulary as a filter');
   t.same(shapeOf(Vyhledavani), { queryNames: ['layout', 'q', 'page', 'type', 'category', 'year', 'region'], maxAgeS: 60 }, 'search results: kept a minute');
-  t.same(shapeOf(UpCzZaznamKalendare), { queryNames: ['layout'], maxAgeS: 60 }, 'a page that reads the clock: kept a minute');
+  t.same(shapeOf(UpCzZaznamKalendare), { queryNames: ['layout'] }, 'as declared; a page of the moment is another (below)');
   t.equal(shapeOf({ ...Odstavka, cache: { kind: 'public' } }), undefined, 'made from more than CMS answers with no bound: never kept');
+});
+
+t.test('a page whose load read the clock is of the moment: kept a minute at most, by every cache; the others by the retention', async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT, env: { CMS_CACHE_RETENTION_S: '300' } });
+  const sMaxAge = async (url: string) => {
+    const res = await get(app, url);
+    t.equal(res.statusCode, 200, url);
+    return Number(/s-maxage=(\d+)/.exec(String(res.headers['cache-control']))?.[1]);
+  };
+  // A job post (closed once its deadline passed), an event (under way, over), an events list (upcoming and past).
+  for (const url of ['/kariera/specialista-it-podpory-praha-2026', '/kalendar-akci', '/kalendar-akci/webinar-zamestnavani-cizincu-2027']) {
+    t.equal(await sMaxAge(url), 60, `${url}: a minute`);
+  }
+  // A list of news and a page of text read no clock: kept as long as their CMS answers.
+  for (const url of ['/aktuality', '/o-nas']) t.equal(await sMaxAge(url), 300, `${url}: the retention`);
 });
 
 /** An editor's change of the item at `/o-nas`, as the fake CMS gives it (every other answer as it is). */

@@ -5,7 +5,7 @@
  * browser loads a group's messages (MESSAGE_GROUPS, shared/i18n.ts) only with the templates that name it; a
  * component showing a key of a group its page did not load would show the key and fail to hydrate.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import t from 'tap';
 import { bundleSources, groupsNamedBy, isPreview, templateKeys, writtenRegistries } from '../../build/template-registry.ts';
 import { messageGroupsOf, templateLoaders } from '../../templates/client-registry.ts';
@@ -36,4 +36,14 @@ t.test('the check sees a group key where there is one, and what a template loads
   t.same(await groupsNamedBy(ownSources('Sluzba')), ['service']);
   t.same(messageGroupsOf('Sluzba'), ['service']);
   t.same(messageGroupsOf('NoSuchTemplate'), [], 'an unknown key is shown by Default, which needs none');
+});
+
+t.test('a template reads the clock through its load\'s now() only, which makes its page one of the moment', async (t) => {
+  const files = (await readdir('templates', { recursive: true })).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+  const direct: string[] = [];
+  for (const file of files) {
+    const source = await readFile(`templates/${file}`, 'utf8');
+    if (/Date\.now\(\)|new Date\(\)/.test(source)) direct.push(file);
+  }
+  t.same(direct, [], 'no template code asks the clock itself');
 });
