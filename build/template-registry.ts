@@ -4,7 +4,11 @@
  * template of structure key `<Key>`; a key starting with `Dev` is a component preview, shown under /dev only and
  * never for content. Adding a template is adding its folder: the server registry imports its module, the client
  * registry loads its component as a chunk of its own with the message groups its code names (found the way
- * esbuild bundles it), and test/unit/template-registry.test.ts fails while the written files are not these.
+ * esbuild bundles it), and test/unit/template-registry.test.ts fails while the written files are not these. A
+ * folder's stylesheet (`templates/<Key>/<Key>.css`, or a shared folder's such as `templates/offices/offices.css`)
+ * holds the rules of its own markup: client/templates.generated.css imports every such stylesheet, and
+ * client/styles.css imports that before its own rules, which therefore win where they match the same elements with
+ * the same specificity.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +19,7 @@ import { clientBuildOptions } from './build.ts';
 const TEMPLATES = 'templates';
 export const SERVER_REGISTRY = path.join(TEMPLATES, 'server-registry.generated.ts');
 export const CLIENT_REGISTRY = path.join(TEMPLATES, 'client-registry.generated.ts');
+export const TEMPLATE_STYLES = path.join('client', 'templates.generated.css');
 const PREVIEW_PREFIX = 'Dev';
 
 /** The structure keys: the folders with a module and a component of their name. */
@@ -30,6 +35,16 @@ export async function templateKeys(): Promise<string[]> {
 }
 
 export const isPreview = (key: string) => key.startsWith(PREVIEW_PREFIX);
+
+/** The stylesheets of the folders of templates/ (a template's, or a shared folder's), by path. */
+export async function templateStylesheets(): Promise<string[]> {
+  const entries = await readdir(TEMPLATES, { withFileTypes: true });
+  const sheets: string[] = [];
+  for (const folder of entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name)) {
+    for (const file of await readdir(path.join(TEMPLATES, folder))) if (file.endsWith('.css')) sheets.push(`${folder}/${file}`);
+  }
+  return sheets.sort();
+}
 
 /**
  * The client bundle as esbuild makes it with each template's component as an entry of its own: the code every page
@@ -72,7 +87,8 @@ export async function groupsNamedBy(files: Iterable<string>): Promise<MessageGro
   return [...named].sort();
 }
 
-const HEADER = '// Written by `npm run templates` (build/template-registry.ts) from the folders of templates/: do not edit.\n';
+const WRITTEN = 'Written by `npm run templates` (build/template-registry.ts) from the folders of templates/: do not edit.';
+const HEADER = `// ${WRITTEN}\n`;
 
 function serverRegistry(keys: string[]): string {
   const content = keys.filter((key) => !isPreview(key));
@@ -107,15 +123,26 @@ ${messages}
 `;
 }
 
-/** The two registries as the folders make them. */
+/** Each folder's stylesheet, for client/styles.css to import before its own rules. */
+function templateStyles(sheets: string[]): string {
+  return `/* ${WRITTEN} */
+${sheets.map((sheet) => `@import "../${TEMPLATES}/${sheet}";`).join('\n')}
+`;
+}
+
+/** The two registries and the stylesheets' list as the folders make them. */
 export async function writtenRegistries(): Promise<Record<string, string>> {
   const keys = await templateKeys();
   const { ownSources } = await bundleSources(keys);
   const groups = new Map(await Promise.all(keys.map(async (key) => [key, await groupsNamedBy(ownSources(key))] as const)));
-  return { [SERVER_REGISTRY]: serverRegistry(keys), [CLIENT_REGISTRY]: clientRegistry(keys, groups) };
+  return {
+    [SERVER_REGISTRY]: serverRegistry(keys),
+    [CLIENT_REGISTRY]: clientRegistry(keys, groups),
+    [TEMPLATE_STYLES]: templateStyles(await templateStylesheets()),
+  };
 }
 
-/** Writes the registries whose text changed (an unchanged file keeps its time, and tsx and esbuild their caches). */
+/** Writes the files whose text changed (an unchanged file keeps its time, and tsx and esbuild their caches). */
 export async function writeRegistries(): Promise<void> {
   for (const [file, text] of Object.entries(await writtenRegistries())) {
     const current = await readFile(file, 'utf8').catch(() => undefined);
@@ -125,5 +152,5 @@ export async function writeRegistries(): Promise<void> {
 
 if (import.meta.main) {
   await writeRegistries();
-  console.log(`${SERVER_REGISTRY}, ${CLIENT_REGISTRY}: written from the folders of ${TEMPLATES}/`);
+  console.log(`${SERVER_REGISTRY}, ${CLIENT_REGISTRY}, ${TEMPLATE_STYLES}: written from the folders of ${TEMPLATES}/`);
 }

@@ -1,12 +1,15 @@
 /**
- * The portal's stylesheet is plain CSS: every rule closed, no rule inside another except under an at-rule. A lost
+ * The portal's stylesheets are plain CSS: every rule closed, no rule inside another except under an at-rule. A lost
  * brace would nest every later rule under one selector, which browsers now accept silently and style nothing.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import t from 'tap';
 
-t.test('client/styles.css: balanced braces, rules nested only in at-rules', async (t) => {
-  const css = readFileSync('client/styles.css', 'utf8').replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '));
+/** The portal's own stylesheet, and those of the folders of templates/ (client/templates.generated.css imports them). */
+const sheets = ['client/styles.css', ...readdirSync('templates', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.css')).map((file) => `templates/${file}`).sort()];
+
+for (const sheet of sheets) t.test(`${sheet}: balanced braces, rules nested only in at-rules`, async (t) => {
+  const css = readFileSync(sheet, 'utf8').replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '));
   const open: { line: number; atRule: boolean }[] = [];
   const nested: number[] = [];
   let line = 1;

@@ -1,7 +1,8 @@
 /**
  * The template registries are the folders of templates/ (build/template-registry.ts): the files the server and the
- * browser import are what the generator writes now, so a folder added, removed or renamed, or a message group a
- * template's code starts or stops naming, fails here until `npm run templates` (or a build) writes them again. The
+ * browser import are what the generator writes now, so a folder added, removed or renamed, a stylesheet added to a
+ * folder or removed (client/templates.generated.css), or a message group a template's code starts or stops naming,
+ * fails here until `npm run templates` (or a build) writes them again. The
  * browser loads a group's messages (MESSAGE_GROUPS, shared/i18n.ts) only with the templates that name it; a
  * component showing a key of a group its page did not load would show the key and fail to hydrate.
  */
