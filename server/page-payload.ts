@@ -285,10 +285,8 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
     }, request.log);
   // Remembered only when made of CMS answers alone (the memo's key): not when the clock, the search or an image size
   // missing (tried again next time) went into it.
-  const remembered = template.remember !== false && !inputs.searched() && !inputs.clockRead() && sized.complete;
-  const payload = remembered ? deps.memo.get(variant, request.cms.used, make) : make();
-  const madeWith = inputs.clockRead() && template.remember !== false ? ofTheMoment(template) : template;
-  return { payload, template: madeWith, secured: isSecured(content.data), retryAfterS: answer?.retryAfterS, maxAgeS: answer?.maxAgeS };
+  const payload = inputs.rememberable(template) && sized.complete ? deps.memo.get(variant, request.cms.used, make) : make();
+  return { payload, template: inputs.madeWith(template), secured: isSecured(content.data), retryAfterS: answer?.retryAfterS, maxAgeS: answer?.maxAgeS };
 }
 
 /**
@@ -311,7 +309,13 @@ function loadInputs(request: FastifyRequest, deps: PageDeps, given: Omit<LoadCon
       return Date.now();
     },
   };
-  return { context, searched: () => searched, clockRead: () => clockRead };
+  return {
+    context,
+    /** Made of CMS answers alone, so the page memo may keep it (the template may refuse that too). */
+    rememberable: (template: AnyTemplateModule) => template.remember !== false && !searched && !clockRead,
+    /** The module as the page was made with it: one of the moment when its load read the clock. */
+    madeWith: (template: AnyTemplateModule) => (clockRead && template.remember !== false ? ofTheMoment(template) : template),
+  };
 }
 
 /**
@@ -340,15 +344,16 @@ export async function previewPage(request: FastifyRequest, deps: PageDeps, previ
   const { template, view } = templateView(preview.template, example, request.log);
   const query = checkedQuery(template, view, page.query, page.fullPath);
   const lookup = { webId: site.web.id, language: LOCALES[page.locale].tag };
+  const inputs = loadInputs(request, deps, { content: view, query, site, locale: page.locale, lookup, path: page.path });
   const [loaded, sized] = await Promise.all([
-    template.load?.(loadInputs(request, deps, { content: view, query, site, locale: page.locale, lookup, path: page.path }).context),
+    template.load?.(inputs.context),
     request.server.imageSizes.sized(view.data),
   ]);
   const alternates = LOCALE_CODES.map((code) => ({ locale: code, href: localizePath(code, page.localPath), translated: true }));
   const breadcrumbs = [{ label: translatorFor(page.locale)('breadcrumbs.home'), url: siteRoot(page.locale, site.prefix) }, { label: view.name, url: page.path }];
   const rawData = preview.withoutLayout ? { ...example.data, layout: { layoutKey: 'false' } } : example.data;
   const parts = { template, view: { ...view, data: sized.data }, rawData, loaded, alternates, canonicalPath: page.path, isHome: false, robots: 'noindex', breadcrumbs };
-  return { payload: { ...assemble(deps, page, site, parts, request.log), preview: true }, template, secured: isSecured(example.data) };
+  return { payload: { ...assemble(deps, page, site, parts, request.log), preview: true }, template: inputs.madeWith(template), secured: isSecured(example.data) };
 }
 
 /**

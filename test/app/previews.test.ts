@@ -33,6 +33,14 @@ t.test('all 32 previews answer in cs, en, ru and uk, never indexed', async (t) =
   }
 });
 
+t.test('a preview whose load read the clock is kept a minute at most, as its pages are', async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT, env: { CMS_CACHE_RETENTION_S: '300' } });
+  const sMaxAge = async (url: string) => Number(/s-maxage=(\d+)/.exec(String((await app.inject({ url })).headers['cache-control']))?.[1]);
+  t.equal(await sMaxAge('/dev/kontaktni-pracoviste'), 60, 'an office: its hours in force');
+  t.equal(await sMaxAge('/dev/search/kalendar-akci'), 60, 'an events list: upcoming and past');
+  t.equal(await sMaxAge('/dev/search/aktuality'), 300, 'a news list reads no clock');
+});
+
 t.test('components/card is shown without the layout', async (t) => {
   const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
   const res = await app.inject({ url: '/dev/components/card' });
