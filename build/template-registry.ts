@@ -130,10 +130,10 @@ ${sheets.map((sheet) => `@import "../${TEMPLATES}/${sheet}";`).join('\n')}
 `;
 }
 
-/** The two registries and the stylesheets' list as the folders make them. */
-export async function writtenRegistries(): Promise<Record<string, string>> {
-  const keys = await templateKeys();
-  const { ownSources } = await bundleSources(keys);
+/** The two registries and the stylesheets' list as the folders make them (from the bundle's sources, if read already). */
+export async function writtenRegistries(keys?: string[], bundle?: Awaited<ReturnType<typeof bundleSources>>): Promise<Record<string, string>> {
+  keys ??= await templateKeys();
+  const { ownSources } = bundle ?? (await bundleSources(keys));
   const groups = new Map(await Promise.all(keys.map(async (key) => [key, await groupsNamedBy(ownSources(key))] as const)));
   return {
     [SERVER_REGISTRY]: serverRegistry(keys),

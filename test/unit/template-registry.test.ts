@@ -12,21 +12,21 @@ import { bundleSources, groupsNamedBy, isPreview, templateKeys, writtenRegistrie
 import { messageGroupsOf, templateLoaders } from '../../templates/client-registry.ts';
 import { serverTemplates } from '../../templates/server-registry.ts';
 
+const keys = await templateKeys();
+const bundle = await bundleSources(keys);
+const { everyPage, ownSources } = bundle;
+
 t.test('the registries are those the folders make', async (t) => {
-  for (const [file, text] of Object.entries(await writtenRegistries())) {
+  for (const [file, text] of Object.entries(await writtenRegistries(keys, bundle))) {
     t.equal(await readFile(file, 'utf8'), text, `${file} is current (npm run templates writes it)`);
   }
 });
 
 t.test('every folder with a module and a component is a template on both sides, the previews in the browser only', async (t) => {
-  const keys = await templateKeys();
   t.same(Object.keys(templateLoaders).sort(), keys, 'the browser loads each');
   t.same(Object.keys(serverTemplates).sort(), keys.filter((key) => !isPreview(key)), 'the server renders each that content may use');
   for (const [key, template] of Object.entries(serverTemplates)) t.equal(template.key, key, `${key}: the module's key is its folder's name`);
 });
-
-const keys = await templateKeys();
-const { everyPage, ownSources } = await bundleSources(keys);
 
 t.test('the code every page runs names no key of a group but the error screen\'s, loaded before one shows', async (t) => {
   // client/ClientApp.tsx and ui/ErrorBoundary.tsx load the error screen's group before it shows.
