@@ -35,18 +35,18 @@ function itemsOf(audit: { details?: unknown } | undefined): Items {
   return details?.items ?? [];
 }
 
-export async function runLighthouse(urls: string[], categories: readonly (typeof LIGHTHOUSE_CATEGORIES)[number][] = LIGHTHOUSE_CATEGORIES): Promise<LighthouseAudit[]> {
+export async function runLighthouse(urls: string[]): Promise<LighthouseAudit[]> {
   const audits: LighthouseAudit[] = [];
-  for (const url of urls) audits.push(await auditWithRetries(url, categories));
+  for (const url of urls) audits.push(await auditWithRetries(url));
   return audits;
 }
 
 const ATTEMPTS = 3;
 
-async function auditWithRetries(url: string, categories: readonly (typeof LIGHTHOUSE_CATEGORIES)[number][]): Promise<LighthouseAudit> {
+async function auditWithRetries(url: string): Promise<LighthouseAudit> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(url, categories);
+      return await audit(url);
     } catch (error) {
       if (!(error instanceof LighthouseRuntimeError) || attempt === ATTEMPTS) throw error;
       console.error(`# ${error.message}; running it again (attempt ${attempt + 1} of ${ATTEMPTS})`);
@@ -56,10 +56,10 @@ async function auditWithRetries(url: string, categories: readonly (typeof LIGHTH
 
 class LighthouseRuntimeError extends Error {}
 
-async function audit(url: string, categories: readonly (typeof LIGHTHOUSE_CATEGORIES)[number][]): Promise<LighthouseAudit> {
+async function audit(url: string): Promise<LighthouseAudit> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
