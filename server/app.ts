@@ -62,7 +62,7 @@ export interface AppOptions {
   templates?: TemplateRegistry;
   /** The clock of the CMS cache; tests move it instead of sleeping. */
   clock?: Perf;
-  /** The wall clock of the session (when the user is due to be refreshed); tests move it. */
+  /** The wall clock: of the session (when the user is due to be refreshed) and of the pages that read it; tests move it. */
   now?: () => number;
 }
 
@@ -152,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchApiPlugin, { config, cms, database, listed: listingCheck('search', templates, protection) });
   await app.register(clientErrorsPlugin);
   await app.register(feedbackPlugin, { config, store: feedbackStoreOf(config.dataDir, database) });
-  await app.register(pagesPlugin, { config, build: options.build, templates, protection, onRender: metrics?.onRender });
+  await app.register(pagesPlugin, { config, build: options.build, templates, protection, onRender: metrics?.onRender, now: options.now });
   // After the pages, whose hooks run for every route added after them.
   await app.register(authPlugin, { config, provider, protection });
   await app.register(passwordLoginPlugin, { config, provider });

@@ -34,6 +34,8 @@ export interface PageDeps {
   buildId: string;
   templates: TemplateRegistry;
   memo: PageMemo;
+  /** The wall clock a template's load reads (`LoadContext.now`). */
+  now: () => number;
 }
 
 /** A page and the template module it was made with (its cache policy decides the answer's headers). */
@@ -306,7 +308,7 @@ function loadInputs(request: FastifyRequest, deps: PageDeps, given: Omit<LoadCon
     },
     now() {
       clockRead = true;
-      return Date.now();
+      return deps.now();
     },
   };
   return {

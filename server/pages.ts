@@ -48,6 +48,8 @@ export interface PagesOptions {
   protection: RouteProtection;
   /** Told how long each render took to React's shell (server/metrics.ts). */
   onRender?: (durationMs: number) => void;
+  /** The wall clock pages read (Date.now unless a test moves it). */
+  now?: () => number;
 }
 
 /** Error pages that can be visited (docs/product.md §2). */
@@ -84,7 +86,7 @@ const LAST_RESORT = '<!DOCTYPE html><html lang="cs"><meta charset="utf-8"><title
 
 export const pagesPlugin = fp(
   async (app: FastifyInstance, opts: PagesOptions) => {
-    const deps: PageDeps = { config: opts.config, buildId: opts.build.buildId, templates: opts.templates, memo: new PageMemo() };
+    const deps: PageDeps = { config: opts.config, buildId: opts.build.buildId, templates: opts.templates, memo: new PageMemo(), now: opts.now ?? Date.now };
     const response: ResponseDeps = {
       assets: { js: opts.build.js, css: opts.build.css, fonts: opts.build.fonts },
       retentionS: opts.config.cmsCacheRetentionS,
