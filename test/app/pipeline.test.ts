@@ -3,8 +3,6 @@
  * when the portal was probed with hostile input: each test here failed before its fix.
  */
 import { connect } from 'node:net';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { Suspense, use, createElement } from 'react';
 import t from 'tap';
 import { defineTemplate } from '../../templates/module.ts';
@@ -160,30 +158,16 @@ t.test('only http(s) and portal paths leave the server: page data and og:image',
   t.match((await app.inject({ url: '/' })).body, />Dobrý<\/a>/, 'the good tile stays');
 });
 
-t.test('made-up long paths cannot exhaust memory: 414 past the limit, bounded 404s below it, short log lines', async (t) => {
-  setFlagsFromString('--expose-gc');
-  const gc = runInNewContext('gc') as () => void;
+t.test('made-up long paths: 414 past the limit, 404 below it, short log lines, never a 5xx', async (t) => {
+  // What they cost in memory over thousands is measured by `npm run bench` (made-up paths), not asserted here.
   const logs = captureLogs('info');
-  // The loop below saturates the event loop on purpose: load shedding would rightly answer 503, not what is measured here.
-  const app = await buildPortal(t, { logger: logs.logger, env: { SHED_MAX_EVENT_LOOP_DELAY_MS: '0' } });
-  await app.inject({ url: '/o-nas' });
-  gc();
-  const before = process.memoryUsage().heapUsed;
-  const statuses = new Map<number, number>();
-  // The reproduction: thousands of distinct long paths, 16 at a time; then as many just under the limit.
-  for (const unit of ['%C3%A1'.repeat(2600), '%C3%A1'.repeat(330)]) {
-    for (let n = 0; n < 3100; n += 16) {
-      const batch = await Promise.all(Array.from({ length: 16 }, (_, i) => app.inject({ url: `/${unit}-${n + i}` })));
-      for (const res of batch) statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-    }
+  const app = await buildPortal(t, { logger: logs.logger });
+  const statuses = new Map<string, number[]>();
+  for (const [name, unit] of [['past the limit', '%C3%A1'.repeat(2600)], ['just under it', '%C3%A1'.repeat(330)]] as const) {
+    const batch = await Promise.all(Array.from({ length: 16 }, (_, i) => app.inject({ url: `/${unit}-${i}` })));
+    statuses.set(name, [...new Set(batch.map((res) => res.statusCode))]);
   }
-  // What the answers still had queued (streams ending, React's scheduled work) finishes first: what is measured is
-  // what stays, not what is in flight.
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  gc();
-  const grownMb = (process.memoryUsage().heapUsed - before) / 1024 / 1024;
-  t.same([...statuses.keys()].sort(), [404, 414], 'only 404 and 414, never a 5xx');
-  t.ok(grownMb < 32, `the heap grew by ${grownMb.toFixed(1)} MB over ${[...statuses.values()].reduce((a, b) => a + b)} requests`);
+  t.same(Object.fromEntries(statuses), { 'past the limit': [414], 'just under it': [404] });
   const longest = Math.max(...logs.lines.map((line) => JSON.stringify(line).length));
   t.ok(longest < 2000, `the longest log line has ${longest} characters`);
   t.equal((await app.inject({ url: '/o-nas' })).statusCode, 200, 'real pages still answer');
