@@ -22,9 +22,11 @@ const VIEWPORTS = [
 const SERVICE = '/prispevek-na-bydleni';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function open(t: Test, path: string, options: BrowserContextOptions = {}): Promise<Page> {
+/** A page of a context of its own; with `clock`, the page's timers run on Playwright's clock, which the test moves. */
+async function open(t: Test, path: string, options: BrowserContextOptions = {}, clock = false): Promise<Page> {
   const context = await browser.newContext({ locale: 'cs-CZ', ...options });
   t.teardown(() => context.close());
+  if (clock) await context.clock.install();
   const page = await context.newPage();
   await page.goto(base + path);
   await waitForHydration(page);
@@ -47,7 +49,8 @@ t.test('the live regions are in the server HTML, empty', async (t) => {
 
 for (const viewport of VIEWPORTS) {
   t.test(`toasts at ${viewport.width} px: announced, held while hovered or focused, closed by keyboard`, async (t) => {
-    const page = await open(t, SERVICE, { viewport });
+    // A toast's life runs on the page's clock: the test moves it past a life instead of waiting one out.
+    const page = await open(t, SERVICE, { viewport }, true);
     const problems = collectProblems(page);
 
     await toast(page, { severity: 'success', summary: 'Žádost odeslána.', detail: ['číslo 123', 'dnes'], life: 0 });
@@ -64,14 +67,16 @@ for (const viewport of VIEWPORTS) {
 
     await toast(page, { severity: 'success', summary: 'Short', life: 800 });
     await page.waitForSelector('.toast');
+    await page.clock.runFor(800);
     await page.waitForSelector('.toast', { state: 'detached', timeout: 3000 });
     t.pass('gone after its life');
 
     await toast(page, { severity: 'info', summary: 'Held', life: 800 });
     await page.hover('.toast');
-    await sleep(1500);
+    await page.clock.runFor(1500);
     t.ok(await page.isVisible('.toast'), 'still there while hovered, past its life');
     await page.mouse.move(0, 0);
+    await page.clock.runFor(800);
     await page.waitForSelector('.toast', { state: 'detached', timeout: 3000 });
     t.pass('gone once the pointer left');
 
@@ -82,7 +87,7 @@ for (const viewport of VIEWPORTS) {
     await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('footer a, footer button, .cookie-bar a, .cookie-bar button')].at(-1)!.focus());
     await page.keyboard.press('Tab');
     t.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Zavřít oznámení', 'the close button is reachable by keyboard');
-    await sleep(1500);
+    await page.clock.runFor(1500);
     t.ok(await page.isVisible('.toast--error'), 'still there while focused, past its life');
     await page.keyboard.press('Enter');
     await page.waitForSelector('.toast', { state: 'detached', timeout: 1000 });
