@@ -50,3 +50,15 @@ export function links($: CheerioAPI, within = 'body'): Array<{ text: string; hre
 export function labelledBy($: CheerioAPI, headingId: string) {
   return $(`[aria-labelledby="${headingId}"]`);
 }
+
+/** The page's one JSON-LD block (structured data for search engines), parsed. */
+export function jsonLd($: CheerioAPI): Record<string, unknown> {
+  const blocks = $('script[type="application/ld+json"]');
+  if (blocks.length !== 1) throw new Error(`expected one JSON-LD block, found ${blocks.length}`);
+  return JSON.parse(blocks.text()) as Record<string, unknown>;
+}
+
+/** Each table row inside `within` as the texts of its cells, headers and data alike, in order. */
+export function rowsOf($: CheerioAPI, within = 'body'): string[][] {
+  return $(within).find('tr').toArray().map((row) => $(row).children('th, td').toArray().map((cell) => textOf($(cell))));
+}
