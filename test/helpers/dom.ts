@@ -62,3 +62,21 @@ export function jsonLd($: CheerioAPI): Record<string, unknown> {
 export function rowsOf($: CheerioAPI, within = 'body'): string[][] {
   return $(within).find('tr').toArray().map((row) => $(row).children('th, td').toArray().map((cell) => textOf($(cell))));
 }
+
+/** An item of a nested list: its own text, its link's target if it has one, its sub-list's items if it has any. */
+export interface ListEntry { text: string; href?: string; items?: ListEntry[] }
+
+/** Elements a query finds (cheerio's `Cheerio<Element>`, named without importing its parser's types). */
+type Found = ReturnType<ReturnType<CheerioAPI['root']>['find']>;
+
+/** The first list the selector finds, read as a tree of its items and their sub-lists. */
+export function listTree($: CheerioAPI, list: string): ListEntry[] {
+  const entriesOf = (items: Found): ListEntry[] => items.toArray().map((item) => {
+    const own = $(item).clone();
+    own.children('ul, ol').remove();
+    const href = $(item).children('a').attr('href');
+    const sub = $(item).children('ul, ol').first().children('li');
+    return { text: textOf(own), ...(href === undefined ? {} : { href }), ...(sub.length > 0 ? { items: entriesOf(sub) } : {}) };
+  });
+  return entriesOf($(list).first().children('li'));
+}
