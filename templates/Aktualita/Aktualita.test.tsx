@@ -23,7 +23,7 @@ t.test('news item: date first, perex, image with caption, body, attachment with 
     fetchpriority: 'high',
     decoding: 'async',
   }, 'the image loads first, sized for the screen');
-  t.equal(textOf($('figure > img + figcaption')), 'Veletrh na Černé louce');
+  t.equal(textOf($('figure > img + figcaption')), 'Veletrh na Černé louce', 'the caption follows the image');
   t.same(outline($), ['h1 Veletrh práce a vzdělávání v Ostravě navštívily tisíce lidí', 'h2 Další veletrh', 'h2 Přílohy', 'h2 Témata']);
   t.equal(textOf($('#news-attachments-heading')), 'Přílohy');
   const attachments = labelledBy($, 'news-attachments-heading');
