@@ -17,7 +17,7 @@ t.test('an application: the launch first, what it does, who may use it, how to s
   t.equal(textOf($('#app-requirements-heading')), 'Co budete potřebovat');
   t.match(textOf($('#app-requirements-heading + ul > li').first()), /^prostředek pro přihlášení/);
   t.same(links($, '.application__launch'), [launch, launch], 'the launch again after the text');
-  t.ok(labelledBy($, 'app-requirements-heading').nextAll('.application__launch').length === 1, 'the second launch follows the sections');
+  t.equal(labelledBy($, 'app-requirements-heading').nextAll('.application__launch').length, 1, 'the second launch follows the sections');
   const uk = dom(renderExample(Aplikace, examples.jenda!, { locale: 'ua' }));
   t.ok(textsOf(uk, '[aria-labelledby="app-signin-heading"] li').includes('банківською ідентичністю'));
 });
