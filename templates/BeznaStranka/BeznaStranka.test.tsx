@@ -1,26 +1,32 @@
 import t from 'tap';
+import { dom, labelledBy, links, textOf } from '../../test/helpers/dom.ts';
 import { renderExample } from '../../test/helpers/render.tsx';
 import { embeddedExample, examples } from './examples.ts';
 import { BeznaStranka } from './server.ts';
 
 t.test('withRelated: title, perex, body with in-app links, related pages, updated date', async (t) => {
-  const html = renderExample(BeznaStranka, examples.withRelated!);
-  t.match(html, /data-template="BeznaStranka"/);
-  t.match(html, /<h1>O Úřadu práce ČR<\/h1>/);
-  t.match(html, /<p class="lead">Co Úřad práce ČR dělá/);
-  t.match(html, /<a[^>]*href="\/kontakty"[^>]*>kontaktní pracoviště<\/a>/);
-  t.match(html, /<h2 id="related-heading" class="h4">Související stránky<\/h2>/);
-  t.match(html, /<a href="https:\/\/www.mpsv.cz">Ministerstvo práce/);
-  t.match(html, /Aktualizováno 2\. listopadu 2026/);
+  const $ = dom(renderExample(BeznaStranka, examples.withRelated!));
+  t.equal($('[data-template]').attr('data-template'), 'BeznaStranka');
+  t.equal(textOf($('h1')), 'O Úřadu práce ČR');
+  t.match(textOf($('p.lead')), /^Co Úřad práce ČR dělá/);
+  t.ok(links($, '.rich-text').some(({ text, href }) => text === 'kontaktní pracoviště' && href === '/kontakty'), 'a link in the body leads within the portal');
+  t.equal(textOf($('#related-heading')), 'Související stránky');
+  t.ok($('#related-heading').is('h2.h4'), 'the related pages: a small h2');
+  t.ok(links($, '[aria-labelledby="related-heading"]').some(({ text, href }) => text.startsWith('Ministerstvo práce') && href === 'https://www.mpsv.cz'));
+  t.match(textOf($('body')), /Aktualizováno 2\. listopadu 2026/);
 });
 
 t.test('plain: no related block, the publication date stands in for a missing update', async (t) => {
-  const html = renderExample(BeznaStranka, examples.plain!);
-  t.notMatch(html, /related-heading/);
-  t.match(html, /Zveřejněno 1\. října 2026/);
+  const $ = dom(renderExample(BeznaStranka, examples.plain!));
+  t.equal($('#related-heading, [aria-labelledby="related-heading"]').length, 0);
+  t.match(textOf($('body')), /Zveřejněno 1\. října 2026/);
 });
 
 t.test('embedded content renders as a section of its own', async (t) => {
-  const html = renderExample(BeznaStranka, examples.plain!, { embedded: embeddedExample });
-  t.match(html, /<section class="embedded" aria-labelledby="embedded-example-embedded"><h2 id="embedded-example-embedded">Call centrum<\/h2>/);
+  const $ = dom(renderExample(BeznaStranka, examples.plain!, { embedded: embeddedExample }));
+  const embedded = labelledBy($, 'embedded-example-embedded');
+  t.ok(embedded.is('section.embedded'), 'a section labelled by its heading');
+  t.equal(embedded.children().first().attr('id'), 'embedded-example-embedded', 'its heading opens it');
+  t.ok(embedded.children().first().is('h2'));
+  t.equal(textOf($('#embedded-example-embedded')), 'Call centrum');
 });

@@ -1,4 +1,5 @@
 import t from 'tap';
+import { dom, links, textOf, textsOf } from '../../test/helpers/dom.ts';
 import { renderExample } from '../../test/helpers/render.tsx';
 import { examples } from './examples.ts';
 import { formMessageCatalogue } from './form-rules.ts';
@@ -8,40 +9,70 @@ const visitor = { user: null, csrfToken: 'token-123' };
 const samples = [{ password: 'heslo123', score: 1 }, { password: 'Ostrava-2026', score: 3 }, { password: 'Zahrada-Lipa-2026!', score: 4 }];
 
 t.test('the form preview: the sample form, the message catalogue in four languages, the key filters, the password meter', async (t) => {
-  const html = renderExample(DevForm, examples.katalog!, { visitor, data: { rules: formMessageCatalogue(), samples } });
-  t.match(html, /data-template="DevForm"/);
-  t.match(html, /<form class="demo-form" noValidate="" action="\/dev\/components\/form" method="post">/);
-  t.match(html, /<input type="hidden" name="_csrf" value="token-123"\/>/);
-  t.match(html, /<label for="demo-age">Věk<\/label><p class="form-field__hint" id="demo-age-hint">18 až 99 let\.<\/p><input id="demo-age" aria-describedby="demo-age-hint" type="text" inputMode="numeric" data-key-filter="pint" name="age" value=""\/>/);
-  t.match(html, /<input aria-describedby="demo-password-hint demo-password-meter-strength"[^>]*id="demo-password" type="password" name="password"\/><p class="password-strength" id="demo-password-meter-strength" aria-live="polite"><\/p>/, 'the strength is announced politely and describes the field');
-  t.notMatch(html, /error-summary/, 'no errors before a post');
-  t.match(html, /<th scope="col">Česky<\/th><th scope="col">English<\/th><th scope="col">Русский<\/th><th scope="col">Українська<\/th>/);
-  t.match(html, /<th scope="row"><code>required<\/code><\/th><td><code>\{&quot;fullName&quot;:&quot;&quot;\}<\/code><\/td><td><span lang="cs-CZ">Hodnota pole „Jméno a příjmení“ je povinná\.<\/span><\/td><td><span lang="en-GB">The value of &quot;Full name&quot; is required\.<\/span><\/td>/);
-  t.equal(html.match(/<tr>/g)?.length, 1 + 27 + 1 + 9, 'a row per rule and per preset, with header rows');
-  t.match(html, /<th scope="row">Částka<\/th><td><code>\/\[\\d\.\\s,\]\/<\/code><\/td><td><code>1 250,50 Kč<\/code><\/td><td><code>1 250,50 <\/code><\/td>/);
-  t.match(html, /<strong>slabé<\/strong>[\s\S]*<strong>střední<\/strong>[\s\S]*<strong>silné<\/strong>/);
+  const $ = dom(renderExample(DevForm, examples.katalog!, { visitor, data: { rules: formMessageCatalogue(), samples } }));
+  t.equal($('[data-template]').attr('data-template'), 'DevForm');
+  t.same($('form').attr(), { class: 'demo-form', novalidate: '', action: '/dev/components/form', method: 'post' });
+  t.same($('form > input[type="hidden"]').attr(), { type: 'hidden', name: '_csrf', value: 'token-123' });
+  const age = $('#demo-age').parent();
+  t.same(age.children().toArray().map((part) => part.tagName), ['label', 'p', 'input'], 'label, hint, then the field');
+  t.same([age.children('label').attr('for'), textOf(age.children('label'))], ['demo-age', 'Věk']);
+  t.same([age.children('p').attr('class'), age.children('p').attr('id'), textOf(age.children('p'))], ['form-field__hint', 'demo-age-hint', '18 až 99 let.']);
+  t.same($('#demo-age').attr(), { id: 'demo-age', 'aria-describedby': 'demo-age-hint', type: 'text', inputmode: 'numeric', 'data-key-filter': 'pint', name: 'age', value: '' });
+  const password = $('#demo-password');
+  t.match(password.attr(), { 'aria-describedby': 'demo-password-hint demo-password-meter-strength', type: 'password', name: 'password' }, 'the strength describes the field');
+  t.same(password.next().attr(), { class: 'password-strength', id: 'demo-password-meter-strength', 'aria-live': 'polite' }, 'the strength is announced politely');
+  t.equal(password.next().contents().length, 0, 'empty until there is a score');
+  t.equal($('.error-summary').length, 0, 'no errors before a post');
+  const catalogue = $('#form-messages-table-caption').closest('table');
+  t.same(textsOf($, '#form-messages-table-caption ~ thead th[scope="col"]').slice(2), ['Česky', 'English', 'Русский', 'Українська']);
+  const required = catalogue.find('tbody tr').filter((_, row) => textOf($(row).children('th')) === 'required');
+  t.same(required.children().toArray().slice(0, 4).map((cell) => [cell.tagName, $(cell).attr('scope'), $(cell).children().attr('lang'), textOf($(cell))]), [
+    ['th', 'row', undefined, 'required'],
+    ['td', undefined, undefined, '{"fullName":""}'],
+    ['td', undefined, 'cs-CZ', 'Hodnota pole „Jméno a příjmení“ je povinná.'],
+    ['td', undefined, 'en-GB', 'The value of "Full name" is required.'],
+  ], 'a rule: its sample and its message in each language, marked with the language');
+  t.same([required.children('th').children('code').length, required.children('td').first().children('code').length], [1, 1], 'the rule and its sample as code');
+  t.equal($('tr').length, 1 + 27 + 1 + 9, 'a row per rule and per preset, with header rows');
+  const money = $('#form-key-filters-table-caption').closest('table').find('tbody tr').filter((_, row) => textOf($(row).children('th')) === 'Částka');
+  t.same(money.find('td > code').toArray().map((code) => $(code).text()), ['/[\\d.\\s,]/', '1 250,50 Kč', '1 250,50 '], 'the preset, what was typed, what stays');
+  t.same(textsOf($, '.password-strength strong'), ['slabé', 'střední', 'silné']);
 });
 
 t.test('a refused form: the summary first, linked to the fields, each field with its message and its value again', async (t) => {
   const form = { errors: [{ field: 'email', message: '"Email" must be an email address, like name@example.cz.' }, { field: 'confirmation', message: 'The value of "Confirm password" must be the same as "Password".' }], values: { email: 'jana@', employed: 'on', fullName: 'Jana <b>' } };
-  const html = renderExample(DevForm, examples.katalog!, { visitor: { ...visitor, form }, data: {}, locale: 'en' });
-  t.match(html, /<div class="error-summary" role="alert" aria-labelledby="demo-errors-title" tabindex="-1" id="demo-errors" autofocus=""><h2 id="demo-errors-title">There is a problem<\/h2><ul class="error-summary__list"><li><a href="#demo-email">&quot;Email&quot; must be an email address, like name@example\.cz\.<\/a><\/li><li><a href="#demo-confirmation">The value of &quot;Confirm password&quot; must be the same as &quot;Password&quot;\.<\/a><\/li><\/ul><\/div><form/);
-  t.equal(html.indexOf('error-summary') < html.indexOf('<form'), true, 'the summary comes before the form');
-  t.match(html, /<p class="form-field__error" id="demo-email-error"><span class="visually-hidden">Error:<!-- --> <\/span>&quot;Email&quot; must be an email address, like name@example\.cz\.<\/p><input id="demo-email" aria-describedby="demo-email-error" aria-invalid="true" type="email"[^>]*name="email" value="jana@"/);
-  t.match(html, /<input id="demo-confirmation" aria-describedby="demo-confirmation-error" aria-invalid="true" type="password"/);
-  t.match(html, /<input id="demo-employed" type="checkbox" name="employed" checked=""\/>/);
-  t.match(html, /value="Jana &lt;b&gt;"/, 'values are escaped');
-  t.match(html, /action="\/en\/dev\/components\/form"/);
+  const $ = dom(renderExample(DevForm, examples.katalog!, { visitor: { ...visitor, form }, data: {}, locale: 'en' }));
+  const summary = $('.error-summary');
+  t.same(summary.attr(), { class: 'error-summary', role: 'alert', 'aria-labelledby': 'demo-errors-title', tabindex: '-1', id: 'demo-errors', autofocus: '' });
+  t.same(summary.children().toArray().map((part) => `${part.tagName}#${$(part).attr('id') ?? ''}.${$(part).attr('class') ?? ''}`), ['h2#demo-errors-title.', 'ul#.error-summary__list']);
+  t.equal(textOf($('#demo-errors-title')), 'There is a problem');
+  t.same(links($, '.error-summary__list'), [
+    { text: '"Email" must be an email address, like name@example.cz.', href: '#demo-email' },
+    { text: 'The value of "Confirm password" must be the same as "Password".', href: '#demo-confirmation' },
+  ], 'each error links to its field');
+  t.ok(summary.next().is('form'), 'the summary comes right before the form');
+  const error = $('#demo-email-error');
+  t.ok(error.is('p.form-field__error'));
+  t.equal(textOf(error.children('.visually-hidden')), 'Error:', 'a screen reader hears it is an error');
+  t.equal(textOf(error), 'Error: "Email" must be an email address, like name@example.cz.');
+  t.ok(error.next().is('#demo-email'), 'the message comes before its field');
+  t.match($('#demo-email').attr(), { 'aria-describedby': 'demo-email-error', 'aria-invalid': 'true', type: 'email', name: 'email', value: 'jana@' });
+  t.match($('#demo-confirmation').attr(), { 'aria-describedby': 'demo-confirmation-error', 'aria-invalid': 'true', type: 'password' });
+  t.same($('#demo-employed').attr(), { id: 'demo-employed', type: 'checkbox', name: 'employed', checked: '' });
+  t.equal($('#demo-fullName').attr('value'), 'Jana <b>', 'a value comes back as it was typed');
+  t.equal($('form b').length, 0, 'values are escaped: never read as markup');
+  t.equal($('form').attr('action'), '/en/dev/components/form');
 });
 
 t.test('a form that passed says so', async (t) => {
-  t.match(renderExample(DevForm, examples.katalog!, { visitor, data: { sent: true }, locale: 'ua' }), /<p class="form-notice" role="status">Форма пройшла всі перевірки\.<\/p>/);
+  const $ = dom(renderExample(DevForm, examples.katalog!, { visitor, data: { sent: true }, locale: 'ua' }));
+  t.same(textsOf($, 'p.form-notice[role="status"]'), ['Форма пройшла всі перевірки.']);
 });
 
 t.test('the password meter alone, in Russian', async (t) => {
-  const html = renderExample(DevForm, examples.hesla!, { locale: 'ru', data: { samples } });
-  t.notMatch(html, /form-messages|form-key-filters|demo-form/);
-  t.match(html, /<strong>надёжный<\/strong>/);
+  const $ = dom(renderExample(DevForm, examples.hesla!, { locale: 'ru', data: { samples } }));
+  t.equal($('[id*="form-messages"], [id*="form-key-filters"], .demo-form').length, 0, 'no other part of the preview');
+  t.ok(textsOf($, 'strong').includes('надёжный'));
 });
 
 t.test('the module: the catalogue and the samples’ scores are made on the server; a CSRF token; sent only as 1', async (t) => {

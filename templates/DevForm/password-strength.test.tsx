@@ -1,5 +1,6 @@
 /** Password strength (ui/PasswordStrength.tsx): zxcvbn-ts's score with the Czech and English dictionaries, in three words. */
 import t from 'tap';
+import { dom, textOf } from '../../test/helpers/dom.ts';
 import { renderHtml } from '../../test/helpers/render.tsx';
 import { passwordScore, PasswordStrengthMeter, strengthOf } from '../../ui/PasswordStrength.tsx';
 import { SAMPLE_PASSWORDS } from './DevForm.tsx';
@@ -19,11 +20,26 @@ t.test('the dictionaries know Czech words and names, common passwords and keyboa
 t.test('the preview’s samples are weak, medium and strong; the meter says so in words', async (t) => {
   const scores = await Promise.all(SAMPLE_PASSWORDS.map(passwordScore));
   t.same(scores.map(strengthOf), ['weak', 'medium', 'strong']);
-  const html = renderHtml(<PasswordStrengthMeter id="p" score={scores[1]} />, 'en');
-  t.match(html, /<p class="password-strength password-strength--medium" id="p-strength"><label for="p">Password strength<\/label> <meter id="p" min="0" max="4" low="2" high="4" optimum="4" value="3"><\/meter> <strong>medium<\/strong><\/p>/);
+  const $ = dom(renderHtml(<PasswordStrengthMeter id="p" score={scores[1]} />, 'en'));
+  const meter = $('body > p');
+  t.same(meter.attr(), { class: 'password-strength password-strength--medium', id: 'p-strength' });
+  t.same(meter.children().toArray().map((part) => part.tagName), ['label', 'meter', 'strong'], 'the label, the meter, the word');
+  t.same([meter.children('label').attr('for'), textOf(meter.children('label'))], ['p', 'Password strength']);
+  t.same(meter.children('meter').attr(), { id: 'p', min: '0', max: '4', low: '2', high: '4', optimum: '4', value: '3' });
+  t.equal(textOf(meter), 'Password strength medium', 'the strength in words');
 });
 
 t.test('a live meter is an empty polite region until there is a score', async (t) => {
-  t.match(renderHtml(<PasswordStrengthMeter id="p" score={undefined} live />, 'cs'), /^<p class="password-strength" id="p-strength" aria-live="polite"><\/p>$/);
-  t.match(renderHtml(<PasswordStrengthMeter id="p" score={4} live />, 'cs'), /aria-live="polite"><label for="p">[^<]+<\/label> <meter[^>]*value="4"><\/meter> <strong>silné<\/strong>/);
+  const empty = dom(renderHtml(<PasswordStrengthMeter id="p" score={undefined} live />, 'cs'));
+  t.equal(empty('body').children().length, 1, 'the meter alone');
+  t.same(empty('body > p').attr(), { class: 'password-strength', id: 'p-strength', 'aria-live': 'polite' });
+  t.equal(empty('body > p').contents().length, 0, 'empty');
+  const scored = dom(renderHtml(<PasswordStrengthMeter id="p" score={4} live />, 'cs'));
+  const meter = scored('body > p');
+  t.equal(meter.attr('aria-live'), 'polite');
+  t.same(meter.children().toArray().map((part) => part.tagName), ['label', 'meter', 'strong']);
+  t.equal(meter.children('label').attr('for'), 'p');
+  t.ok(textOf(meter.children('label')).length > 0, 'the label has its text');
+  t.equal(meter.children('meter').attr('value'), '4');
+  t.equal(textOf(meter.children('strong')), 'silné');
 });

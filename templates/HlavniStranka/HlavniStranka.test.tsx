@@ -1,56 +1,67 @@
 import t from 'tap';
+import { dom, links, outline, textOf, textsOf } from '../../test/helpers/dom.ts';
 import { renderExample } from '../../test/helpers/render.tsx';
 import { examples } from './examples.ts';
 import { UpCzHlavniStranka } from '../UpCzHlavniStranka/server.ts';
 import { HlavniStranka } from './server.ts';
 
+/** Whether a link with this text leads to this address. */
+const linked = (found: Array<{ text: string; href: string | undefined }>, text: string, href: string) => found.some((link) => link.text === text && link.href === href);
+
 t.test('full: hero heading, life situations as in-app links, news, body', async (t) => {
-  const html = renderExample(HlavniStranka, examples.full!);
-  t.match(html, /<div class="home" data-template="HlavniStranka">/);
-  t.match(html, /<h1>Úřad práce České republiky<\/h1>/);
-  t.match(html, /<h2 id="home-tiles">Životní situace<\/h2>/);
-  t.match(html, /href="\/podpora-v-nezamestnanosti"[^>]*>Ztráta zaměstnání<\/a>/);
-  t.match(html, /<h2 id="home-highlights">Aktuálně<\/h2>/);
-  t.match(html, /<h2>Vyřiďte z domova<\/h2>/);
-  t.equal(html.match(/<h1/g)?.length, 1, 'one h1');
+  const $ = dom(renderExample(HlavniStranka, examples.full!));
+  t.equal($('div.home').attr('data-template'), 'HlavniStranka');
+  t.same(outline($).filter((heading) => !heading.startsWith('h3')), [
+    'h1 Úřad práce České republiky',
+    'h2 Životní situace',
+    'h2 Aktuálně',
+    'h2 Najděte své pracoviště',
+    'h2 Rychlé odkazy',
+    'h2 Vyřiďte z domova',
+  ], 'one h1, then the sections in order');
+  t.same(textsOf($, '#home-tiles, #home-highlights'), ['Životní situace', 'Aktuálně']);
+  t.ok(linked(links($, '[aria-labelledby="home-tiles"]'), 'Ztráta zaměstnání', '/podpora-v-nezamestnanosti'), 'a life situation leads within the portal');
 });
 
 t.test('minimal: the content name stands as the heading, no empty sections', async (t) => {
-  const html = renderExample(HlavniStranka, examples.minimal!, { locale: 'en' });
-  t.match(html, /<h1>Úvod<\/h1>/);
-  t.notMatch(html, /home-tiles|home-highlights/);
+  const $ = dom(renderExample(HlavniStranka, examples.minimal!, { locale: 'en' }));
+  t.equal(textOf($('h1')), 'Úvod');
+  t.equal($('[id="home-tiles"], [id="home-highlights"], [aria-labelledby="home-tiles"], [aria-labelledby="home-highlights"]').length, 0);
 });
 
 t.test('broken data: malformed items are left out, the rest renders', async (t) => {
-  const html = renderExample(HlavniStranka, examples.brokenData!);
-  t.match(html, /<h1>Úvod<\/h1>/);
-  t.match(html, /href="\/kontakty"[^>]*>Kontakty<\/a>/);
-  t.notMatch(html, /Bez odkazu/);
-  t.notMatch(html, /home-highlights/);
+  const $ = dom(renderExample(HlavniStranka, examples.brokenData!));
+  t.equal(textOf($('h1')), 'Úvod');
+  t.ok(linked(links($), 'Kontakty', '/kontakty'));
+  t.notMatch(textOf($('body')), /Bez odkazu/);
+  t.equal($('#home-highlights, [aria-labelledby="home-highlights"]').length, 0);
 });
 
 t.test('section headings follow the language', async (t) => {
-  t.match(renderExample(HlavniStranka, examples.full!, { locale: 'ua' }), />Життєві ситуації</);
-  t.match(renderExample(HlavniStranka, examples.full!, { locale: 'ru' }), />Жизненные ситуации</);
-  t.match(renderExample(HlavniStranka, examples.full!, { locale: 'en' }), />Life situations</);
+  const tiles = (locale: 'ua' | 'ru' | 'en') => textOf(dom(renderExample(HlavniStranka, examples.full!, { locale }))('#home-tiles'));
+  t.same([tiles('ua'), tiles('ru'), tiles('en')], ['Життєві ситуації', 'Жизненные ситуации', 'Life situations']);
 });
 
 t.test('the news teaser shows what the load found, with a link to all news; quick links; the office finder', async (t) => {
   const news = [{ id: '1', title: 'Veletrh práce v Ostravě', url: '/aktuality/veletrh', date: '15. října 2026', dateTime: '2026-10-15T08:00:00Z' }];
-  const html = renderExample(HlavniStranka, examples.full!, { data: { news } });
-  t.match(html, /<h2 id="home-news">Aktuality<\/h2>/);
-  t.match(html, /href="\/aktuality\/veletrh"[^>]*>Veletrh práce v Ostravě<\/a>/);
-  t.match(html, /<time dateTime="2026-10-15T08:00:00Z">15\. října 2026<\/time>/);
-  t.notMatch(html, /home-events/, 'no events teaser in this example');
-  t.match(html, /href="\/aktuality"[^>]*>Všechny aktuality<\/a>/);
-  t.match(html, /<h2 id="home-quick-links">Rychlé odkazy<\/h2>/);
-  t.match(html, /<a href="https:\/\/jobs.gov.cz">Volná místa – jobs.gov.cz<\/a>/);
-  t.match(html, /<h2 id="home-office-finder">Najděte své pracoviště<\/h2>/);
-  t.notMatch(renderExample(HlavniStranka, examples.full!), /home-news/, 'no news found, no empty section');
+  const $ = dom(renderExample(HlavniStranka, examples.full!, { data: { news } }));
+  t.equal(textOf($('h2#home-news')), 'Aktuality');
+  t.same(links($, '[aria-labelledby="home-news"]'), [
+    { text: 'Veletrh práce v Ostravě', href: '/aktuality/veletrh' },
+    { text: 'Všechny aktuality', href: '/aktuality' },
+  ], 'each news item, then all news');
+  const date = $('[aria-labelledby="home-news"] time');
+  t.same([date.attr('datetime'), textOf(date)], ['2026-10-15T08:00:00Z', '15. října 2026']);
+  t.equal($('#home-events, [aria-labelledby="home-events"]').length, 0, 'no events teaser in this example');
+  t.equal(textOf($('h2#home-quick-links')), 'Rychlé odkazy');
+  const jobs = $('a[href="https://jobs.gov.cz"]');
+  t.same([jobs.attr(), textOf(jobs)], [{ href: 'https://jobs.gov.cz' }, 'Volná místa – jobs.gov.cz'], 'a quick link to another site');
+  t.equal(textOf($('h2#home-office-finder')), 'Najděte své pracoviště');
+  t.equal(dom(renderExample(HlavniStranka, examples.full!))('#home-news, [aria-labelledby="home-news"]').length, 0, 'no news found, no empty section');
 });
 
 t.test("the labour office's home: the same page under its own key", async (t) => {
-  const html = renderExample(UpCzHlavniStranka, examples.full!);
-  t.match(html, /<div class="home" data-template="UpCzHlavniStranka">/);
-  t.match(html, /<h1>Úřad práce České republiky<\/h1>/);
+  const $ = dom(renderExample(UpCzHlavniStranka, examples.full!));
+  t.equal($('div.home').attr('data-template'), 'UpCzHlavniStranka');
+  t.equal(textOf($('h1')), 'Úřad práce České republiky');
 });

@@ -2,37 +2,55 @@ import t from 'tap';
 import type { Content } from '../../shared/content.ts';
 import type { CmsClient } from '../../server/cms.ts';
 import { Errors } from '../../server/errors.ts';
+import { dom, listTree, textOf } from '../../test/helpers/dom.ts';
 import { renderExample } from '../../test/helpers/render.tsx';
 import { examples, loadedSiteMap } from './examples.ts';
 import { MapaStranek, MAX_PAGES, pageTree } from './server.ts';
 
 t.test('site map: the menu with its second level, the page tree as nested lists, footer columns, extra links', async (t) => {
-  const html = renderExample(MapaStranek, examples.siteMap!, { data: loadedSiteMap });
-  t.match(html, /data-template="MapaStranek"/);
-  t.match(html, /<h1>Mapa stránek<\/h1>/);
-  t.match(html, /<h2 id="site-map-menu">Hlavní menu<\/h2><ul><li><a href="\/sluzby">Služby<\/a><ul><li><a href="\/podpora-v-nezamestnanosti">Podpora v nezaměstnanosti<\/a><\/li><\/ul><\/li><li><a href="\/kontakty">Kontakty<\/a><\/li><\/ul>/);
-  t.match(
-    html,
-    /<h2 id="site-map-pages">Stránky webu<\/h2><ul><li><a href="\/zivotni-situace">Životní situace<\/a><ul><li><a href="\/sluzby">Služby a dávky<\/a><\/li><li><a href="\/podpora-v-nezamestnanosti">Podpora v nezaměstnanosti<\/a><\/li><\/ul><\/li><li><a href="\/o-nas">O nás<\/a><ul><li><a href="\/kontakty">Kontakty<\/a><\/li><\/ul><\/li><\/ul>/,
-  );
-  t.match(html, /<h2 id="site-map-footer">Odkazy v patičce<\/h2><div class="site-map__column"><h3>O nás<\/h3><ul><li><a href="\/prohlaseni-o-pristupnosti">/);
-  t.match(html, /<a href="https:\/\/www.mpsv.cz" class="link--external" rel="noopener">Portál MPSV<span class="visually-hidden"> \(odkaz na jiný web\)/);
-  t.match(html, /<h2 id="site-map-more">Další odkazy<\/h2><ul><li><a href="\/formulare">Formuláře<\/a><\/li><li><a href="\/vyhledavani">Vyhledávání<\/a><\/li><\/ul>/);
+  const $ = dom(renderExample(MapaStranek, examples.siteMap!, { data: loadedSiteMap }));
+  t.equal($('[data-template]').attr('data-template'), 'MapaStranek');
+  t.equal(textOf($('h1')), 'Mapa stránek');
+  t.equal(textOf($('h2#site-map-menu')), 'Hlavní menu');
+  t.same(listTree($, '#site-map-menu + ul'), [
+    { text: 'Služby', href: '/sluzby', items: [{ text: 'Podpora v nezaměstnanosti', href: '/podpora-v-nezamestnanosti' }] },
+    { text: 'Kontakty', href: '/kontakty' },
+  ], 'the menu with its second level');
+  t.equal(textOf($('h2#site-map-pages')), 'Stránky webu');
+  t.same(listTree($, '#site-map-pages + ul'), [
+    { text: 'Životní situace', href: '/zivotni-situace', items: [
+      { text: 'Služby a dávky', href: '/sluzby' },
+      { text: 'Podpora v nezaměstnanosti', href: '/podpora-v-nezamestnanosti' },
+    ] },
+    { text: 'O nás', href: '/o-nas', items: [{ text: 'Kontakty', href: '/kontakty' }] },
+  ], 'the page tree as nested lists');
+  t.equal(textOf($('h2#site-map-footer')), 'Odkazy v patičce');
+  const column = $('#site-map-footer + .site-map__column');
+  t.equal(textOf(column.children('h3').first()), 'O nás', 'each footer column under its heading');
+  t.equal(column.children('h3 + ul').find('li > a').first().attr('href'), '/prohlaseni-o-pristupnosti');
+  const external = $('a[href="https://www.mpsv.cz"]');
+  t.same(external.attr(), { href: 'https://www.mpsv.cz', class: 'link--external', rel: 'noopener' });
+  t.equal(textOf(external), 'Portál MPSV (odkaz na jiný web)');
+  t.equal(textOf(external.children('.visually-hidden')), '(odkaz na jiný web)');
+  t.equal(textOf($('h2#site-map-more')), 'Další odkazy');
+  t.same(listTree($, '#site-map-more + ul'), [{ text: 'Formuláře', href: '/formulare' }, { text: 'Vyhledávání', href: '/vyhledavani' }]);
 });
 
 t.test('English site map without a footer: English headings, no footer section', async (t) => {
-  const html = renderExample(MapaStranek, examples.english!, { locale: 'en', data: { menu: loadedSiteMap.menu, tree: [] } });
-  t.match(html, /<h2 id="site-map-menu">Main menu<\/h2>/);
-  t.match(html, /<h2 id="site-map-more">More links<\/h2><ul><li><a href="\/en\/search">Search<\/a>/);
-  t.notMatch(html, /site-map-footer|site-map-pages/);
+  const $ = dom(renderExample(MapaStranek, examples.english!, { locale: 'en', data: { menu: loadedSiteMap.menu, tree: [] } }));
+  t.equal(textOf($('h2#site-map-menu')), 'Main menu');
+  t.equal(textOf($('h2#site-map-more')), 'More links');
+  t.same(listTree($, '#site-map-more + ul')[0], { text: 'Search', href: '/en/search' });
+  t.equal($('[id^="site-map-footer"], [id^="site-map-pages"], [aria-labelledby="site-map-footer"], [aria-labelledby="site-map-pages"]').length, 0);
 });
 
 t.test('broken data: the wrong-typed flags and roots and the unsafe link are dropped, the rest renders', async (t) => {
-  const html = renderExample(MapaStranek, examples.broken!, { data: { tree: [] } });
-  t.match(html, /data-template="MapaStranek"/);
-  t.match(html, /Perex zůstává\./);
-  t.match(html, /<a href="\/kontakty">Kontakty<\/a>/);
-  t.notMatch(html, /javascript:|Zlý odkaz/);
+  const $ = dom(renderExample(MapaStranek, examples.broken!, { data: { tree: [] } }));
+  t.equal($('[data-template]').attr('data-template'), 'MapaStranek');
+  t.match(textOf($('body')), /Perex zůstává\./);
+  t.same($('a[href="/kontakty"]').toArray().map((link) => [$(link).attr(), textOf($(link))]), [[{ href: '/kontakty' }, 'Kontakty']]);
+  t.equal($('[href^="javascript:"], [src^="javascript:"]').length, 0, 'no unsafe link');
+  t.notMatch(textOf($('body')), /Zlý odkaz/);
 });
 
 /** A CMS of signposts: each friendly URL has the children given, any other is a 404; it counts the lookups. */

@@ -50,3 +50,33 @@ export function links($: CheerioAPI, within = 'body'): Array<{ text: string; hre
 export function labelledBy($: CheerioAPI, headingId: string) {
   return $(`[aria-labelledby="${headingId}"]`);
 }
+
+/** The page's one JSON-LD block (structured data for search engines), parsed. */
+export function jsonLd($: CheerioAPI): Record<string, unknown> {
+  const blocks = $('script[type="application/ld+json"]');
+  if (blocks.length !== 1) throw new Error(`expected one JSON-LD block, found ${blocks.length}`);
+  return JSON.parse(blocks.text()) as Record<string, unknown>;
+}
+
+/** Each table row inside `within` as the texts of its cells, headers and data alike, in order. */
+export function rowsOf($: CheerioAPI, within = 'body'): string[][] {
+  return $(within).find('tr').toArray().map((row) => $(row).children('th, td').toArray().map((cell) => textOf($(cell))));
+}
+
+/** An item of a nested list: its own text, its link's target if it has one, its sub-list's items if it has any. */
+export interface ListEntry { text: string; href?: string; items?: ListEntry[] }
+
+/** Elements a query finds (cheerio's `Cheerio<Element>`, named without importing its parser's types). */
+type Found = ReturnType<ReturnType<CheerioAPI['root']>['find']>;
+
+/** The first list the selector finds, read as a tree of its items and their sub-lists. */
+export function listTree($: CheerioAPI, list: string): ListEntry[] {
+  const entriesOf = (items: Found): ListEntry[] => items.toArray().map((item) => {
+    const own = $(item).clone();
+    own.children('ul, ol').remove();
+    const href = $(item).children('a').attr('href');
+    const sub = $(item).children('ul, ol').first().children('li');
+    return { text: textOf(own), ...(href === undefined ? {} : { href }), ...(sub.length > 0 ? { items: entriesOf(sub) } : {}) };
+  });
+  return entriesOf($(list).first().children('li'));
+}
