@@ -50,3 +50,13 @@ export function links($: CheerioAPI, within = 'body'): Array<{ text: string; hre
 export function labelledBy($: CheerioAPI, headingId: string) {
   return $(`[aria-labelledby="${headingId}"]`);
 }
+
+/** One attribute's value on each element the selector finds, in document order. */
+export function attrsOf($: CheerioAPI, selector: string, attribute: string): Array<string | undefined> {
+  return $(selector).toArray().map((element) => $(element).attr(attribute));
+}
+
+/** The page's structured data: the JSON-LD script, parsed. */
+export function jsonLd($: CheerioAPI): unknown {
+  return JSON.parse($('script[type="application/ld+json"]').text());
+}
