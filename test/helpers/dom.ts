@@ -60,3 +60,14 @@ export function attrsOf($: CheerioAPI, selector: string, attribute: string): Arr
 export function jsonLd($: CheerioAPI): unknown {
   return JSON.parse($('script[type="application/ld+json"]').text());
 }
+
+/** The text of the label tied by `for` to the form control the selector finds (empty when none is). */
+export function labelOf($: CheerioAPI, control: string): string {
+  const id = $(control).attr('id');
+  return id === undefined ? '' : textOf($(`label[for="${id}"]`));
+}
+
+/** The options of a select as `value text`, a chosen one marked `value text (selected)`, in order. */
+export function optionsOf($: CheerioAPI, select: string): string[] {
+  return $(select).find('option').toArray().map((option) => `${$(option).attr('value')} ${textOf($(option))}${$(option).is('[selected]') ? ' (selected)' : ''}`);
+}
