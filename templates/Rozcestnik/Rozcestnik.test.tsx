@@ -1,5 +1,5 @@
 import t from 'tap';
-import { dom, links, textOf, textsOf } from '../../test/helpers/dom.ts';
+import { dom, links, textOf } from '../../test/helpers/dom.ts';
 import { renderExample } from '../../test/helpers/render.tsx';
 import { examples, loadedChildren } from './examples.ts';
 import { Rozcestnik } from './server.ts';

@@ -71,3 +71,13 @@ export function labelOf($: CheerioAPI, control: string): string {
 export function optionsOf($: CheerioAPI, select: string): string[] {
   return $(select).find('option').toArray().map((option) => `${$(option).attr('value')} ${textOf($(option))}${$(option).is('[selected]') ? ' (selected)' : ''}`);
 }
+
+/** Each term of the definition lists the selector finds as `term: definition`, in order. */
+export function definitions($: CheerioAPI, list: string): string[] {
+  return $(list).find('dt').toArray().map((term) => `${textOf($(term))}: ${textOf($(term).nextUntil('dt', 'dd'))}`);
+}
+
+/** Each row of the tables the selector finds as the texts of its cells (headers and data), in order. */
+export function rowsOf($: CheerioAPI, table: string): string[][] {
+  return $(table).find('tr').toArray().map((row) => $(row).children('th, td').toArray().map((cell) => textOf($(cell))));
+}
