@@ -4,7 +4,7 @@ import { renderExample } from '../../test/helpers/render.tsx';
 import { examples } from './examples.ts';
 import { OtazkyAOdpovedi } from './server.ts';
 
-interface FaqPage { '@context': string; '@type': string; mainEntity: Array<{ acceptedAnswer: { text: string } }> }
+type Questions = Array<{ acceptedAnswer: { text: string } }>;
 
 t.test('questions by topic as native disclosures, an index of topics, FAQPage JSON-LD', async (t) => {
   const $ = dom(renderExample(OtazkyAOdpovedi, examples.faq!));
@@ -20,17 +20,18 @@ t.test('questions by topic as native disclosures, an index of topics, FAQPage JS
   const first = topic.children('details').first();
   t.same([first.attr('id'), first.attr('class')], ['registrace-1', 'faq__question']);
   t.equal(textOf(first.children('summary')), 'Musím se registrovat hned po skončení práce?');
-  const data = jsonLd($) as FaqPage;
+  const data = jsonLd($);
+  const questions = data.mainEntity as Questions;
   t.equal(data['@context'], 'https://schema.org');
   t.equal(data['@type'], 'FAQPage');
-  t.equal(data.mainEntity.length, 3);
-  t.same(data.mainEntity[1], { '@type': 'Question', name: 'Kolik je podpora & jak dlouho?', acceptedAnswer: { '@type': 'Answer', text: 'Podle věku 5 až 11 měsíců.' } });
+  t.equal(questions.length, 3);
+  t.same(questions[1], { '@type': 'Question', name: 'Kolik je podpora & jak dlouho?', acceptedAnswer: { '@type': 'Answer', text: 'Podle věku 5 až 11 měsíců.' } });
   t.equal(textOf($('#davky-1 > summary')), 'Kde podám žádost o dávku státní sociální pomoci?');
   const markdown = $('#davky-1 > summary + .rich-text');
   t.equal(textOf(markdown), 'Online v Klientské zóně Jenda nebo na kontaktním pracovišti.', 'an answer in Markdown');
   t.equal(textOf(markdown.find('p > strong')), 'Klientské zóně Jenda');
   t.same(links($, '#davky-1 > summary + .rich-text'), [{ text: 'kontaktním pracovišti', href: '/kontaktni-pracoviste' }]);
-  t.same(data.mainEntity[2]!.acceptedAnswer.text, 'Online v Klientské zóně Jenda nebo na kontaktním pracovišti.');
+  t.same(questions[2]!.acceptedAnswer.text, 'Online v Klientské zóně Jenda nebo na kontaktním pracovišti.');
   const en = dom(renderExample(OtazkyAOdpovedi, examples.faq!, { locale: 'en' }));
   t.equal(textOf(en('#faq-index-heading')), 'Topics');
 });
@@ -41,5 +42,5 @@ t.test('a question or topic that does not fit is left out, the rest stays', asyn
   t.ok(textsOf($, 'summary').includes('Zůstane tato otázka?'));
   t.notMatch(textOf($('body')), /Bez id|bad id/);
   t.equal($('[id^="bad id"]').length, 0);
-  t.equal((jsonLd($) as FaqPage).mainEntity.length, 1);
+  t.equal((jsonLd($).mainEntity as Questions).length, 1);
 });

@@ -26,7 +26,7 @@ t.test('workplace: contacts, regular hours (a past change ignored), agendas, acc
 });
 
 t.test('workplace JSON-LD: GovernmentOffice with the regular hours', async (t) => {
-  const data = jsonLd(dom(renderExample(UpCzKontaktniPracoviste, examples.workplace!, { data: loadedWorkplace }))) as Record<string, unknown>;
+  const data = jsonLd(dom(renderExample(UpCzKontaktniPracoviste, examples.workplace!, { data: loadedWorkplace })));
   t.equal(data['@type'], 'GovernmentOffice');
   t.equal(data.name, 'Detašované pracoviště Kraslice');
   t.same(data.address, { '@type': 'PostalAddress', streetAddress: 'náměstí 28. října 1438', addressLocality: 'Kraslice', postalCode: '358 01', addressCountry: 'CZ' });

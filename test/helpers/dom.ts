@@ -56,9 +56,11 @@ export function attrsOf($: CheerioAPI, selector: string, attribute: string): Arr
   return $(selector).toArray().map((element) => $(element).attr(attribute));
 }
 
-/** The page's structured data: the JSON-LD script, parsed. */
-export function jsonLd($: CheerioAPI): unknown {
-  return JSON.parse($('script[type="application/ld+json"]').text());
+/** The page's structured data: its JSON-LD script, parsed. */
+export function jsonLd($: CheerioAPI): Record<string, unknown> {
+  const script = $('script[type="application/ld+json"]');
+  if (script.length !== 1) throw new Error(`expected one JSON-LD script, found ${script.length}`);
+  return JSON.parse(script.text()) as Record<string, unknown>;
 }
 
 /** The text of the label tied by `for` to the form control the selector finds (empty when none is). */
