@@ -83,3 +83,9 @@ export function definitions($: CheerioAPI, list: string): string[] {
 export function rowsOf($: CheerioAPI, table: string): string[][] {
   return $(table).find('tr').toArray().map((row) => $(row).children('th, td').toArray().map((cell) => textOf($(cell))));
 }
+
+/** The expected `term: definition` entries that no definition list inside `within` shows: empty when all are. */
+export function missingDefinitions($: CheerioAPI, expected: string[], within = 'body'): string[] {
+  const shown = definitions($, `${within} dl`);
+  return expected.filter((entry) => !shown.includes(entry));
+}
