@@ -27,8 +27,8 @@ t.test('a failed attempt: the reason announced and tied to the fields, in the pa
   const summary = $('div.error-summary');
   t.same([summary.attr('role'), summary.attr('aria-labelledby')], ['alert', 'login-error-title']);
   t.equal(textOf($('p#login-error')), 'The username or password is not correct.');
-  t.same(attrsOf($, '#login-username, #login-password', 'aria-describedby'), ['login-error', 'login-error']);
-  t.same(attrsOf($, '#login-username, #login-password', 'aria-invalid'), ['true', 'true']);
+  t.same(attrsOf($, '#login-username, #login-password', 'aria-describedby'), ['login-error', 'login-error'], 'both fields point at the reason');
+  t.same(attrsOf($, '#login-username, #login-password', 'aria-invalid'), ['true', 'true'], 'both fields marked invalid');
   t.equal($('form').attr('action'), '/en/dev/login');
   const down = dom(renderExample(Prihlaseni, examples.form!, { visitor, data: { error: 'unavailable' }, locale: 'ru' }));
   t.match(textOf(down('#login-error')), /Служба входа сейчас не отвечает/);
