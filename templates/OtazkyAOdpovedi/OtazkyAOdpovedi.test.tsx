@@ -1,32 +1,46 @@
 import t from 'tap';
+import { dom, jsonLd, labelledBy, links, outline, textOf, textsOf } from '../../test/helpers/dom.ts';
 import { renderExample } from '../../test/helpers/render.tsx';
 import { examples } from './examples.ts';
 import { OtazkyAOdpovedi } from './server.ts';
 
-function jsonLd(html: string) {
-  return JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
-}
+type Questions = Array<{ acceptedAnswer: { text: string } }>;
 
 t.test('questions by topic as native disclosures, an index of topics, FAQPage JSON-LD', async (t) => {
-  const html = renderExample(OtazkyAOdpovedi, examples.faq!);
-  t.match(html, /data-template="OtazkyAOdpovedi"/);
-  t.match(html, /<nav class="faq__index" aria-labelledby="faq-index-heading"><h2 id="faq-index-heading" class="h4">Témata<\/h2><ul><li><a href="#registrace">Registrace a podpora v nezaměstnanosti<\/a><\/li>/);
-  t.match(html, /<section class="faq__topic" aria-labelledby="registrace"><h2 id="registrace">Registrace a podpora v nezaměstnanosti<\/h2><details id="registrace-1" class="faq__question"><summary>Musím se registrovat hned po skončení práce\?<\/summary>/);
-  const data = jsonLd(html);
+  const $ = dom(renderExample(OtazkyAOdpovedi, examples.faq!));
+  t.equal($('[data-template]').attr('data-template'), 'OtazkyAOdpovedi');
+  const index = labelledBy($, 'faq-index-heading');
+  t.ok(index.is('nav.faq__index'), 'the index is a navigation landmark');
+  t.equal(textOf($('#faq-index-heading')), 'Témata');
+  t.ok($('#faq-index-heading').hasClass('h4'));
+  t.same(links($, 'nav.faq__index').at(0), { text: 'Registrace a podpora v nezaměstnanosti', href: '#registrace' });
+  const topic = labelledBy($, 'registrace');
+  t.ok(topic.is('section.faq__topic'));
+  t.same(outline($, '[aria-labelledby="registrace"]'), ['h2 Registrace a podpora v nezaměstnanosti']);
+  const first = topic.children('details').first();
+  t.same([first.attr('id'), first.attr('class')], ['registrace-1', 'faq__question']);
+  t.equal(textOf(first.children('summary')), 'Musím se registrovat hned po skončení práce?');
+  const data = jsonLd($);
+  const questions = data.mainEntity as Questions;
   t.equal(data['@context'], 'https://schema.org');
   t.equal(data['@type'], 'FAQPage');
-  t.equal(data.mainEntity.length, 3);
-  t.same(data.mainEntity[1], { '@type': 'Question', name: 'Kolik je podpora & jak dlouho?', acceptedAnswer: { '@type': 'Answer', text: 'Podle věku 5 až 11 měsíců.' } });
-  t.match(html, /<summary>Kde podám žádost o dávku státní sociální pomoci\?<\/summary><div class="rich-text"><p>Online v <strong>Klientské zóně Jenda<\/strong> nebo na <a href="\/kontaktni-pracoviste">kontaktním pracovišti<\/a>\.<\/p>/, 'an answer in Markdown');
-  t.same(data.mainEntity[2].acceptedAnswer.text, 'Online v Klientské zóně Jenda nebo na kontaktním pracovišti.');
-  const en = renderExample(OtazkyAOdpovedi, examples.faq!, { locale: 'en' });
-  t.match(en, />Topics<\/h2>/);
+  t.equal(questions.length, 3);
+  t.same(questions[1], { '@type': 'Question', name: 'Kolik je podpora & jak dlouho?', acceptedAnswer: { '@type': 'Answer', text: 'Podle věku 5 až 11 měsíců.' } });
+  t.equal(textOf($('#davky-1 > summary')), 'Kde podám žádost o dávku státní sociální pomoci?');
+  const markdown = $('#davky-1 > summary + .rich-text');
+  t.equal(textOf(markdown), 'Online v Klientské zóně Jenda nebo na kontaktním pracovišti.', 'an answer in Markdown');
+  t.equal(textOf(markdown.find('p > strong')), 'Klientské zóně Jenda');
+  t.same(links($, '#davky-1 > summary + .rich-text'), [{ text: 'kontaktním pracovišti', href: '/kontaktni-pracoviste' }]);
+  t.same(questions[2]!.acceptedAnswer.text, 'Online v Klientské zóně Jenda nebo na kontaktním pracovišti.');
+  const en = dom(renderExample(OtazkyAOdpovedi, examples.faq!, { locale: 'en' }));
+  t.equal(textOf(en('#faq-index-heading')), 'Topics');
 });
 
 t.test('a question or topic that does not fit is left out, the rest stays', async (t) => {
-  const html = renderExample(OtazkyAOdpovedi, examples.broken!);
-  t.match(html, /data-template="OtazkyAOdpovedi"/);
-  t.match(html, /Zůstane tato otázka\?/);
-  t.notMatch(html, /Bez id|bad id/);
-  t.equal(jsonLd(html).mainEntity.length, 1);
+  const $ = dom(renderExample(OtazkyAOdpovedi, examples.broken!));
+  t.equal($('[data-template]').attr('data-template'), 'OtazkyAOdpovedi');
+  t.ok(textsOf($, 'summary').includes('Zůstane tato otázka?'));
+  t.notMatch(textOf($('body')), /Bez id|bad id/);
+  t.equal($('[id^="bad id"]').length, 0);
+  t.equal((jsonLd($).mainEntity as Questions).length, 1);
 });

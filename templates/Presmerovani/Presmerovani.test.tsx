@@ -1,5 +1,6 @@
 import t from 'tap';
 import { pino } from 'pino';
+import { dom, links, textOf, textsOf } from '../../test/helpers/dom.ts';
 import { renderExample } from '../../test/helpers/render.tsx';
 import { templateView } from '../../server/template-data.ts';
 import type { AnyTemplateModule } from '../module.ts';
@@ -10,10 +11,13 @@ import { Presmerovani as module } from './server.ts';
 const Presmerovani: AnyTemplateModule = module;
 
 t.test('a redirect out of the portal: the interstitial says where the link leads', async (t) => {
-  const html = renderExample(Presmerovani, examples.external!);
-  t.match(html, /data-template="Presmerovani"/);
-  t.match(html, /Tento odkaz vede mimo portál, na jobs\.gov\.cz\./);
-  t.match(html, /<a class="portal-button" href="https:\/\/jobs\.gov\.cz" rel="noopener">Volná místa na portálu jobs\.gov\.cz<span class="visually-hidden"> \(odkaz na jiný web\)<\/span><\/a>/);
+  const $ = dom(renderExample(Presmerovani, examples.external!));
+  t.equal($('[data-template]').attr('data-template'), 'Presmerovani');
+  t.ok(textsOf($, 'p').includes('Tento odkaz vede mimo portál, na jobs.gov.cz.'));
+  t.same(links($), [{ text: 'Volná místa na portálu jobs.gov.cz (odkaz na jiný web)', href: 'https://jobs.gov.cz' }]);
+  const button = $('a.portal-button');
+  t.equal(button.attr('rel'), 'noopener');
+  t.equal(textOf(button.children('span.visually-hidden')), '(odkaz na jiný web)', 'the other website said to a screen reader');
   const view = templateView(Presmerovani, examples.external!, pino({ level: 'silent' })).view;
   t.equal(Presmerovani.answer?.(view, undefined), undefined, 'no redirect: the page itself answers');
 });
@@ -24,7 +28,8 @@ t.test('a redirect within the portal answers 301 to the page', async (t) => {
 });
 
 t.test('a target that is no page address leaves no redirect: the item renders as a plain page', async (t) => {
-  const html = renderExample(Presmerovani, examples.broken!);
-  t.match(html, /data-template="Default"/);
-  t.notMatch(html, /javascript:/);
+  const $ = dom(renderExample(Presmerovani, examples.broken!));
+  t.equal($('[data-template]').attr('data-template'), 'Default');
+  t.equal($('[href*="javascript:"]').length, 0);
+  t.notMatch(textOf($('body')), /javascript:/);
 });

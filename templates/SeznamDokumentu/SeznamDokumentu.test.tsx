@@ -1,43 +1,69 @@
 import t from 'tap';
+import { attrsOf, definitions, dom, links, optionsOf, outline, rowsOf, textOf, textsOf } from '../../test/helpers/dom.ts';
 import { renderExample } from '../../test/helpers/render.tsx';
 import { examples, loadedAgreements, loadedForms } from './examples.ts';
 import { SeznamDokumentu } from './server.ts';
 
 t.test('collective agreements: the sort form, the count, one definition list per agreement with its mediator or arbitrator', async (t) => {
-  const html = renderExample(SeznamDokumentu, examples.agreements!, { data: loadedAgreements });
-  t.match(html, /data-template="SeznamDokumentu"/);
-  t.match(html, /<form class="list-filter" action="\/kolektivni-smlouvy" method="get">/);
-  t.match(html, /<select id="[^"]+" name="sort"><option value="updatedAt:desc" selected="">Od nejnovějších<\/option><option value="title:asc">Podle názvu A–Z<\/option><option value="title:desc">Podle názvu Z–A<\/option><\/select>/);
-  t.match(html, /<p class="list-count" role="status">2 položky<\/p>/);
-  t.match(html, /<h3><a href="\/cms\/documents\/4804\/ksvs-silnicni-doprava-2026.pdf" type="application\/pdf">Kolektivní smlouva vyššího stupně – silniční doprava 2026<\/a><\/h3><p class="documents__details">PDF, 18,2 kB, 20\.4\.26<\/p>/);
-  t.match(html, /<dt>Číslo sdělení ministerstva<\/dt><dd>sdělení č\. 97\/2026 Sb\.<\/dd><dt>Organizace zaměstnavatelů<\/dt><dd>Sdružení automobilových dopravců ČESMAD BOHEMIA<\/dd><dt>Odborová organizace<\/dt><dd>Odborový svaz dopravy<\/dd><dt>Evidenční číslo<\/dt><dd>KSVS-2026\/011<\/dd><dt>Rozhodce<\/dt><dd>Mgr\. Petr Příkladný/);
-  t.match(html, /<dt>Zprostředkovatel<\/dt><dd>JUDr\. Jana Vzorová, Ph\.D\.<br\/>Telefon: <a href="tel:\+420601000111">\+420 601 000 111<\/a><br\/>E-mail: <a href="mailto:jana.vzorova@example.cz">jana.vzorova@example.cz<\/a><br\/>Adresa pro doručování: <span class="postal-address">Vzorová 12<br\/>120 00 Praha 2<\/span><\/dd>/);
-  t.ok(html.indexOf('silnicni-doprava') < html.indexOf('zdravotnictvi'), 'in the order load gave');
-  t.match(html, /Zákon č\. 2\/1991 Sb\., o kolektivním vyjednávání/);
+  const $ = dom(renderExample(SeznamDokumentu, examples.agreements!, { data: loadedAgreements }));
+  t.equal($('[data-template]').attr('data-template'), 'SeznamDokumentu');
+  const form = $('form.list-filter');
+  t.same([form.attr('action'), form.attr('method')], ['/kolektivni-smlouvy', 'get']);
+  t.ok($('select[name="sort"]').attr('id'), 'the sort has an id its label names');
+  t.same(optionsOf($, 'select[name="sort"]'), ['updatedAt:desc Od nejnovějších (selected)', 'title:asc Podle názvu A–Z', 'title:desc Podle názvu Z–A']);
+  t.same([textOf($('p.list-count')), $('p.list-count').attr('role')], ['2 položky', 'status']);
+  const first = $('li.agreement').first();
+  t.same(links($, 'li.agreement:first-child > h3'), [{ text: 'Kolektivní smlouva vyššího stupně – silniční doprava 2026', href: '/cms/documents/4804/ksvs-silnicni-doprava-2026.pdf' }]);
+  t.equal(first.find('> h3 > a').attr('type'), 'application/pdf');
+  t.equal(textOf(first.children('h3 + p.documents__details')), 'PDF, 18,2 kB, 20.4.26');
+  t.same(definitions($, 'li.agreement:first-child dl').slice(0, 4), [
+    'Číslo sdělení ministerstva: sdělení č. 97/2026 Sb.',
+    'Organizace zaměstnavatelů: Sdružení automobilových dopravců ČESMAD BOHEMIA',
+    'Odborová organizace: Odborový svaz dopravy',
+    'Evidenční číslo: KSVS-2026/011',
+  ]);
+  t.match(definitions($, 'li.agreement:first-child dl')[4], /^Rozhodce: Mgr\. Petr Příkladný/);
+  const mediator = $('dt').filter((_, term) => textOf($(term)) === 'Zprostředkovatel').next('dd');
+  t.equal(textOf(mediator), 'JUDr. Jana Vzorová, Ph.D. Telefon: +420 601 000 111 E-mail: jana.vzorova@example.cz Adresa pro doručování: Vzorová 12 120 00 Praha 2');
+  t.same(mediator.find('a').toArray().map((link) => [textOf($(link)), $(link).attr('href')]), [
+    ['+420 601 000 111', 'tel:+420601000111'],
+    ['jana.vzorova@example.cz', 'mailto:jana.vzorova@example.cz'],
+  ]);
+  t.equal(mediator.find('span.postal-address br').length, 1, 'the address on its lines');
+  t.equal(textOf(mediator.find('span.postal-address')), 'Vzorová 12 120 00 Praha 2');
+  t.same(attrsOf($, 'li.agreement > h3 > a', 'href'), ['/cms/documents/4804/ksvs-silnicni-doprava-2026.pdf', '/cms/documents/4802/ksvs-zdravotnictvi-2026.pdf'], 'in the order load gave');
+  t.match(textOf($('body')), /Zákon č\. 2\/1991 Sb\., o kolektivním vyjednávání/);
 });
 
 t.test('a folder with subfolders in English: a table per subfolder with name, type, size, date; the ignored sort said', async (t) => {
-  const html = renderExample(SeznamDokumentu, examples.forms!, { data: loadedForms, locale: 'en' });
-  t.match(html, /<p class="notice" role="note">The order asked for is not offered; the default order is shown\.<\/p>/);
-  t.match(html, /<option value="title:asc" selected="">Title A–Z<\/option>/);
-  t.match(html, /<h2 id="documents-2001">Documents<\/h2><table class="document-table"><caption class="visually-hidden">Documents<\/caption><thead><tr><th scope="col">Name<\/th><th scope="col">Type<\/th><th scope="col">Size<\/th><th scope="col">Date<\/th><\/tr><\/thead>/);
-  t.match(html, /<h2 id="documents-2002">Sociální dávky<\/h2>/);
-  t.match(html, /<th scope="row"><a href="\/cms\/documents\/3002\/zadost.docx" hrefLang="cs-CZ">Žádost o příspěvek na bydlení<\/a><\/th><td>DOCX<\/td><td>1.2 MB<\/td><td><time dateTime="2026-02-01T09:00:00\+01:00">01\/02\/26<\/time><\/td>/);
-  t.match(html, /<h2 id="documents-2003">Zaměstnanost<\/h2>/);
+  const $ = dom(renderExample(SeznamDokumentu, examples.forms!, { data: loadedForms, locale: 'en' }));
+  t.same(textsOf($, 'p.notice[role="note"]'), ['The order asked for is not offered; the default order is shown.']);
+  t.equal(optionsOf($, 'select[name="sort"]').find((option) => option.endsWith('(selected)')), 'title:asc Title A–Z (selected)');
+  t.same(outline($, '.document-group'), ['h2 Documents', 'h2 Sociální dávky', 'h2 Zaměstnanost'], 'a section per subfolder');
+  t.same(attrsOf($, '.document-group > h2', 'id'), ['documents-2001', 'documents-2002', 'documents-2003']);
+  const documents = $('#documents-2001').next('table.document-table');
+  t.equal(textOf(documents.children('caption.visually-hidden')), 'Documents', 'the table named for a screen reader');
+  t.same(rowsOf($, '[aria-labelledby="documents-2001"] thead'), [['Name', 'Type', 'Size', 'Date']]);
+  t.same(attrsOf($, '[aria-labelledby="documents-2001"] thead th', 'scope'), ['col', 'col', 'col', 'col']);
+  t.same(rowsOf($, '[aria-labelledby="documents-2002"] tbody'), [['Žádost o příspěvek na bydlení', 'DOCX', '1.2 MB', '01/02/26']]);
+  const row = $('[aria-labelledby="documents-2002"] tbody tr').first();
+  t.equal(row.children('th').attr('scope'), 'row', 'each document names its row');
+  t.same([row.find('th a').attr('href'), row.find('th a').attr('hreflang')], ['/cms/documents/3002/zadost.docx', 'cs-CZ']);
+  t.equal(row.find('td time').attr('datetime'), '2026-02-01T09:00:00+01:00');
 });
 
 t.test('an empty folder says so', async (t) => {
-  const html = renderExample(SeznamDokumentu, examples.forms!, { data: { ...loadedForms, groups: [], total: 0, sortIgnored: false }, locale: 'en' });
-  t.match(html, /There are no documents in this folder\./);
+  const $ = dom(renderExample(SeznamDokumentu, examples.forms!, { data: { ...loadedForms, groups: [], total: 0, sortIgnored: false }, locale: 'en' }));
+  t.match(textOf($('body')), /There are no documents in this folder\./);
 });
 
 t.test('broken data: the unknown kind, sort options and legal basis fall back or are left out, the rest renders', async (t) => {
-  const html = renderExample(SeznamDokumentu, examples.broken!, { data: { ...loadedForms, sortIgnored: false, path: '/dokumenty' } });
-  t.match(html, /data-template="SeznamDokumentu"/);
-  t.match(html, /Text zůstává\./);
-  t.match(html, /<table class="document-table">/, 'a generic list');
-  t.match(html, /<option value="updatedAt:desc"/, 'the default sort options');
-  t.notMatch(html, /legal-basis/);
+  const $ = dom(renderExample(SeznamDokumentu, examples.broken!, { data: { ...loadedForms, sortIgnored: false, path: '/dokumenty' } }));
+  t.equal($('[data-template]').attr('data-template'), 'SeznamDokumentu');
+  t.match(textOf($('body')), /Text zůstává\./);
+  t.ok($('table.document-table').length > 0, 'a generic list');
+  t.equal($('select[name="sort"] option[value="updatedAt:desc"]').length, 1, 'the default sort options');
+  t.equal($('.legal-basis, #legal-basis-heading').length, 0);
 });
 
 t.test('load: the folder tree grouped by subfolder, sorted in each group, an unknown order ignored and said, a missing folder empty', async (t) => {

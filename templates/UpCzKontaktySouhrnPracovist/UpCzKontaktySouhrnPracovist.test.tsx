@@ -1,24 +1,31 @@
 import t from 'tap';
+import { definitions, dom, labelledBy, links, optionsOf, textOf } from '../../test/helpers/dom.ts';
 import { renderExample } from '../../test/helpers/render.tsx';
 import { examples, loadedWorkplaces } from './examples.ts';
 import { UpCzKontaktySouhrnPracovist } from './server.ts';
 
 t.test('workplaces of a district: the filters, each office with address, phone and the hours in force', async (t) => {
-  const html = renderExample(UpCzKontaktySouhrnPracovist, examples.workplaces!, { data: loadedWorkplaces });
-  t.match(html, /data-template="UpCzKontaktySouhrnPracovist"/);
-  t.match(html, /<p class="workplaces__map"><a href="\/mapa-pobocek">Krajské pobočky na mapě<\/a><\/p><form class="list-filter"/, 'the map offered above the filters');
-  t.match(html, /<option value="benesov" selected="">Benešov<\/option>/);
-  t.match(html, /<a href="\/kontakty\/kontaktni-pracoviste-benesov">Kontaktní pracoviště Benešov<\/a><\/h2>/);
-  t.match(html, /<dd><span class="postal-address">Vnoučkova 2136<br\/>256 01 Benešov<\/span><\/dd>/);
-  t.match(html, /<dt>Informace<\/dt><dd><a href="tel:\+420950143111">\+420 950 143 111<\/a><\/dd>/);
-  t.match(html, /<h3 id="hours-1">Úřední hodiny<\/h3>/, 'the hours under the office, a level below it');
-  t.match(html, /Rekonstrukce přízemí budovy\./, 'the changed hours in force, with their reason');
+  const $ = dom(renderExample(UpCzKontaktySouhrnPracovist, examples.workplaces!, { data: loadedWorkplaces }));
+  t.equal($('[data-template]').attr('data-template'), 'UpCzKontaktySouhrnPracovist');
+  t.same(links($, 'p.workplaces__map'), [{ text: 'Krajské pobočky na mapě', href: '/mapa-pobocek' }]);
+  t.ok($('p.workplaces__map').next().is('form.list-filter'), 'the map offered above the filters');
+  t.equal(optionsOf($, 'select[name="okres"]').find((option) => option.endsWith('(selected)')), 'benesov Benešov (selected)');
+  t.same(links($, '.content-list__item > h2'), [{ text: 'Kontaktní pracoviště Benešov', href: '/kontakty/kontaktni-pracoviste-benesov' }]);
+  const facts = definitions($, '.workplace__facts');
+  t.ok(facts.includes('Adresa: Vnoučkova 2136 256 01 Benešov'));
+  t.equal($('.workplace__facts dd > span.postal-address br').length, 1, 'the address on its lines');
+  t.ok(facts.includes('Informace: +420 950 143 111'));
+  t.equal($('.workplace__facts dt:contains("Informace") + dd > a').attr('href'), 'tel:+420950143111');
+  const hours = $('h3#hours-1');
+  t.equal(textOf(hours), 'Úřední hodiny', 'the hours under the office, a level below it');
+  t.match(textOf(labelledBy($, 'hours-1')), /Rekonstrukce přízemí budovy\./, 'the changed hours in force, with their reason');
 });
 
 t.test('in English, and a broken list with an unsafe map link renders as a plain page', async (t) => {
-  const en = renderExample(UpCzKontaktySouhrnPracovist, examples.workplaces!, { data: loadedWorkplaces, locale: 'en' });
-  t.match(en, /<h3 id="hours-1">Office hours<\/h3>/);
-  const broken = renderExample(UpCzKontaktySouhrnPracovist, examples.broken!);
-  t.match(broken, /data-template="Default"/);
-  t.notMatch(broken, /javascript:/);
+  const en = dom(renderExample(UpCzKontaktySouhrnPracovist, examples.workplaces!, { data: loadedWorkplaces, locale: 'en' }));
+  t.equal(textOf(en('h3#hours-1')), 'Office hours');
+  const broken = dom(renderExample(UpCzKontaktySouhrnPracovist, examples.broken!));
+  t.equal(broken('[data-template]').attr('data-template'), 'Default');
+  t.equal(broken('[href*="javascript:"]').length, 0);
+  t.notMatch(textOf(broken('body')), /javascript:/);
 });

@@ -1,42 +1,54 @@
 import t from 'tap';
+import { dom, jsonLd, missingDefinitions, outline, textOf, textsOf } from '../../test/helpers/dom.ts';
 import { renderExample } from '../../test/helpers/render.tsx';
-import { jsonLdOf } from '../events/json-ld.ts';
 import { PracovniMisto } from '../PracovniMisto/server.ts';
 import { examples, loaded } from './examples.ts';
 import { UpCzSluzebniMisto } from './server.ts';
 
 t.test('open civil-service post: key facts, tender text, how to apply, the form, the contact, the law', async (t) => {
-  const html = renderExample(UpCzSluzebniMisto, examples.civilService!, { data: loaded.open });
-  t.match(html, /data-template="UpCzSluzebniMisto"/);
-  t.match(html, /<h1>Právník\/právnička odvolacího oddělení – Ostrava<\/h1>/);
-  t.match(html, /<dt>Číslo výběrového řízení<\/dt><dd>VŘ-OV-2026\/1255<\/dd>/);
-  t.match(html, /<dt>Místo výkonu práce<\/dt><dd>Krajská pobočka Úřadu práce ČR v Ostravě<br\/><span class="postal-address">30\. dubna 3130\/2c<br\/>702 00 Ostrava<\/span><\/dd>/);
-  t.match(html, /<dt>Platová třída<\/dt><dd>13<\/dd>/);
-  t.match(html, /<dt>Plat měsíčně<\/dt><dd>42\s900\s?–\s?61\s930\sKč<\/dd>/);
-  t.match(html, /<dd>služební poměr \(zákon o státní službě\)<\/dd>/);
-  t.match(html, /<dt>Nástup<\/dt><dd><time dateTime="2027-01-04T00:00:00\+01:00">4\. ledna 2027<\/time><\/dd>/);
-  t.match(html, /<dt>Přihlášky do<\/dt><dd><time dateTime="2026-12-04T23:59:59\+01:00">4\. prosince 2026 23:59<\/time><\/dd>/);
-  t.match(html, /<h2>Náplň práce<\/h2>/);
-  t.match(html, /<h2 id="job-apply-heading">Jak se přihlásit<\/h2>/);
-  t.match(html, /<a href="\/cms\/documents\/4501\/zadost-o-prijeti-do-sluzebniho-pomeru.pdf" hrefLang="cs-CZ">Žádost o přijetí/);
-  t.match(html, /<p class="contact-person__name">Mgr\. Zuzana Vzorová<\/p>/);
-  t.match(html, /<h2 id="legal-basis-heading" class="h4">Právní předpisy<\/h2><ul><li><a href="https:\/\/www.zakonyprolidi.cz\/cs\/2014-234" class="link--external" rel="noopener">Zákon č\. 234\/2014 Sb\., o státní službě/);
-  t.notMatch(html, /uzavřeno/);
+  const $ = dom(renderExample(UpCzSluzebniMisto, examples.civilService!, { data: loaded.open }));
+  t.equal($('[data-template]').attr('data-template'), 'UpCzSluzebniMisto');
+  t.equal(textOf($('h1')), 'Právník/právnička odvolacího oddělení – Ostrava');
+  t.same(missingDefinitions($, [
+    'Číslo výběrového řízení: VŘ-OV-2026/1255',
+    'Místo výkonu práce: Krajská pobočka Úřadu práce ČR v Ostravě 30. dubna 3130/2c 702 00 Ostrava',
+    'Platová třída: 13',
+    'Plat měsíčně: 42 900–61 930 Kč',
+    'Druh poměru: služební poměr (zákon o státní službě)',
+    'Nástup: 4. ledna 2027',
+    'Přihlášky do: 4. prosince 2026 23:59',
+  ]), [], 'every key fact shown');
+  t.equal(textOf($('dt:contains("Místo výkonu práce") + dd > span.postal-address')), '30. dubna 3130/2c 702 00 Ostrava', 'the address on lines of its own');
+  t.equal($('dt:contains("Nástup") + dd > time').attr('datetime'), '2027-01-04T00:00:00+01:00');
+  t.equal($('dt:contains("Přihlášky do") + dd > time').attr('datetime'), '2026-12-04T23:59:59+01:00');
+  const headings = outline($);
+  t.ok(headings.includes('h2 Náplň práce'));
+  t.equal(textOf($('h2#job-apply-heading')), 'Jak se přihlásit');
+  const form = $('a[href="/cms/documents/4501/zadost-o-prijeti-do-sluzebniho-pomeru.pdf"]');
+  t.equal(form.attr('hreflang'), 'cs-CZ');
+  t.match(textOf(form), /^Žádost o přijetí/);
+  t.equal(textOf($('p.contact-person__name')), 'Mgr. Zuzana Vzorová');
+  t.ok($('#legal-basis-heading').hasClass('h4'));
+  t.equal(textOf($('h2#legal-basis-heading')), 'Právní předpisy');
+  const law = $('#legal-basis-heading + ul > li > a').first();
+  t.same([law.attr('href'), law.attr('class'), law.attr('rel')], ['https://www.zakonyprolidi.cz/cs/2014-234', 'link--external', 'noopener']);
+  t.match(textOf(law), /^Zákon č\. 234\/2014 Sb\., o státní službě/);
+  t.notMatch(textOf($('body')), /uzavřeno/);
 });
 
 t.test('job past its deadline, in English: shown as closed, no way to apply; fixed term and hours', async (t) => {
-  const html = renderExample(PracovniMisto, examples.job!, { data: loaded.closed, locale: 'en' });
-  t.match(html, /data-template="PracovniMisto"/);
-  t.match(html, /<p class="notice job-posting__closed" role="note">The deadline for applications has passed; this post is closed\.<\/p>/);
-  t.match(html, /<dt>Fixed term until<\/dt><dd><time dateTime="2027-10-31T23:59:59\+01:00">31 October 2027<\/time><\/dd>/);
-  t.match(html, /<dt>Hours a week<\/dt><dd>30<\/dd>/);
-  t.match(html, /<dd>employment under the Labour Code<\/dd>/);
-  t.notMatch(html, /How to apply|Application forms/);
-  t.match(html, /<h2 id="job-contact-heading">Contact<\/h2>/);
+  const $ = dom(renderExample(PracovniMisto, examples.job!, { data: loaded.closed, locale: 'en' }));
+  t.equal($('[data-template]').attr('data-template'), 'PracovniMisto');
+  const closed = $('p.notice.job-posting__closed');
+  t.same([closed.attr('role'), textOf(closed)], ['note', 'The deadline for applications has passed; this post is closed.']);
+  t.same(missingDefinitions($, ['Fixed term until: 31 October 2027', 'Hours a week: 30', 'Type of employment: employment under the Labour Code']), [], 'every fact shown');
+  t.equal($('dt:contains("Fixed term until") + dd > time').attr('datetime'), '2027-10-31T23:59:59+01:00');
+  t.notMatch(textOf($('body')), /How to apply|Application forms/);
+  t.equal(textOf($('h2#job-contact-heading')), 'Contact');
 });
 
 t.test('JobPosting JSON-LD parses back', async (t) => {
-  const data = jsonLdOf(renderExample(UpCzSluzebniMisto, examples.civilService!, { data: loaded.open }));
+  const data = jsonLd(dom(renderExample(UpCzSluzebniMisto, examples.civilService!, { data: loaded.open })));
   t.same(data, {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -56,16 +68,17 @@ t.test('JobPosting JSON-LD parses back', async (t) => {
     jobStartDate: '2027-01-04T00:00:00+01:00',
     inLanguage: 'cs-CZ',
   });
-  const part = jsonLdOf(renderExample(PracovniMisto, examples.job!, { data: loaded.open, locale: 'en' }));
+  const part = jsonLd(dom(renderExample(PracovniMisto, examples.job!, { data: loaded.open, locale: 'en' })));
   t.same(part.employmentType, ['PART_TIME', 'TEMPORARY']);
   t.equal((part.hiringOrganization as { name: string }).name, 'Labour Office of the Czech Republic');
 });
 
 t.test('broken data: the wrong-typed salary, type and contact are left out, the rest renders', async (t) => {
-  const html = renderExample(PracovniMisto, examples.broken!, { data: loaded.open });
-  t.match(html, /data-template="PracovniMisto"/);
-  t.match(html, /<h1>Pracovní místo s vadnými údaji<\/h1>/);
-  t.match(html, /Text zůstává\./);
-  t.match(html, /<dt>Přihlášky do<\/dt>/);
-  t.notMatch(html, /Platová třída|Plat měsíčně|Druh poměru|job-contact-heading/);
+  const $ = dom(renderExample(PracovniMisto, examples.broken!, { data: loaded.open }));
+  t.equal($('[data-template]').attr('data-template'), 'PracovniMisto');
+  t.equal(textOf($('h1')), 'Pracovní místo s vadnými údaji');
+  t.match(textOf($('body')), /Text zůstává\./);
+  t.ok(textsOf($, 'dt').includes('Přihlášky do'));
+  t.notMatch(textOf($('body')), /Platová třída|Plat měsíčně|Druh poměru/);
+  t.equal($('#job-contact-heading').length, 0);
 });

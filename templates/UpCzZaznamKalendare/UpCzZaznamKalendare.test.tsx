@@ -1,57 +1,67 @@
 import t from 'tap';
+import { attrsOf, dom, jsonLd, missingDefinitions, rowsOf, textOf, textsOf } from '../../test/helpers/dom.ts';
 import { renderExample } from '../../test/helpers/render.tsx';
-import { jsonLdOf } from '../events/json-ld.ts';
 import { Konference } from '../Konference/server.ts';
 import { examples, loaded } from './examples.ts';
 import { eventState, UpCzZaznamKalendare } from './server.ts';
 
 t.test('one-day event: date with a time range, venue address, organiser links, programme table, open registration, calendar link', async (t) => {
-  const html = renderExample(UpCzZaznamKalendare, examples.jobFair!, { data: loaded.open });
-  t.match(html, /data-template="UpCzZaznamKalendare"/);
-  t.match(html, /<h1>Burza práce v Plzni<\/h1>/);
-  t.match(html, /<dt>Termín<\/dt><dd>14\. dubna 2027, <time dateTime="2027-04-14T09:00:00\+02:00">9:00<\/time>–<time dateTime="2027-04-14T15:00:00\+02:00">15:00<\/time><\/dd>/);
-  t.match(html, /Kulturní dům Šeříková<br\/><span class="postal-address">Šeříková 631\/13<br\/>301 00 Plzeň<\/span>/);
-  t.match(html, /<a href="mailto:info.ps@uradprace.cz">/);
-  t.match(html, /<a href="tel:\+420950149111">/);
-  t.match(html, /<dt>Cena<\/dt><dd>Vstup zdarma<\/dd>/);
-  t.match(html, /<table class="event-programme"><caption>Program<\/caption>/);
-  t.match(html, /<th scope="col">Přednášející<\/th>/);
-  t.match(html, /<td>09:00–09:15<\/td><th scope="row">Zahájení<\/th><td>ředitelka krajské pobočky<\/td>/);
-  t.match(html, /Registrace není nutná\./);
-  t.match(html, /<a href="\/feeds\/events\/example-event-fair\.ics" type="text\/calendar" download="">Přidat do kalendáře/);
-  t.notMatch(html, /Registrace je uzavřena|Akce již proběhla/);
+  const $ = dom(renderExample(UpCzZaznamKalendare, examples.jobFair!, { data: loaded.open }));
+  t.equal($('[data-template]').attr('data-template'), 'UpCzZaznamKalendare');
+  t.equal(textOf($('h1')), 'Burza práce v Plzni');
+  t.same(missingDefinitions($, ['Termín: 14. dubna 2027, 9:00–15:00', 'Cena: Vstup zdarma']), [], 'the date and the price shown');
+  t.same(attrsOf($, 'dt:contains("Termín") + dd > time', 'datetime'), ['2027-04-14T09:00:00+02:00', '2027-04-14T15:00:00+02:00'], 'the time range machine-readable');
+  const venue = $('span.postal-address').parent();
+  t.equal(textOf(venue), 'Kulturní dům Šeříková Šeříková 631/13 301 00 Plzeň');
+  t.ok(venue.children('span.postal-address').prev().is('br'), 'the address on the line under the venue');
+  t.same(attrsOf($, 'dt:contains("Pořadatel") + dd > a', 'href'), ['mailto:info.ps@uradprace.cz', 'tel:+420950149111']);
+  const programme = $('table.event-programme');
+  t.equal(textOf(programme.children('caption')), 'Program');
+  t.ok(programme.find('th[scope="col"]').toArray().some((header) => textOf($(header)) === 'Přednášející'));
+  t.same(rowsOf($, 'table.event-programme tbody')[0], ['09:00–09:15', 'Zahájení', 'ředitelka krajské pobočky']);
+  t.equal(programme.find('tbody tr').first().children('th').attr('scope'), 'row', 'each item names its row');
+  t.match(textOf($('body')), /Registrace není nutná\./);
+  const calendar = $('a[href="/feeds/events/example-event-fair.ics"]');
+  t.same([calendar.attr('type'), calendar.is('[download]')], ['text/calendar', true]);
+  t.match(textOf(calendar), /^Přidat do kalendáře/);
+  t.notMatch(textOf($('body')), /Registrace je uzavřena|Akce již proběhla/);
 });
 
 t.test('conference of two days in English: a range over days, the programme by day, registration closed after its deadline', async (t) => {
-  const html = renderExample(Konference, examples.conference!, { data: loaded.registrationClosed, locale: 'en' });
-  t.match(html, /data-template="Konference"/);
-  t.match(html, /<time dateTime="2027-03-24T09:00:00\+01:00">24 March 2027 9:00<\/time> – <time dateTime="2027-03-25T15:00:00\+01:00">25 March 2027 15:00<\/time>/);
-  t.match(html, /<h3 id="event-programme-2027-03-24">24 March 2027<\/h3><table class="event-programme"><caption>Programme: 24 March 2027<\/caption>/);
-  t.match(html, /<h3 id="event-programme-2027-03-25">25 March 2027<\/h3>/);
-  t.match(html, /<p class="notice" role="note">Registration has closed\.<\/p>/);
-  t.match(html, /<dt>Capacity \(places\)<\/dt><dd>180<\/dd>/);
-  t.notMatch(html, /Registration form \(in Czech\)/, 'no registration link once it has closed');
-  t.match(html, /href="\/en\/feeds\/events\/example-conference\.ics"/);
+  const $ = dom(renderExample(Konference, examples.conference!, { data: loaded.registrationClosed, locale: 'en' }));
+  t.equal($('[data-template]').attr('data-template'), 'Konference');
+  const when = $('time[datetime="2027-03-24T09:00:00+01:00"]').parent();
+  t.match(textOf(when), /24 March 2027 9:00 – 25 March 2027 15:00/);
+  t.same(attrsOf($, 'dd:has(> time[datetime="2027-03-24T09:00:00+01:00"]) > time', 'datetime'), ['2027-03-24T09:00:00+01:00', '2027-03-25T15:00:00+01:00']);
+  t.same(textsOf($, 'h3[id^="event-programme-"]'), ['24 March 2027', '25 March 2027'], 'a heading a day');
+  t.same(attrsOf($, 'h3[id^="event-programme-"]', 'id'), ['event-programme-2027-03-24', 'event-programme-2027-03-25']);
+  t.equal(textOf($('#event-programme-2027-03-24').next('table.event-programme').children('caption')), 'Programme: 24 March 2027', 'each day’s table under its heading');
+  t.same(textsOf($, 'p.notice[role="note"]'), ['Registration has closed.']);
+  t.same(missingDefinitions($, ['Capacity (places): 180']), []);
+  t.notMatch(textOf($('body')), /Registration form \(in Czech\)/, 'no registration link once it has closed');
+  t.equal($('a[href="/en/feeds/events/example-conference.ics"]').length, 1);
 });
 
 t.test('online event with an open registration: the link out is marked, Event JSON-LD with a virtual location', async (t) => {
-  const html = renderExample(UpCzZaznamKalendare, examples.online!, { data: loaded.open });
-  t.match(html, /Akce probíhá online\./);
-  t.match(html, /<a href="https:\/\/www.mpsv.cz\/web\/cz\/formulare" class="link--external" rel="noopener">Registrační formulář<span class="visually-hidden"> \(odkaz na jiný web\)<\/span><\/a>/);
-  const data = jsonLdOf(html);
+  const $ = dom(renderExample(UpCzZaznamKalendare, examples.online!, { data: loaded.open }));
+  t.match(textOf($('body')), /Akce probíhá online\./);
+  const form = $('a[href="https://www.mpsv.cz/web/cz/formulare"]');
+  t.same([form.attr('class'), form.attr('rel'), textOf(form)], ['link--external', 'noopener', 'Registrační formulář (odkaz na jiný web)']);
+  t.equal(textOf(form.children('span.visually-hidden')), '(odkaz na jiný web)');
+  const data = jsonLd($);
   t.equal(data.eventAttendanceMode, 'https://schema.org/OnlineEventAttendanceMode');
   t.same(data.location, { '@type': 'VirtualLocation', url: 'https://www.mpsv.cz/web/cz/formulare' });
   t.notOk('offers' in data, 'no offer without a price');
 });
 
 t.test('past event: said at the top, no registration link', async (t) => {
-  const html = renderExample(UpCzZaznamKalendare, examples.online!, { data: loaded.past });
-  t.match(html, /<p class="notice" role="note">Akce již proběhla\.<\/p>/);
-  t.notMatch(html, /Registrační formulář/);
+  const $ = dom(renderExample(UpCzZaznamKalendare, examples.online!, { data: loaded.past }));
+  t.same(textsOf($, 'p.notice[role="note"]'), ['Akce již proběhla.']);
+  t.notMatch(textOf($('body')), /Registrační formulář/);
 });
 
 t.test('Event JSON-LD parses back: dates, place with its postal address, organiser, status, mode, offer', async (t) => {
-  const data = jsonLdOf(renderExample(Konference, examples.conference!, { data: loaded.open, locale: 'en' }));
+  const data = jsonLd(dom(renderExample(Konference, examples.conference!, { data: loaded.open, locale: 'en' })));
   t.same(data, {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -82,10 +92,11 @@ t.test('the state of an event follows the clock: open, registration closed after
 });
 
 t.test('broken data: the wrong-typed place and registration and the bad programme item are left out, the rest renders', async (t) => {
-  const html = renderExample(UpCzZaznamKalendare, examples.broken!, { data: loaded.open });
-  t.match(html, /data-template="UpCzZaznamKalendare"/);
-  t.match(html, /<h1>Akce s vadnými údaji<\/h1>/);
-  t.match(html, /Text zůstává\./);
-  t.match(html, /Platný bod/);
-  t.notMatch(html, /Bez času|v Praze|Místo konání|<h2 id="event-registration-heading">/);
+  const $ = dom(renderExample(UpCzZaznamKalendare, examples.broken!, { data: loaded.open }));
+  t.equal($('[data-template]').attr('data-template'), 'UpCzZaznamKalendare');
+  t.equal(textOf($('h1')), 'Akce s vadnými údaji');
+  t.match(textOf($('body')), /Text zůstává\./);
+  t.same(textsOf($, 'table.event-programme tbody th'), ['Platný bod']);
+  t.notMatch(textOf($('body')), /Bez času|v Praze|Místo konání/);
+  t.equal($('h2#event-registration-heading').length, 0);
 });

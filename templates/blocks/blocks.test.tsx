@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { parseLenient } from '../../server/template-data.ts';
 import { Blocks, type Block } from '../../ui/Blocks.tsx';
 import { tabAfterKey } from '../../ui/Tabs.tsx';
+import { attrsOf, dom, labelledBy, links, outline, rowsOf, textOf, textsOf } from '../../test/helpers/dom.ts';
 import { renderHtml } from '../../test/helpers/render.tsx';
 import { blocks } from './schema.ts';
 
@@ -43,28 +44,53 @@ const sample: Block[] = [
 ];
 
 t.test('every block type renders: h2 titles, card links, tabs without JavaScript, details, table, notice in words, CTA', async (t) => {
-  const html = renderHtml(<Blocks blocks={sample} />);
-  t.match(html, /<section class="block block--text" aria-labelledby="block-1-heading"><h2 id="block-1-heading">O příspěvku<\/h2><div class="rich-text"><p>Příspěvek/);
-  t.match(html, /<h3 class="gov-tile__title h4"><a href="https:\/\/jobs.gov.cz" class="link--external" rel="noopener">Volná místa<span class="visually-hidden"> \(odkaz na jiný web\)<\/span><\/a><\/h3><p class="gov-tile__text">Na jobs.gov.cz<\/p>/);
-  t.match(html, /<a href="\/formulare">Formuláře<\/a>/);
+  const $ = dom(renderHtml(<Blocks blocks={sample} />));
+  const text = labelledBy($, 'block-1-heading');
+  t.ok(text.is('section.block.block--text'));
+  t.equal(textOf(text.children('h2#block-1-heading')), 'O příspěvku');
+  t.match(textOf(text.children('h2 + div.rich-text').children('p')), /^Příspěvek/);
+  const card = $('a[href="https://jobs.gov.cz"]');
+  t.ok(card.parent().is('h3.gov-tile__title.h4'), 'a card titled by its link');
+  t.same([card.attr('class'), card.attr('rel'), textOf(card)], ['link--external', 'noopener', 'Volná místa (odkaz na jiný web)']);
+  t.equal(textOf(card.children('span.visually-hidden')), '(odkaz na jiný web)');
+  t.equal(textOf(card.parent().next('p.gov-tile__text')), 'Na jobs.gov.cz');
+  t.ok(links($).some(({ text, href }) => text === 'Formuláře' && href === '/formulare'));
   // Tabs as the server (and the first client render) shows them: an in-page list of links and every panel.
-  t.match(html, /<nav class="tabs__contents" aria-label="Obsah"><ul><li><a href="#block-3-panel-0">Online<\/a><\/li><li><a href="#block-3-panel-1">Osobně<\/a>/);
-  t.match(html, /<section id="block-3-panel-1" class="tabs__panel" aria-labelledby="block-3-panel-1-heading"><h2 id="block-3-panel-1-heading">Osobně<\/h2><div class="rich-text"><p>Na pracovišti/);
-  t.notMatch(html, /role="tab"/);
-  t.match(html, /<details class="accordion__item"><summary>Doklady o příjmech<\/summary><div class="rich-text"><p>Výplatní pásky/);
-  t.match(html, /<div class="table-scroll" role="region" tabindex="0" aria-labelledby="block-5-caption"><table class="data-table"><caption id="block-5-caption">Rodičovský příspěvek<\/caption>/);
-  t.match(html, /<th scope="col">Dítě<\/th><th scope="col" class="num">Částka<\/th>/, 'a column of amounts aligns right');
-  t.match(html, /<th scope="row">jedno<\/th><td class="num">350 000 Kč<\/td>/);
-  t.match(html, /<section class="notice notice--warning" aria-labelledby="block-6-severity block-6-heading"><p class="notice__severity" id="block-6-severity">Upozornění<\/p><h2 id="block-6-heading" class="notice__title h4">Změna<\/h2><p>Od 1\. října/);
-  t.match(html, /<h2 id="block-7-heading">Nevíte si rady\?<\/h2><p>Zavolejte nám\.<\/p><p><a class="portal-button" href="\/objednani-na-pracoviste">Objednat se<\/a>/);
-  const headings = [...html.matchAll(/<h(\d)/g)].map((match) => Number(match[1]));
-  t.ok(headings.every((level) => level === 2 || level === 3), 'block headings are h2, card titles h3');
+  t.equal($('nav.tabs__contents').attr('aria-label'), 'Obsah');
+  t.same(links($, 'nav.tabs__contents'), [{ text: 'Online', href: '#block-3-panel-0' }, { text: 'Osobně', href: '#block-3-panel-1' }]);
+  const panel = $('section#block-3-panel-1');
+  t.same([panel.attr('class'), panel.attr('aria-labelledby')], ['tabs__panel', 'block-3-panel-1-heading']);
+  t.equal(textOf(panel.children('h2#block-3-panel-1-heading')), 'Osobně');
+  t.match(textOf(panel.children('h2 + div.rich-text')), /^Na pracovišti/);
+  t.equal($('[role="tab"]').length, 0);
+  const item = $('details.accordion__item');
+  t.equal(textOf(item.children('summary')), 'Doklady o příjmech');
+  t.match(textOf(item.children('summary + div.rich-text')), /^Výplatní pásky/);
+  const scroll = $('table.data-table').parent();
+  t.same([scroll.attr('class'), scroll.attr('role'), scroll.attr('tabindex'), scroll.attr('aria-labelledby')], ['table-scroll', 'region', '0', 'block-5-caption'], 'a scrolling table a keyboard reaches, named by its caption');
+  t.equal(textOf($('table.data-table > caption#block-5-caption')), 'Rodičovský příspěvek');
+  t.same(rowsOf($, 'table.data-table'), [['Dítě', 'Částka'], ['jedno', '350 000 Kč'], ['dvojčata', '525 000 Kč']]);
+  t.same(attrsOf($, 'table.data-table thead th', 'scope'), ['col', 'col']);
+  t.same(attrsOf($, 'table.data-table thead th', 'class'), [undefined, 'num'], 'a column of amounts aligns right');
+  const first = $('table.data-table tbody tr').first();
+  t.same([first.children('th').attr('scope'), first.children('td').attr('class')], ['row', 'num']);
+  const notice = $('section.notice.notice--warning');
+  t.equal(notice.attr('aria-labelledby'), 'block-6-severity block-6-heading');
+  t.same(textsOf($, 'section.notice--warning > *'), ['Upozornění', 'Změna', 'Od 1. října 2025 platí nový systém.'], 'the severity said in words, then the title and the text');
+  t.ok(notice.children().first().is('p#block-6-severity.notice__severity'));
+  t.ok($('#block-6-heading').is('h2.notice__title.h4'));
+  const cta = $('#block-7-heading');
+  t.equal(textOf(cta), 'Nevíte si rady?');
+  t.equal(textOf(cta.next('p')), 'Zavolejte nám.');
+  t.same(links($, '#block-7-heading + p + p'), [{ text: 'Objednat se', href: '/objednani-na-pracoviste' }]);
+  t.ok($('#block-7-heading + p + p > a').hasClass('portal-button'));
+  t.same(outline($).filter((heading) => !/^h[23] /.test(heading)), [], 'block headings are h2, card titles h3');
 });
 
 t.test('labels follow the page language', async (t) => {
-  const html = renderHtml(<Blocks blocks={sample} />, 'ua');
-  t.match(html, /notice__severity" id="block-6-severity">Увага</);
-  t.match(html, /посилання на інший сайт/);
+  const $ = dom(renderHtml(<Blocks blocks={sample} />, 'ua'));
+  t.equal(textOf($('#block-6-severity.notice__severity')), 'Увага');
+  t.match(textOf($('body')), /посилання на інший сайт/);
 });
 
 t.test('tab keys: arrows wrap, Home and End jump, other keys do nothing', async (t) => {

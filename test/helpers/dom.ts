@@ -80,3 +80,30 @@ export function listTree($: CheerioAPI, list: string): ListEntry[] {
   });
   return entriesOf($(list).first().children('li'));
 }
+
+/** One attribute's value on each element the selector finds, in document order. */
+export function attrsOf($: CheerioAPI, selector: string, attribute: string): Array<string | undefined> {
+  return $(selector).toArray().map((element) => $(element).attr(attribute));
+}
+
+/** The text of the label tied by `for` to the form control the selector finds (empty when none is). */
+export function labelOf($: CheerioAPI, control: string): string {
+  const id = $(control).attr('id');
+  return id === undefined ? '' : textOf($(`label[for="${id}"]`));
+}
+
+/** The options of a select as `value text`, a chosen one marked `value text (selected)`, in order. */
+export function optionsOf($: CheerioAPI, select: string): string[] {
+  return $(select).find('option').toArray().map((option) => `${$(option).attr('value')} ${textOf($(option))}${$(option).is('[selected]') ? ' (selected)' : ''}`);
+}
+
+/** Each term of the definition lists the selector finds as `term: definition`, in order. */
+export function definitions($: CheerioAPI, list: string): string[] {
+  return $(list).find('dt').toArray().map((term) => `${textOf($(term))}: ${textOf($(term).nextUntil('dt', 'dd'))}`);
+}
+
+/** The expected `term: definition` entries that no definition list inside `within` shows: empty when all are. */
+export function missingDefinitions($: CheerioAPI, expected: string[], within = 'body'): string[] {
+  const shown = definitions($, `${within} dl`);
+  return expected.filter((entry) => !shown.includes(entry));
+}
