@@ -107,5 +107,5 @@ t.test('the header, navigation and footer are the Gov DS templates\' markup, wit
   t.equal(footer.length, 1, 'gov-footer');
   t.ok(footer.find('ul.gov-footer__main > li > h2').length >= 3, 'its columns');
   t.equal(footer.find('.gov-footer-copy .colour-mode-switch').length, 1, 'the colour-mode switch with the copyright');
-  t.same($('*').toArray().map((element) => element.tagName).filter((name) => name.startsWith('gov-')), [], 'no gov-* element');
+  t.same($('*').toArray().map((element) => $(element).prop('tagName')!.toLowerCase()).filter((name) => name.startsWith('gov-')), [], 'no gov-* element');
 });
