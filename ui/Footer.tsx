@@ -37,7 +37,7 @@ export function Footer({ site, year, locale, returnPath }: { site: SiteView; yea
         <div className="gov-footer-copy portal-footer__bottom">
           <p>{t('footer.copyright', { year, site: site.name })}</p>
           <ColourModeSwitch locale={locale} returnPath={returnPath} />
-          <p><ConsentSettingsLink locale={locale} returnPath={returnPath}>{t('consent.settingsTitle')}</ConsentSettingsLink></p>
+          <p className="portal-footer__settings"><ConsentSettingsLink locale={locale} returnPath={returnPath}>{t('consent.settingsTitle')}</ConsentSettingsLink></p>
           <BackToTop />
         </div>
       </div>
