@@ -1,10 +1,11 @@
 /**
- * Only the rules of a design-system stylesheet that the portal's markup uses. `@import "…/templates.css?only=gov-header,
- * gov-footer"` bundles the rules whose selectors name those blocks and no other (`.gov-header`, `.gov-header__logo`,
- * `.gov-footer a`), and the design tokens from the tokens.css beside the file that those rules and the page need. The package of
- * the Gov DS templates ships one stylesheet for every template (32 KB, tables, galleries, filters…); the header,
- * navigation and footer need a fraction of it, and the stylesheet blocks the first paint, so every byte counts.
- * Selectors naming the design system's web components (`gov-button`) are left out: the page has none.
+ * Only the rules of a design-system stylesheet that the portal's markup uses. `@import "…/templates.css?only=
+ * gov-header,gov-footer"` bundles the rules whose selectors name those blocks and no other (`.gov-header`,
+ * `.gov-header__logo`, `.gov-footer a`), and the design tokens, from the tokens.css beside the file, that those rules
+ * and the page need. The package of the Gov DS templates ships one stylesheet for every template (32 KB: tables,
+ * galleries, filters…); the header, navigation and footer need a fraction of it, and the stylesheet blocks the first
+ * paint, so every byte counts. Selectors naming the design system's web components (`gov-button`) are left out: the
+ * page has none.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
