@@ -8,6 +8,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { MESSAGE_GROUPS, messageGroupOf } from '../shared/i18n.ts';
+import { onlyTheBlocksUsed } from './gov-ds-css.ts';
 
 export const DIST = path.resolve('dist');
 const ASSETS = path.join(DIST, 'client', 'assets');
@@ -74,7 +75,7 @@ export function clientBuildOptions(outdir: string, mode: 'production' | 'develop
     // Czech, Russian and Ukrainian text as UTF-8, not \u escapes (three times the bytes); module scripts are
     // always read as UTF-8.
     charset: 'utf8',
-    plugins: [messagesAsJsonParse],
+    plugins: [messagesAsJsonParse, onlyTheBlocksUsed],
     // The stylesheet's fonts (client/fonts.css) become hashed files beside it, cached as immutable.
     loader: { '.woff2': 'file' },
     logLevel: 'warning',

@@ -12,30 +12,34 @@ export function Footer({ site, year, locale, returnPath }: { site: SiteView; yea
   const t = useT();
   const { columns, contact } = site.footer;
   return (
-    <footer className="portal-footer" aria-label={t('footer.label')}>
-      <div className="gov-container portal-footer__grid">
-        {columns.map((column) => (
-          <div key={column.title}>
-            <h2 className="h5">{column.title}</h2>
-            <ul className="gov-list--plain">
-              {column.links.map((link) => (
-                <li key={link.url}><SmartLink url={link.url}>{link.label}</SmartLink></li>
-              ))}
-            </ul>
-          </div>
-        ))}
-        {contact ? (
-          <div>
-            <h2 className="h5">{contact.title}</h2>
-            {contact.lines.map((line) => <p key={line}><ContactText text={line} /></p>)}
-          </div>
-        ) : null}
-      </div>
-      <div className="gov-container portal-footer__bottom">
-        <p>{t('footer.copyright', { year, site: site.name })}</p>
-        <ColourModeSwitch locale={locale} returnPath={returnPath} />
-        <p><ConsentSettingsLink locale={locale} returnPath={returnPath}>{t('consent.settingsTitle')}</ConsentSettingsLink></p>
-        <BackToTop />
+    // The Gov DS footer (ui/Header.tsx); in the page's own container, so its columns line up with the page above.
+    <footer className="gov-footer portal-footer" aria-label={t('footer.label')}>
+      <div className="gov-container portal-footer__content">
+        <ul className="gov-list--plain gov-footer__main">
+          {columns.map((column) => (
+            <li key={column.title}>
+              <h2 className="h5">{column.title}</h2>
+              <ul className="gov-list--plain">
+                {column.links.map((link) => (
+                  <li key={link.url}><SmartLink url={link.url}>{link.label}</SmartLink></li>
+                ))}
+              </ul>
+            </li>
+          ))}
+          {contact ? (
+            <li>
+              <h2 className="h5">{contact.title}</h2>
+              {contact.lines.map((line) => <p key={line}><ContactText text={line} /></p>)}
+            </li>
+          ) : null}
+        </ul>
+        <hr />
+        <div className="gov-footer-copy portal-footer__bottom">
+          <p>{t('footer.copyright', { year, site: site.name })}</p>
+          <ColourModeSwitch locale={locale} returnPath={returnPath} />
+          <p className="portal-footer__settings"><ConsentSettingsLink locale={locale} returnPath={returnPath}>{t('consent.settingsTitle')}</ConsentSettingsLink></p>
+          <BackToTop />
+        </div>
       </div>
     </footer>
   );

@@ -51,7 +51,12 @@ function StateMark() {
   );
 }
 
-/** The header's id: the footer's "back to top" and the phone menu's no-JavaScript close link lead here. */
+/**
+ * The header's id: the footer's "back to top" and the phone menu's no-JavaScript close link lead here. The header, its
+ * navigation and the footer are the Gov DS templates' markup (gov-header, gov-navigation, gov-footer), so the portal
+ * looks as the state's other portals do; their CSS comes from that package (client/styles.css), the layout of the
+ * tools and the menus' behaviour are the portal's own (docs/product.md §2).
+ */
 const HEADER_ID = 'top';
 
 export function Header({ payload }: { payload: PagePayload }) {
@@ -60,18 +65,20 @@ export function Header({ payload }: { payload: PagePayload }) {
   const menus = useHeaderMenus(payload.head.canonical);
   return (
     // The footer's "back to top" leads here: focusable, so keyboard focus goes up with the view.
-    <header className="portal-header" id={HEADER_ID} tabIndex={-1}>
-      {/* With a menu, a phone shows the tools other than search only when the menu is open. */}
-      <div className={site.menu.length > 0 ? 'gov-container portal-header__bar portal-header__bar--menu' : 'gov-container portal-header__bar'}>
-        <AppLink to={site.rootPath} className="portal-header__brand" aria-label={t('header.home', { site: site.name })}>
-          <StateMark />
-          {site.name}
-        </AppLink>
-        {site.menu.length > 0 ? <PhoneMenuToggle menus={menus} headerId={HEADER_ID} /> : null}
-        <div className="portal-header__tools">
-          {site.searchPath ? <HeaderSearch searchPath={site.searchPath} /> : null}
-          <LanguageSwitcher current={LOCALES[payload.locale]} alternates={payload.alternates} />
-          <Account payload={payload} />
+    <header className="gov-header portal-header" id={HEADER_ID} tabIndex={-1}>
+      <div className="gov-header__divider">
+        {/* With a menu, a phone shows the tools other than search only when the menu is open. */}
+        <div className={site.menu.length > 0 ? 'gov-header__content portal-header__bar portal-header__bar--menu' : 'gov-header__content portal-header__bar'}>
+          <AppLink to={site.rootPath} className="gov-header__logo portal-header__brand" aria-label={t('header.home', { site: site.name })}>
+            <StateMark />
+            {site.name}
+          </AppLink>
+          {site.menu.length > 0 ? <PhoneMenuToggle menus={menus} headerId={HEADER_ID} /> : null}
+          <div className="gov-header__action portal-header__tools">
+            {site.searchPath ? <HeaderSearch searchPath={site.searchPath} /> : null}
+            <LanguageSwitcher current={LOCALES[payload.locale]} alternates={payload.alternates} />
+            <Account payload={payload} />
+          </div>
         </div>
       </div>
       {site.menu.length > 0 ? <Navigation menu={site.menu} crumbs={payload.breadcrumbs} moreLabel={site.menuMoreLabel} menus={menus} /> : null}

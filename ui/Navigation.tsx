@@ -126,17 +126,17 @@ export function Navigation({ menu, crumbs, moreLabel, menus }: { menu: MenuItem[
   const fit = useItemsInBar(list, menu.length, hydrated);
   const overflow = menu.slice(fit);
   const endAligned = useEndAligned(menus.submenu);
-  const classes = ['portal-nav', hydrated && 'portal-nav--enhanced', menus.isOpen(PHONE_MENU_ID) && 'portal-nav--open'].filter(Boolean).join(' ');
+  const classes = ['gov-header__navigation', 'portal-nav', hydrated && 'portal-nav--enhanced', menus.isOpen(PHONE_MENU_ID) && 'portal-nav--open'].filter(Boolean).join(' ');
   return (
     <nav id={PHONE_MENU_ID} className={classes} aria-label={t('nav.main')}>
-      <div className="gov-container">
+      <div className="gov-container gov-navigation">
         <ul className="gov-list--plain portal-nav__list" ref={list}>
           {menu.map((item, index) => (
             <li key={item.url} data-menu-item="" className={index < fit ? 'portal-nav__item' : 'portal-nav__item portal-nav__item--overflowed'}>
               <SmartLink url={item.url} className="portal-nav__link" aria-current={currentOf(item, crumbs)}>{item.label}</SmartLink>
               {item.children?.length ? <SubmenuToggle id={sectionId(index)} label={t('nav.section', { section: item.label })} menus={menus} /> : null}
               {item.children?.length ? (
-                <ul id={sectionId(index)} className={`gov-list--plain portal-nav__submenu${endAligned === sectionId(index) ? ' portal-nav__submenu--end' : ''}`} hidden={hydrated && !menus.isOpen(sectionId(index))}>
+                <ul id={sectionId(index)} className={`gov-list--plain gov-subnavigation portal-nav__submenu${endAligned === sectionId(index) ? ' portal-nav__submenu--end' : ''}`} hidden={hydrated && !menus.isOpen(sectionId(index))}>
                   <Links links={item.children} crumbs={crumbs} />
                 </ul>
               ) : null}
@@ -145,7 +145,7 @@ export function Navigation({ menu, crumbs, moreLabel, menus }: { menu: MenuItem[
           {overflow.length > 0 ? (
             <li className="portal-nav__item portal-nav__more">
               <SubmenuToggle id={MORE_ID} label={t('nav.showMore')} menus={menus}>{moreLabel ?? t('nav.more')}</SubmenuToggle>
-              <ul id={MORE_ID} className="gov-list--plain portal-nav__submenu" hidden={!menus.isOpen(MORE_ID)}>
+              <ul id={MORE_ID} className="gov-list--plain gov-subnavigation portal-nav__submenu" hidden={!menus.isOpen(MORE_ID)}>
                 {overflow.map((item) => (
                   <li key={item.url}>
                     <SmartLink url={item.url} aria-current={currentOf(item, crumbs)}>{item.label}</SmartLink>

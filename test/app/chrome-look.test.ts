@@ -1,10 +1,12 @@
 /**
  * The page around the content, as the server answers it: the language switcher remembers a choice without
- * JavaScript, contacts in the footer are links, fonts are preloaded and cached, /dev previews say what they are.
+ * JavaScript, contacts in the footer are links, fonts are preloaded and cached, /dev previews say what they are, and
+ * the header, navigation and footer are the Gov DS templates' markup.
  */
 import t from 'tap';
 import { LOCALE_CHOICE_PARAM, LOCALE_COOKIE } from '../../shared/locales.ts';
 import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
+import { dom } from '../helpers/dom.ts';
 
 const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
 
@@ -89,4 +91,21 @@ t.test('content pages offer printing; tables in CMS text scroll in a labelled re
   t.equal(home.statusCode, 200);
   t.match(home.body, 'data-template="UpCzHlavniStranka"');
   t.notMatch(home.body, 'print-action', 'not on a home page\'s tiles and links');
+});
+
+t.test('the header, navigation and footer are the Gov DS templates\' markup, with no web component', async (t) => {
+  const $ = dom((await app.inject({ url: '/' })).body);
+  const header = $('header.gov-header');
+  t.equal(header.length, 1, 'gov-header');
+  t.equal(header.find('> .gov-header__divider > .gov-header__content > a.gov-header__logo').length, 1, 'its logo, the link home');
+  t.equal(header.find('.gov-header__content > .gov-header__action .header-search').length, 1, 'search among its actions');
+  const nav = header.find('> nav.gov-header__navigation');
+  t.equal(nav.length, 1, 'the navigation in it');
+  t.ok(nav.find('> .gov-navigation > ul > li > a').length >= 5, 'gov-navigation: a list of links');
+  t.ok(nav.find('.gov-navigation > ul > li > ul.gov-subnavigation').length >= 1, 'sections as gov-subnavigation');
+  const footer = $('footer.gov-footer');
+  t.equal(footer.length, 1, 'gov-footer');
+  t.ok(footer.find('ul.gov-footer__main > li > h2').length >= 3, 'its columns');
+  t.equal(footer.find('.gov-footer-copy .colour-mode-switch').length, 1, 'the colour-mode switch with the copyright');
+  t.same($('*').toArray().map((element) => $(element).prop('tagName')!.toLowerCase()).filter((name) => name.startsWith('gov-')), [], 'no gov-* element');
 });

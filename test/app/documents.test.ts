@@ -194,7 +194,7 @@ t.test('in the portal, a missing document answers the error screen in the visito
   t.match(res.headers['content-type'], /^text\/html/);
   t.match(res.body, /<h1 id="error-headline">Stránka nenalezena<\/h1>/);
   t.match(res.body, /<img class="error-screen__icon" src="\/assets\/errors\/404\.svg"/);
-  t.match(res.body, 'class="portal-header"', 'with the portal around it');
+  t.match(res.body, 'class="gov-header portal-header"', 'with the portal around it');
   t.equal(res.headers['cache-control'], (await app.inject({ url: '/no-such-page' })).headers['cache-control'], 'kept as a missing page is');
 });
 

@@ -32,10 +32,10 @@ t.test('a content page: site name from nazevWebu, canonical, description, Open G
   t.match(res.body, '<meta property="og:type" content="article"/>');
   t.match(res.body, '<meta property="og:image" content="https://portal.example/assets/share/up.png"/>');
   t.match(res.body, '<meta property="og:locale" content="cs_CZ"/>');
-  t.match(res.body, /<nav id="portal-nav" class="portal-nav" aria-label="Hlavní menu">.*href="\/o-nas"[^>]*>O nás<\/a>/s);
+  t.match(res.body, /<nav id="portal-nav" class="gov-header__navigation portal-nav" aria-label="Hlavní menu">.*href="\/o-nas"[^>]*>O nás<\/a>/s);
   t.match(res.body, '<a href="#main" class="skip-link">Přejít k hlavnímu obsahu</a>');
   t.match(res.body, '<main id="main" tabindex="-1">');
-  t.match(res.body, /<footer class="portal-footer"/);
+  t.match(res.body, /<footer class="gov-footer portal-footer"/);
   t.match(res.body, /<script type="module" src="\/assets\/client-[A-Z0-9]{8}\.js"/);
   t.match(res.body, /<link rel="stylesheet" href="\/assets\/styles-[A-Z0-9]{8}\.css"\/>/);
   t.match(res.headers['cache-control'], /^public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400$/);

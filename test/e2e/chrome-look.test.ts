@@ -71,11 +71,13 @@ t.test('the focus ring in the header is a yellow band with a dark edge, over 3:1
       const style = getComputedStyle(element);
       return { className: element.className, background: style.backgroundColor, shadow: style.boxShadow, color: style.color, header: getComputedStyle(element.closest('header')!).backgroundColor };
     });
-    t.equal(link.className, 'portal-header__brand', `${width}: then the portal's name`);
+    t.match(link.className, /\bportal-header__brand\b/, `${width}: then the portal's name`);
     t.equal(link.background, 'rgb(255, 221, 0)', 'on a yellow band');
     t.match(link.shadow, /rgb\(11, 12, 12\) 0px 4px/, 'underlined by a dark edge');
     t.equal(link.color, 'rgb(11, 12, 12)', 'in dark text');
-    t.ok(contrast(link.background, link.header) >= 3, `yellow against the header: ${contrast(link.background, link.header).toFixed(2)}:1`);
+    // The Gov DS header is white (dark in dark mode): there the dark edge stands out, on a dark one the yellow.
+    const ring = Math.max(contrast(link.background, link.header), contrast('rgb(11, 12, 12)', link.header));
+    t.ok(ring >= 3, `the ring against the header: ${ring.toFixed(2)}:1`);
 
     await page.focus('.header-search__button');
     await page.keyboard.press('Shift+Tab');
