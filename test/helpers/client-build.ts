@@ -1,9 +1,9 @@
 /**
  * The client bundle the tests serve, built from the sources once per change rather than once per test file: a build
  * takes 5–7 s with its brotli and gzip copies, and about a hundred test files start a portal. A build is kept under
- * node_modules/.cache with the hash of every file it was made of (esbuild's own list of inputs, and the static
- * assets copied beside it); it is used again only while each of those files is unchanged, so a test never runs on
- * a stale bundle.
+ * node_modules/.cache with the hash of every file it was made of (esbuild's own list of inputs, the static
+ * assets copied beside it, and the tooling that made it); it is used again only while each of those files is
+ * unchanged, so a test never runs on a stale bundle.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -16,6 +16,11 @@ type Mode = 'production' | 'development';
 
 const CACHE = path.resolve('node_modules/.cache/portal-test-client');
 const STATIC_ASSETS = 'public/assets';
+/**
+ * What makes the bundle besides its inputs: the build's own code (its esbuild plugins among it) and the packages
+ * installed. A change to either makes the build again, though esbuild's list of inputs does not name them.
+ */
+const TOOLING = ['build', 'package-lock.json'];
 /** Builds older than this that no record names any more are removed; a test still serving one has long ended. */
 const ABANDONED_AFTER_MS = 3_600_000;
 
@@ -43,9 +48,14 @@ async function hashesOf(files: string[]): Promise<Record<string, string>> {
   return Object.fromEntries(await Promise.all(files.map(async (file) => [file, (await hashOf(file)) ?? ''])));
 }
 
+/** The static assets and the tooling: files a build is made of that esbuild's list of inputs does not name. */
+async function filesBeside(): Promise<string[]> {
+  const tooling = await Promise.all(TOOLING.map(async (entry) => ((await stat(entry)).isDirectory() ? filesUnder(entry) : [entry])));
+  return [...(await filesUnder(STATIC_ASSETS)), ...tooling.flat()];
+}
+
 async function stillCurrent(record: KeptBuild): Promise<boolean> {
-  const staticFiles = await filesUnder(STATIC_ASSETS);
-  if (staticFiles.some((file) => !(file in record.inputs))) return false;
+  if ((await filesBeside()).some((file) => !(file in record.inputs))) return false;
   const now = await hashesOf(Object.keys(record.inputs));
   return Object.entries(record.inputs).every(([file, hash]) => now[file] === hash) && existsSync(record.dir);
 }
@@ -75,7 +85,7 @@ async function buildAndRecord(mode: Mode, recordFile: string): Promise<ClientBui
   const build = await buildClient(dir, mode, metafile);
   const { inputs } = JSON.parse(await readFile(metafile, 'utf8')) as { inputs: Record<string, unknown> };
   await rm(metafile);
-  const record: KeptBuild = { build, dir, inputs: await hashesOf([...Object.keys(inputs), ...(await filesUnder(STATIC_ASSETS))]) };
+  const record: KeptBuild = { build, dir, inputs: await hashesOf([...Object.keys(inputs), ...(await filesBeside())]) };
   // Written whole, then moved in place: a test file starting meanwhile reads the old record or the new, never half.
   const partial = `${recordFile}.${randomBytes(6).toString('hex')}`;
   await writeFile(partial, JSON.stringify(record));
