@@ -15,12 +15,13 @@ t.test('results: the term kept in the box, the count announced, marked snippets 
   t.match(html, /<p class="search-result__type">Služba<\/p>/);
 });
 
-t.test('results count themselves with an image no cache keeps; past the count limit, "more than"', async (t) => {
+t.test('results count themselves with an image no cache keeps; past the count limit, "more than", and "+" beside each choice', async (t) => {
   const counted = renderExample(Vyhledavani, examples.search!, { data: { ...results, countUrl: '/api/search/seen?q=podpora&lang=cs' } });
   t.match(counted, '<img src="/api/search/seen?q=podpora&amp;lang=cs" alt="" hidden=""/>');
   t.notMatch(renderExample(Vyhledavani, examples.search!, { data: results }), '<img', 'no image without a count to make');
   const many = renderExample(Vyhledavani, examples.search!, { data: { ...results, total: 1000, moreThanTotal: true } });
   t.match(many, /<p class="list-count" role="status">Více než 1000 výsledků<\/p>/);
+  t.match(many, /<option value="Sluzba" selected="">Služba \(9\+\)<\/option>/, 'choices count at least so many then');
 });
 
 t.test('nothing in this language, results in another: said, linked, its pages shown in this language where translated', async (t) => {
