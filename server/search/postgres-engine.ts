@@ -38,8 +38,6 @@ const CANDIDATES = 200;
  * for a title that is the query) lift a page by some tens of places, not from the end of the list to its top.
  */
 const POSITION_DAMPING = 10;
-/** ts_rank's normalization "divided by the document's length". */
-const RANK_BY_LENGTH = 2;
 /** Matches read at most, in the index's rank order: counted, faceted, paged; past it the total says "more than". */
 const COUNT_LIMIT = 1_000;
 /** "Did you mean" is offered below this many results. */
@@ -563,11 +561,7 @@ interface MatchRead {
   filtered: boolean;
   /** Only the matches whose title or place holds the query, or only the others; all of them by default. */
   in?: 'titles' | 'others';
-  /**
-   * Best first: in the RUM index's rank order; titles by their relevance over their length (the index knows no
-   * length: a long title naming a word twice would come before the short one that is the query), then by id, so
-   * that every page of the results reads ties in one order.
-   */
+  /** Best first: in the RUM index's rank order (the titles' index for `titles`). */
   ordered?: boolean;
   limit: number;
 }
@@ -581,7 +575,7 @@ function matchesSql(matching: Matching, params: Params, read: MatchRead): string
     (read.in === 'others' ? ` AND NOT title_tsv @@ ${match}::tsquery` : '') +
     (matching.filters.webId ? ` AND web_id = ${params.add(matching.filters.webId)}` : '') +
     (read.filtered ? ` AND ${filterSql(matching.filters, params)}` : '') +
-    (read.ordered ? ` ORDER BY ${read.in === 'titles' ? `rum_ts_distance(title_tsv, ${params.add(matching.rank)}::tsquery, ${RANK_BY_LENGTH}), id` : `tsv <=> ${params.add(matching.rank)}::tsquery`}` : '') +
+    (read.ordered ? ` ORDER BY ${vector} <=> ${params.add(matching.rank)}::tsquery` : '') +
     ` LIMIT ${read.limit}`;
 }
 
