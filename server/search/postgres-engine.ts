@@ -7,7 +7,9 @@
  *
  * A query asks the RUM index for the best candidates in its rank order (title and place weight A, perex B, body C),
  * at most CANDIDATES of them, and ranks those as the embedded engine does (ranking.ts); counts and facets stop at
- * COUNT_LIMIT matches, so a broad query at 100,000 documents reads a bounded number of rows.
+ * COUNT_LIMIT matches, so a broad query at 100,000 documents reads a bounded number of rows. RUM ranks every match
+ * before it gives the first: a query found in the titles of many pages takes its candidates from the titles' own
+ * index (db/migrations/*-search-titles.sql), a fraction of the full one.
  */
 import type pg from 'pg';
 import type { Database } from '../database.ts';
