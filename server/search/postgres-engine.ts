@@ -63,7 +63,7 @@ export interface PostgresSearchEngineOptions {
   now?: () => number;
   /** Names this process as the lease's holder. */
   holder?: string;
-  /** Pages whose title or place holds the query from which those are the candidates (tests lower it). */
+  /** From how many pages whose title or place holds the query those are the candidates (CANDIDATES; tests lower it). */
   enoughTitles?: number;
 }
 
@@ -200,7 +200,8 @@ export class PostgresSearchEngine implements SearchEngine {
         const best = (filtered: boolean) => `SELECT *, row_number() OVER () AS position FROM (${matchesSql(matching, params, { filtered, ordered: true, limit: COUNT_LIMIT + 1 })}) AS ordered`;
         return `WITH m AS MATERIALIZED (${best(false)})${filtering ? `, f AS MATERIALIZED (${best(true)})` : ''}
           SELECT (SELECT count(*)::int FROM ${filtering ? 'f' : 'm'}) AS total, (${facetsSql(filters, params, 'm')}) AS facets,
-            (SELECT coalesce(json_agg(c ORDER BY c.position), '[]') FROM (SELECT * FROM ${filtering ? 'f' : 'm'} ORDER BY position LIMIT ${wanted}) AS c) AS candidates`;
+            (SELECT coalesce(json_agg(c ORDER BY c.position), '[]') FROM (SELECT id, url, title, type, date, title_terms, place_terms, position
+              FROM ${filtering ? 'f' : 'm'} ORDER BY position LIMIT ${wanted}) AS c) AS candidates`;
       });
       return all!;
     });
