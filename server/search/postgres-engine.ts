@@ -7,7 +7,9 @@
  *
  * A query asks the RUM index for the best candidates in its rank order (title and place weight A, perex B, body C),
  * at most CANDIDATES of them, and ranks those as the embedded engine does (ranking.ts); counts and facets stop at
- * COUNT_LIMIT matches, so a broad query at 100,000 documents reads a bounded number of rows.
+ * COUNT_LIMIT matches, so a broad query at 100,000 documents reads a bounded number of rows. RUM ranks every match
+ * before it gives the first: a query found in the titles of many pages takes its candidates from the titles' own
+ * index (db/migrations/*-search-titles.sql), a fraction of the full one.
  */
 import type pg from 'pg';
 import type { Database } from '../database.ts';
@@ -61,6 +63,8 @@ export interface PostgresSearchEngineOptions {
   now?: () => number;
   /** Names this process as the lease's holder. */
   holder?: string;
+  /** From how many pages whose title or place holds the query those are the candidates (CANDIDATES; tests lower it). */
+  enoughTitles?: number;
 }
 
 interface CandidateRow {
@@ -71,9 +75,10 @@ interface CandidateRow {
   date: Date | null;
   title_terms: string[];
   place_terms: string[];
-  /** 1-based place in the RUM index's rank order. */
-  position: number;
 }
+
+/** A candidate as a statement gives it: a timestamp read through JSON is a string. */
+type CandidateData = Omit<CandidateRow, 'date'> & { date: Date | string | null };
 
 interface FacetRow {
   facet: keyof SearchFacets;
@@ -86,6 +91,7 @@ export class PostgresSearchEngine implements SearchEngine {
   #synonyms: Synonyms;
   readonly #now: () => number;
   readonly #holder: string;
+  readonly #enoughTitles: number;
   readonly store: StoredIndex;
 
   constructor(options: PostgresSearchEngineOptions) {
@@ -93,6 +99,7 @@ export class PostgresSearchEngine implements SearchEngine {
     this.#synonyms = options.synonyms ?? new Synonyms();
     this.#now = options.now ?? Date.now;
     this.#holder = options.holder ?? `${process.pid}-${Math.random().toString(36).slice(2)}`;
+    this.#enoughTitles = options.enoughTitles ?? CANDIDATES;
     this.store = {
       fingerprints: (scope) => this.#fingerprints(scope),
       walked: async (webIds) => (await this.#db.query('SELECT count(*)::int AS n FROM search_walks WHERE web_id = ANY ($1::text[])', [webIds])).rows[0]!.n === new Set(webIds).size,
@@ -153,48 +160,60 @@ export class PostgresSearchEngine implements SearchEngine {
     const term = normalizeText(q.term);
     const plan = await planQuery(term, q.lang, this.#synonyms, this.#vocabulary(q.lang));
     if (plan.clauses.length === 0) return { total: 0, page, pageSize, items: [], facets: emptyFacets() };
-    const match = tsquery(plan.clauses.filter((clause) => clause.required), '&');
-    // Ranked by every clause: a result holding the common words too ranks higher.
-    const rank = tsquery(plan.clauses, '|');
-
+    const matching: Matching = {
+      lang: q.lang,
+      filters,
+      match: tsquery(plan.clauses.filter((clause) => clause.required), '&'),
+      // Ranked by every clause: a result holding the common words too ranks higher.
+      rank: tsquery(plan.clauses, '|'),
+    };
     const start = (page - 1) * pageSize;
-    // The best COUNT_LIMIT + 1 matches in the RUM index's rank order, read once: counted, faceted, their best ranked.
-    // Their place in that order is their relevance here: the distance itself would unpack every row's tsvector.
-    const best = (params: Params, withFilters: boolean) =>
-      `SELECT *, row_number() OVER () AS position FROM (
-         SELECT id, url, title, type, date, year, categories, regions, title_terms, place_terms
-         FROM search_documents WHERE lang = ${params.add(q.lang)} AND tsv @@ ${params.add(match)}::tsquery` +
-      (filters.webId ? ` AND web_id = ${params.add(filters.webId)}` : '') +
-      (withFilters ? ` AND ${filterSql(filters, params)}` : '') +
-      ` ORDER BY tsv <=> ${params.add(rank)}::tsquery LIMIT ${COUNT_LIMIT + 1}) AS ordered`;
-    const facetsOf = (params: Params, from: string) => `SELECT coalesce(json_agg(x), '[]') FROM (
-        SELECT 'type' AS facet, type AS key, count(*)::int AS n FROM ${from} WHERE ${filterSql(filters, params, 'type')} GROUP BY type
-        UNION ALL SELECT 'year', year::text, count(*)::int FROM ${from} WHERE year IS NOT NULL AND ${filterSql(filters, params, 'year')} GROUP BY year
-        UNION ALL SELECT 'category', c, count(*)::int FROM ${from}, unnest(categories) AS c WHERE ${filterSql(filters, params, 'category')} GROUP BY c
-        UNION ALL SELECT 'region', r, count(*)::int FROM ${from}, unnest(regions) AS r WHERE ${filterSql(filters, params, 'region')} GROUP BY r) AS x`;
-    const params = new Params();
+    // Every page of a query ranks the same candidates and reads them in the same order, so pages never overlap.
+    const wanted = Math.max(CANDIDATES, start + pageSize);
     // Without filters one read serves all; with them, the filtered matches are read apart (a filter may keep only
     // matches far down the unfiltered order), and the facets come from the unfiltered ones.
     const filtering = filterSql(filters, new Params()) !== 'true';
-    const sql = `WITH m AS MATERIALIZED (${best(params, false)})${filtering ? `, f AS MATERIALIZED (${best(params, true)})` : ''}
-      SELECT (SELECT count(*)::int FROM ${filtering ? 'f' : 'm'}) AS total, (${facetsOf(params, 'm')}) AS facets,
-        (SELECT coalesce(json_agg(c ORDER BY c.position), '[]') FROM (SELECT id, url, title, type, date, title_terms, place_terms, position
-          FROM ${filtering ? 'f' : 'm'} ORDER BY position LIMIT ${Math.max(CANDIDATES, start + pageSize)}) AS c) AS candidates`;
     const found = await this.#db.transaction(async (client) => {
       // The planner guesses too few matches and would read them all from the table (each row's tsvector unpacked)
       // and sort them; the RUM index gives them in order without that. Sorts steered off count 10^10 each, which
       // would have the statement JIT-compiled (seconds): off too.
       await client.query('SET LOCAL enable_bitmapscan = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off; SET LOCAL jit = off');
-      return (await client.query<{ total: number; facets: FacetRow[]; candidates: (Omit<CandidateRow, 'date'> & { date: string | null })[] }>(sql, params.values)).rows[0]!;
+      const run = async <Row extends pg.QueryResultRow>(statement: (params: Params) => string) => {
+        const params = new Params();
+        return (await client.query<Row>(statement(params), params.values)).rows;
+      };
+      // Ordering every match by the full index costs in proportion to the matches (a third of all pages for "úřad
+      // práce"): the pages that hold the query in their title or place are far fewer, and when there are enough of
+      // them they are the candidates, the other matches following them in the full index's order.
+      const titled = await run<CandidateData>((params) => matchesSql(matching, params, { filtered: true, in: 'titles', ordered: true, limit: wanted }));
+      if (titled.length >= this.#enoughTitles) {
+        const [counted] = await run<{ total: number; facets: FacetRow[] }>((params) => `WITH m AS MATERIALIZED (${matchesSql(matching, params, { filtered: false, limit: COUNT_LIMIT + 1 })})` +
+          (filtering ? `, f AS MATERIALIZED (${matchesSql(matching, params, { filtered: true, limit: COUNT_LIMIT + 1 })})` : '') +
+          ` SELECT (SELECT count(*)::int FROM ${filtering ? 'f' : 'm'}) AS total, (${facetsSql(filters, params, 'm')}) AS facets`);
+        const rest = titled.length < wanted
+          ? await run<CandidateData>((params) => matchesSql(matching, params, { filtered: true, in: 'others', ordered: true, limit: wanted - titled.length }))
+          : [];
+        return { ...counted!, candidates: [...titled, ...rest] };
+      }
+      // The best COUNT_LIMIT + 1 matches in the RUM index's rank order, read once: counted, faceted, their best ranked.
+      const [all] = await run<{ total: number; facets: FacetRow[]; candidates: CandidateData[] }>((params) => {
+        const best = (filtered: boolean) => `SELECT *, row_number() OVER () AS position FROM (${matchesSql(matching, params, { filtered, ordered: true, limit: COUNT_LIMIT + 1 })}) AS ordered`;
+        return `WITH m AS MATERIALIZED (${best(false)})${filtering ? `, f AS MATERIALIZED (${best(true)})` : ''}
+          SELECT (SELECT count(*)::int FROM ${filtering ? 'f' : 'm'}) AS total, (${facetsSql(filters, params, 'm')}) AS facets,
+            (SELECT coalesce(json_agg(c ORDER BY c.position), '[]') FROM (SELECT id, url, title, type, date, title_terms, place_terms, position
+              FROM ${filtering ? 'f' : 'm'} ORDER BY position LIMIT ${wanted}) AS c) AS candidates`;
+      });
+      return all!;
     });
     const facets = emptyFacets();
     for (const row of found.facets) facets[row.facet][row.key] = row.n;
     const total = Math.min(found.total, COUNT_LIMIT);
     const rankOf = rankerFor(plan, this.#now());
     const candidates = found.candidates.map((row) => ({ ...row, date: row.date ? new Date(row.date) : null }));
-    // The first CANDIDATES ranked here; later pages follow the index's order.
+    // The first CANDIDATES ranked here, their place in the index's rank order their relevance (the distance itself
+    // would unpack every row's tsvector); later pages follow the index's order.
     const ranked = candidates.slice(0, CANDIDATES)
-      .map((row) => ({ row, score: rankOf({ titleTerms: row.title_terms, placeTerms: row.place_terms, type: row.type, time: row.date?.getTime() }) / (row.position + POSITION_DAMPING) }))
+      .map((row, i) => ({ row, score: rankOf({ titleTerms: row.title_terms, placeTerms: row.place_terms, type: row.type, time: row.date?.getTime() }) / (i + 1 + POSITION_DAMPING) }))
       .sort((a, b) => b.score - a.score || (b.row.date?.getTime() ?? 0) - (a.row.date?.getTime() ?? 0) || (a.row.url < b.row.url ? -1 : a.row.url > b.row.url ? 1 : 0))
       .map(({ row }) => row);
     const pageRows = [...ranked, ...candidates.slice(CANDIDATES)].slice(start, start + pageSize);
@@ -530,6 +549,46 @@ class Params {
     this.values.push(value);
     return `$${this.values.length}`;
   }
+}
+
+/** What a query matches: its language and filters, the tsquery that selects and the one that ranks. */
+interface Matching {
+  lang: SearchLanguage;
+  filters: SearchFilters;
+  match: string;
+  rank: string;
+}
+
+interface MatchRead {
+  /** Whether the filters apply (the facets count the matches without them). */
+  filtered: boolean;
+  /** Only the matches whose title or place holds the query, or only the others; all of them by default. */
+  in?: 'titles' | 'others';
+  /** Best first: in the RUM index's rank order (the titles' index for `titles`). */
+  ordered?: boolean;
+  limit: number;
+}
+
+/** A statement reading matches of a query, the columns the ranking and the facets need. */
+function matchesSql(matching: Matching, params: Params, read: MatchRead): string {
+  const vector = read.in === 'titles' ? 'title_tsv' : 'tsv';
+  const match = params.add(matching.match);
+  return `SELECT id, url, title, type, date, year, categories, regions, title_terms, place_terms FROM search_documents
+    WHERE lang = ${params.add(matching.lang)} AND ${vector} @@ ${match}::tsquery` +
+    (read.in === 'others' ? ` AND NOT title_tsv @@ ${match}::tsquery` : '') +
+    (matching.filters.webId ? ` AND web_id = ${params.add(matching.filters.webId)}` : '') +
+    (read.filtered ? ` AND ${filterSql(matching.filters, params)}` : '') +
+    (read.ordered ? ` ORDER BY ${vector} <=> ${params.add(matching.rank)}::tsquery` : '') +
+    ` LIMIT ${read.limit}`;
+}
+
+/** The facets of the matches in `from`, each counted over what the other filters let through. */
+function facetsSql(filters: SearchFilters, params: Params, from: string): string {
+  return `SELECT coalesce(json_agg(x), '[]') FROM (
+    SELECT 'type' AS facet, type AS key, count(*)::int AS n FROM ${from} WHERE ${filterSql(filters, params, 'type')} GROUP BY type
+    UNION ALL SELECT 'year', year::text, count(*)::int FROM ${from} WHERE year IS NOT NULL AND ${filterSql(filters, params, 'year')} GROUP BY year
+    UNION ALL SELECT 'category', c, count(*)::int FROM ${from}, unnest(categories) AS c WHERE ${filterSql(filters, params, 'category')} GROUP BY c
+    UNION ALL SELECT 'region', r, count(*)::int FROM ${from}, unnest(regions) AS r WHERE ${filterSql(filters, params, 'region')} GROUP BY r) AS x`;
 }
 
 function filterSql(filters: SearchFilters, params: Params, except?: keyof SearchFacets): string {

@@ -21,13 +21,14 @@ t.test('results: the term kept in the box, the count announced, marked snippets 
   t.ok(textsOf($, 'p.search-result__type').includes('Služba'));
 });
 
-t.test('results count themselves with an image no cache keeps; past the count limit, "more than"', async (t) => {
+t.test('results count themselves with an image no cache keeps; past the count limit, "more than", and "+" beside each choice', async (t) => {
   const counted = dom(renderExample(Vyhledavani, examples.search!, { data: { ...results, countUrl: '/api/search/seen?q=podpora&lang=cs' } }));
   const image = counted('img');
   t.same([image.length, image.attr('src'), image.attr('alt'), image.is('[hidden]')], [1, '/api/search/seen?q=podpora&lang=cs', '', true]);
   t.equal(dom(renderExample(Vyhledavani, examples.search!, { data: results }))('img').length, 0, 'no image without a count to make');
   const many = dom(renderExample(Vyhledavani, examples.search!, { data: { ...results, total: 1000, moreThanTotal: true } }));
   t.same([textOf(many('p.list-count')), many('p.list-count').attr('role')], ['Více než 1000 výsledků', 'status']);
+  t.ok(optionsOf(many, 'select[name="type"]').includes('Sluzba Služba (9+) (selected)'), 'choices count at least so many then');
 });
 
 t.test('nothing in this language, results in another: said, linked, its pages shown in this language where translated', async (t) => {

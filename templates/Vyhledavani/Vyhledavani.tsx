@@ -89,6 +89,8 @@ function ExtendedSearch({ view, id }: { view: Extract<SearchView, { state: 'resu
   const t = useT();
   const offered = view.filters.filter((filter) => filter.options.length > 0);
   if (offered.length === 0) return null;
+  // Past the count limit each choice counts the matches counted, so it finds at least that many.
+  const atLeast = view.moreThanTotal ? '+' : '';
   return (
     <details className="search-filters" open={view.chosen.length > 0 || undefined}>
       <summary>{t('search.extended')}</summary>
@@ -98,7 +100,7 @@ function ExtendedSearch({ view, id }: { view: Extract<SearchView, { state: 'resu
             <label htmlFor={`${id}-${filter.name}`}>{t(FILTER_LABELS[filter.name])}</label>
             <select id={`${id}-${filter.name}`} name={filter.name} defaultValue={filter.selected ?? ''} key={filter.selected ?? ''}>
               <option value="">{t('search.any')}</option>
-              {filter.options.map((option) => <option key={option.value} value={option.value}>{`${option.label} (${option.count})`}</option>)}
+              {filter.options.map((option) => <option key={option.value} value={option.value}>{`${option.label} (${option.count}${atLeast})`}</option>)}
             </select>
           </div>
         ))}

@@ -6,7 +6,7 @@
 import pg from 'pg';
 import { openDatabase, type Database } from '../../server/database.ts';
 import { migrate } from '../../server/migrate.ts';
-import { PostgresSearchEngine } from '../../server/search/postgres-engine.ts';
+import { PostgresSearchEngine, type PostgresSearchEngineOptions } from '../../server/search/postgres-engine.ts';
 import type { Synonyms } from '../../server/search/synonyms.ts';
 import type { TestPostgres } from './postgres.ts';
 import { TODAY } from './search.ts';
@@ -40,7 +40,7 @@ export function testDatabase(t: Teardown, url: string): Database {
 }
 
 /** An empty PostgreSQL engine in a database of its own, news aged by the tests' clock. */
-export async function postgresTestEngine(t: Teardown, postgres: TestPostgres, synonyms?: Synonyms): Promise<PostgresSearchEngine> {
+export async function postgresTestEngine(t: Teardown, postgres: TestPostgres, synonyms?: Synonyms, options: Pick<PostgresSearchEngineOptions, 'enoughTitles'> = {}): Promise<PostgresSearchEngine> {
   const database = testDatabase(t, await createTestDatabase(postgres));
-  return new PostgresSearchEngine({ database, ...(synonyms ? { synonyms } : {}), now: () => TODAY });
+  return new PostgresSearchEngine({ database, ...(synonyms ? { synonyms } : {}), now: () => TODAY, ...options });
 }
