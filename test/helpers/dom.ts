@@ -50,3 +50,28 @@ export function links($: CheerioAPI, within = 'body'): Array<{ text: string; hre
 export function labelledBy($: CheerioAPI, headingId: string) {
   return $(`[aria-labelledby="${headingId}"]`);
 }
+
+/** The template a page was rendered with, as its root names it (`data-template`). */
+export function templateOf($: CheerioAPI): string | undefined {
+  return $('[data-template]').first().attr('data-template');
+}
+
+/** One attribute of each element the selector finds, in document order. */
+export function attrsOf($: CheerioAPI, selector: string, name: string): Array<string | undefined> {
+  return $(selector).toArray().map((element) => $(element).attr(name));
+}
+
+/** The content of the `<meta>` with this name or Open Graph property. */
+export function metaOf($: CheerioAPI, name: string): string | undefined {
+  return $(`meta[name="${name}"], meta[property="${name}"]`).attr('content');
+}
+
+/** The page's language alternates in its head, each as `[hreflang, href]`, in document order. */
+export function hreflangs($: CheerioAPI): Array<[string | undefined, string | undefined]> {
+  return $('head link[rel="alternate"][hreflang]').toArray().map((link) => [$(link).attr('hreflang'), $(link).attr('href')]);
+}
+
+/** Every JSON-LD block of the page, parsed, in document order. */
+export function jsonLd($: CheerioAPI): Array<Record<string, unknown>> {
+  return $('script[type="application/ld+json"]').toArray().map((script) => JSON.parse($(script).text()) as Record<string, unknown>);
+}
