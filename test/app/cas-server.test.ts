@@ -34,10 +34,10 @@ t.test('the login form: labelled fields, the service kept, no script, Czech by d
   const $ = dom(html);
   t.equal($('html').attr('lang'), 'cs-CZ');
   t.equal(textOf($('h1')), 'Přihlášení');
-  t.match($('form').attr(), { method: 'post', action: '/cas/login' });
+  t.hasStrict($('form').attr(), { method: 'post', action: '/cas/login' });
   t.same(textsOf($, 'form label'), ['Uživatelské jméno', 'Heslo'], 'a label for each field');
-  t.match($('label[for="username"] + input').attr(), { id: 'username', name: 'username', type: 'text', autocomplete: 'username' }, 'the username labelled');
-  t.match($('label[for="password"] + input').attr(), { id: 'password', name: 'password', type: 'password', autocomplete: 'current-password' }, 'the password labelled');
+  t.hasStrict($('label[for="username"] + input').attr(), { id: 'username', name: 'username', type: 'text', autocomplete: 'username' }, 'the username labelled');
+  t.hasStrict($('label[for="password"] + input').attr(), { id: 'password', name: 'password', type: 'password', autocomplete: 'current-password' }, 'the password labelled');
   t.equal($('form input[type="hidden"][name="service"]').val(), SERVICE);
   t.match($('form input[type="hidden"][name="execution"]').val(), /^[0-9a-f]{32}$/);
   t.equal($('script').length, 0);
@@ -82,7 +82,7 @@ t.test('a wrong password: 401, the error linked to its field, no cookie, the for
   t.same([summary.attr('role'), summary.attr('aria-labelledby'), $('#error-summary-title').closest('.error-summary').length], ['alert', 'error-summary-title', 1], 'an error summary, announced and labelled');
   t.same(links($, '.error-summary li'), [{ text: 'The username or password is not correct.', href: '#password' }], 'the error linked to its field');
   t.equal(textOf($('p.error#password-error')), 'The username or password is not correct.');
-  t.match($('#password-error + input').attr(), { id: 'password', 'aria-invalid': 'true', 'aria-describedby': 'password-error' }, 'the message right above the field it describes');
+  t.hasStrict($('#password-error + input').attr(), { id: 'password', 'aria-invalid': 'true', 'aria-describedby': 'password-error' }, 'the message right above the field it describes');
   t.equal($('input#username').val(), 'demo', 'the username is kept');
   t.equal($('input[type="hidden"][name="service"]').val(), SERVICE);
   t.equal($('html').attr('lang'), 'en-GB', 'the language is kept');
@@ -101,7 +101,7 @@ t.test('empty fields: 400 with an error on each field', async (t) => {
     { text: 'Zadejte heslo.', href: '#password' },
   ], 'each error linked to its field, in the order of the fields');
   for (const field of ['username', 'password']) {
-    t.match($(`#${field}`).attr(), { 'aria-invalid': 'true', 'aria-describedby': `${field}-error` }, `${field}: invalid, described by its message`);
+    t.hasStrict($(`#${field}`).attr(), { 'aria-invalid': 'true', 'aria-describedby': `${field}-error` }, `${field}: invalid, described by its message`);
   }
 });
 
