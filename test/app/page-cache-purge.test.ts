@@ -66,14 +66,14 @@ t.test("a purged page is made again from the CMS asked anew, long before the CMS
   await kept(app, '/o-nas?layout=false');
   await kept(app, '/kontakty-vlozene');
   fake.fault = { kind: 'edit', edit: (body) => body.replaceAll('Kdo jsme.', 'Kdo jsme, vydáno.') };
-  t.notMatch((await get(app, '/o-nas')).body, 'vydáno', 'the edit alone changes nothing within the retention');
+  t.equal(textOf(dom((await get(app, '/o-nas')).body)('p.lead')), 'Kdo jsme.', 'the edit alone changes nothing within the retention');
 
   t.equal((await purge(app, { paths: ['/o-nas'] })).statusCode, 200);
   const html = await get(app, '/o-nas');
   t.equal(cacheState(html), undefined, 'made for the request');
   t.equal(textOf(dom(html.body)('p.lead')), 'Kdo jsme, vydáno.', 'with the published edit');
   t.match((await get(app, '/o-nas/_payload.json')).body, 'Kdo jsme, vydáno.', 'its page data too');
-  t.match((await get(app, '/o-nas?layout=false')).body, 'Kdo jsme, vydáno.', 'and its other variants');
+  t.equal(textOf(dom((await get(app, '/o-nas?layout=false')).body)('p.lead')), 'Kdo jsme, vydáno.', 'and its other variants');
   t.equal(cacheState(await get(app, '/kontakty-vlozene')), 'hit', 'another page stays kept');
   await eventually(async () => cacheState(await get(app, '/o-nas')) === 'hit');
   const calls = fake.calls('/contents/by-friendly-url/o-nas');

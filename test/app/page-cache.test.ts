@@ -148,6 +148,7 @@ t.test('who is never answered from the cache, and what is never kept', async (t)
   }
   const normal = await get(app, '/o-nas?layout=false');
   t.equal(cacheState(normal), undefined, 'the next normal request is made for itself');
+  // Bytes: a poisoned host must be nowhere in the answer, markup or page data.
   t.notMatch(normal.body, 'evil.example');
 
   const refused = await get(app, '/o-nas?layout=false&chosen-language=1');
@@ -169,14 +170,14 @@ t.test('freshness follows the CMS: an edit is shown after the retention plus one
 
   fake.fault = { kind: 'edit', edit: (body) => body.replaceAll('O nás', 'O nás (upraveno)') };
   clock.advance(30_000);
-  t.notMatch((await get(app, '/o-nas')).body, 'upraveno', 'within the retention the kept page stands');
+  t.equal(textOf(dom((await get(app, '/o-nas')).body)('h1')), 'O nás', 'within the retention the kept page stands');
   clock.advance(31_000);
   const callsBefore = fake.calls('/contents/by-friendly-url/o-nas');
   const staleAnswers = await Promise.all(Array.from({ length: 10 }, () => get(app, '/o-nas')));
   for (const stale of staleAnswers) {
     t.equal(stale.statusCode, 200);
     t.equal(cacheState(stale), 'stale', 'the old page at once, while it is made again');
-    t.notMatch(stale.body, 'upraveno');
+    t.equal(textOf(dom(stale.body)('h1')), 'O nás', 'the kept page');
   }
   await eventually(async () => cacheState(await get(app, '/o-nas')) === 'hit');
   const fresh = await get(app, '/o-nas');
@@ -188,7 +189,7 @@ t.test('freshness follows the CMS: an edit is shown after the retention plus one
   clock.advance(61_000);
   t.equal(cacheState(await get(app, '/o-nas')), 'stale');
   await eventually(async () => cacheState(await get(app, '/o-nas')) === 'hit');
-  t.match((await get(app, '/o-nas')).body, 'upraveno');
+  t.equal(textOf(dom((await get(app, '/o-nas')).body)('h1')), 'O nás (upraveno)');
 });
 
 t.test('a CMS that is down: kept pages are answered stale, never a 5xx; a page nobody kept is a 503', async (t) => {
@@ -316,7 +317,7 @@ t.test("a rebuild that fails (an error, not the page's own answer) keeps the old
   const kept = await get(app, '/o-nas');
   t.equal(kept.statusCode, 200, 'the old page, not the error');
   t.equal(cacheState(kept), 'stale', 'still known to be old');
-  t.notMatch(kept.body, 'znovu');
+  t.notMatch(textOf(dom(kept.body)('html')), 'znovu');
   broken = false;
   clock.advance(5_001);
   await get(app, '/o-nas');
