@@ -4,7 +4,7 @@
  */
 import t from 'tap';
 import { LOCALE_CHOICE_PARAM, LOCALE_COOKIE } from '../../shared/locales.ts';
-import { attrsOf, dom, links, metaOf, templateOf, textOf, type CheerioAPI } from '../helpers/dom.ts';
+import { attrsOf, dom, linksTo, metaOf, templateOf, textOf, type CheerioAPI } from '../helpers/dom.ts';
 import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
 
 const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
@@ -40,14 +40,12 @@ t.test('a language picked in the switcher is remembered by the server, and the p
 
 t.test("the footer's e-mail addresses and phone numbers are links; other numbers stay text", async (t) => {
   const $ = dom((await app.inject({ url: '/' })).body);
-  const footer = links($, 'footer');
-  const has = (list: typeof footer, text: string, href: string) => list.some((link) => link.text === text && link.href === href);
-  t.ok(has(footer, 'podatelna.gr@uradprace.cz', 'mailto:podatelna.gr@uradprace.cz'), 'an e-mail address');
-  t.ok(has(footer, '800 779 900', 'tel:800779900'), 'a phone number');
+  t.ok(linksTo($, 'mailto:podatelna.gr@uradprace.cz', 'podatelna.gr@uradprace.cz', 'footer'), 'an e-mail address');
+  t.ok(linksTo($, 'tel:800779900', '800 779 900', 'footer'), 'a phone number');
   t.match(textOf($('footer a[href="tel:800779900"]').parent()), '800 779 900 (zdarma)', 'the words after it stay text');
-  t.ok(has(footer, '844 844 803', 'tel:844844803'));
+  t.ok(linksTo($, 'tel:844844803', '844 844 803', 'footer'));
   t.notOk(attrsOf($, 'a', 'href').includes('tel:72496991'), 'an IČO is no phone number');
-  t.ok(has(links(dom((await app.inject({ url: '/en' })).body), 'footer'), '+420 800 779 900', 'tel:+420800779900'), 'with the country code');
+  t.ok(linksTo(dom((await app.inject({ url: '/en' })).body), 'tel:+420800779900', '+420 800 779 900', 'footer'), 'with the country code');
 });
 
 t.test('the fonts above the fold are preloaded in the script of the language, and served immutable', async (t) => {

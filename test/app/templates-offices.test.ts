@@ -1,17 +1,12 @@
 /** The office templates on the real sample content: branch, workplace and maps render through the pipeline. */
 import t, { type Test } from 'tap';
-import { dom, jsonLd, links, templateOf, textOf, textsOf, type CheerioAPI } from '../helpers/dom.ts';
+import { dom, jsonLd, linksTo, templateOf, textOf, textsOf, type CheerioAPI } from '../helpers/dom.ts';
 import { embeddedPayload } from '../helpers/html.ts';
 import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
 
 const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
 
 /** The page, its status and template checked, and its `_payload.json` compared with the payload in the HTML. */
-/** Whether `$` links to `href`, with this text when one is given. */
-function linksTo($: CheerioAPI, href: string, text?: string): boolean {
-  return links($).some((link) => link.href === href && (text === undefined || link.text === text));
-}
-
 /** Whether the page's structured data describes a government office. */
 const isOffice = ($: CheerioAPI) => jsonLd($).some((data) => data['@type'] === 'GovernmentOffice');
 

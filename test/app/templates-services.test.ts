@@ -3,7 +3,7 @@
  * found, in Czech and one other language; the page's `_payload.json` carries the same; the /dev previews answer.
  */
 import t, { type Test } from 'tap';
-import { attrsOf, dom, links, templateOf, textOf, textsOf, type CheerioAPI } from '../helpers/dom.ts';
+import { attrsOf, dom, links, linksTo, templateOf, textOf, textsOf } from '../helpers/dom.ts';
 import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
 
 type Portal = Awaited<ReturnType<typeof buildPortal>>;
@@ -20,11 +20,6 @@ async function page(t: Test, app: Portal, url: string, template: string) {
   t.equal(view.template, template, 'the payload names the same template');
   t.ok(textOf($('body')).includes(view.content.name), 'the HTML shows the payload’s name');
   return { $, data: view.data };
-}
-
-/** Whether a link with this text leads to this href anywhere in `within`. */
-function linksTo($: CheerioAPI, href: string, text?: string, within = 'body'): boolean {
-  return links($, within).some((link) => link.href === href && (text === undefined || link.text === text));
 }
 
 t.test('services group templates on the sample content', async (t) => {

@@ -75,3 +75,8 @@ export function hreflangs($: CheerioAPI): Array<[string | undefined, string | un
 export function jsonLd($: CheerioAPI): Array<Record<string, unknown>> {
   return $('script[type="application/ld+json"]').toArray().map((script) => JSON.parse($(script).text()) as Record<string, unknown>);
 }
+
+/** Whether a link inside `within` leads to `href`, with this text when one is given. */
+export function linksTo($: CheerioAPI, href: string, text?: string, within = 'body'): boolean {
+  return links($, within).some((link) => link.href === href && (text === undefined || link.text === text));
+}
