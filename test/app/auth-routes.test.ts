@@ -7,6 +7,7 @@ import t, { type Test } from 'tap';
 import { KlientskaZona } from '../../templates/KlientskaZona/server.ts';
 import { serverTemplates } from '../../templates/server-registry.ts';
 import { last, TestBrowser } from '../helpers/auth-browser.ts';
+import { attrsOf, dom, textOf, type CheerioAPI } from '../helpers/dom.ts';
 import { embeddedPayload, embeddedVisitor } from '../helpers/html.ts';
 import { buildTestPortal, captureLogs, SAMPLE_CONTENT, type PortalOptions } from '../helpers/portal.ts';
 
@@ -68,7 +69,7 @@ t.test('include patterns protect paths in every language; exclude patterns, the 
   t.equal(await status('/o-uradu-prace'), 200, 'included, but excluded');
   t.equal(location(await b.request('/en/about-the-labour-office')), '/en/dev/login?redirect=%2Fen%2Fabout-the-labour-office', 'included by the path with its prefix; to the configured login URL');
   t.equal(await status('/dev/protected'), 200, 'flagged secured, but excluded');
-  t.match(await (await b.request('/dev/protected')).text(), /Nejste přihlášeni\./, 'shown to nobody in particular');
+  t.match(textOf(dom(await (await b.request('/dev/protected')).text())('main')), /Nejste přihlášeni\./, 'shown to nobody in particular');
 
   const everything = await portal(t, { env: { AUTH_INCLUDE: '/*', AUTH_LOGIN_URL: '/dev/login', AUTH_LOGOUT_URL: '/kontakty' } });
   const e = everything.browser();
@@ -105,10 +106,10 @@ t.test('sign-in through CAS: back on the page, in a new encrypted session cookie
   t.equal(page.status, 200);
   t.equal(page.headers.get('cache-control'), 'private, no-store');
   const html = await page.text();
-  t.match(html, /<dd data-field="name">Jana Nováková<\/dd>/);
-  t.match(html, /<dd data-field="email">jana\.novakova@example\.cz<\/dd>/);
-  t.match(html, /Přihlášený uživatel: Jana Nováková/, 'the header names the user');
-  t.match(html, /href="\/auth\/logout"/, 'and offers to sign out');
+  const $ = dom(html);
+  t.same([textOf($('dd[data-field="name"]')), textOf($('dd[data-field="email"]'))], ['Jana Nováková', 'jana.novakova@example.cz'], 'the profile');
+  t.match(textOf($('header')), /Přihlášený uživatel: Jana Nováková/, 'the header names the user');
+  t.ok(attrsOf($, 'a', 'href').includes('/auth/logout'), 'and offers to sign out');
   t.notMatch(embeddedPayload(html).site.name, /Jana/, 'the shared page knows nobody');
 });
 
@@ -141,7 +142,7 @@ t.test('/auth/callback: the return path checked again; without a provider sessio
   const b = browser();
   const refused = await b.request('/auth/callback?redirect=%2Fkontakty');
   t.equal(refused.status, 401);
-  t.match(await refused.text(), /Je potřeba se přihlásit/);
+  t.match(textOf(dom(await refused.text())('body')), /Je potřeba se přihlásit/);
   t.equal(cookieLine(refused, 'portal_session'), undefined, 'no session');
 
   const visits = await b.signIn('/auth/login?redirect=' + encodeURIComponent('//evil.example/'), 'demo');
@@ -175,7 +176,7 @@ t.test('/auth/logout: the session ends here, at the provider and at CAS; then th
   t.equal(b.jar.get('SESSION'), undefined, 'the provider session ended');
   t.equal(b.jar.get('TGC'), undefined, 'the CAS session ended');
   const protectedAgain = await b.follow('/dev/protected');
-  t.match(await last(protectedAgain).response.text(), /<form method="post" action="\/cas\/login"/, 'the protected page asks to sign in again (no single sign-on left)');
+  t.hasStrict(dom(await last(protectedAgain).response.text())('form').attr(), { method: 'post', action: '/cas/login' }, 'the protected page asks to sign in again (no single sign-on left)');
 
   const inactivity = await b.request('/auth/logout?reason=inactivity');
   t.equal(new URL(location(inactivity), PORTAL).searchParams.get('redirect'), `${PORTAL}/kontakty?signedOut=inactivity`, 'the page after it says why');
@@ -185,23 +186,24 @@ t.test('"sign in as a different user": cleanup, then a sign-in that asks for a p
   const { browser } = await portal(t);
   const b = browser();
   await b.signIn('/dev/protected', 'demo');
-  const forbidden = await (await b.request('/error/403')).text();
-  t.match(forbidden, /<a href="\/auth\/cleanup\?renew=true" class="portal-button">Přihlásit se jako jiný uživatel<\/a>/, 'the 403 screen offers it');
+  const forbidden = dom(await (await b.request('/error/403')).text());
+  const another = forbidden('main a[href="/auth/cleanup?renew=true"]');
+  t.same([textOf(another), another.attr('class')], ['Přihlásit se jako jiný uživatel', 'portal-button'], 'the 403 screen offers it');
 
   const visits = await b.follow('/auth/cleanup?renew=true');
   t.same(visits.map((v) => new URL(v.url).pathname), ['/auth/cleanup', '/security-provider/auth/cas/cleanup', '/auth/login', '/security-provider/auth/cas/login', '/cas/login']);
   t.match(cookieLine(visits[0]!.response, 'portal_session'), /Max-Age=0/, 'the portal session ended');
   t.equal(new URL(visits[3]!.url).searchParams.get('renew'), 'true');
   const form = last(visits);
-  t.match(await form.response.clone().text(), /name="password"/, 'CAS asks for a password although its session is alive');
+  t.equal(dom(await form.response.clone().text())('input[name="password"]').length, 1, 'CAS asks for a password although its session is alive');
   const back = await b.signInAtCas(form, 'druhy');
   t.equal(new URL(last(back).url).pathname, '/dev/protected', 'back on the stored return path');
-  t.match(await last(back).response.text(), /<dd data-field="name">Petr Dvořák<\/dd>/);
+  t.equal(textOf(dom(await last(back).response.text())('dd[data-field="name"]')), 'Petr Dvořák');
 
   // Without renew, CAS's single sign-on signs the same person straight back in: why "another user" needs renew.
   const plain = await b.follow('/auth/cleanup');
   t.equal(new URL(last(plain).url).pathname, '/dev/protected', 'without renew: back to the stored path');
-  t.match(await last(plain).response.text(), /<dd data-field="name">Petr Dvořák<\/dd>/, 'signed in again as the same user, without a form');
+  t.equal(textOf(dom(await last(plain).response.text())('dd[data-field="name"]')), 'Petr Dvořák', 'signed in again as the same user, without a form');
 });
 
 t.test('the session is asked of the provider again once SESSION_EXPIRY_S have passed; a session it no longer knows ends', async (t) => {
@@ -233,7 +235,7 @@ t.test('a confirmed refresh updates the time of the last update; /auth/session f
   now += 61_000;
   const refreshed = await b.request('/kontakty');
   t.ok(cookieLine(refreshed, 'portal_session'), 'confirmed: the cookie is written anew');
-  t.match(await refreshed.text(), /Jana Nováková/);
+  t.match(textOf(dom(await refreshed.text())('body')), /Jana Nováková/);
   now += 30_000;
   t.equal(cookieLine(await b.request('/kontakty'), 'portal_session'), undefined, 'not due again yet');
 
@@ -292,7 +294,7 @@ t.test('the session key: one configured key decrypts what another portal with th
   const second = await portal(t, { env: { SESSION_KEYS: `${randomBytes(32).toString('base64')},${key}` } });
   const res = await second.app.inject({ url: '/dev/protected', headers: { cookie } });
   t.equal(res.statusCode, 200, 'rotation: an older key still decrypts');
-  t.match(res.body, /Jana Nováková/);
+  t.match(textOf(dom(res.body)('body')), /Jana Nováková/);
   const other = await portal(t, { env: { SESSION_KEYS: randomBytes(32).toString('base64') } });
   const foreign = await other.app.inject({ url: '/dev/protected', headers: { cookie } });
   t.equal(foreign.statusCode, 302, 'another key: no session');
@@ -302,8 +304,10 @@ t.test('/dev/401: the 401 screen, offering to sign in, in every language', async
   const { app } = await portal(t);
   const cs = await app.inject({ url: '/dev/401' });
   t.equal(cs.statusCode, 401);
-  t.match(cs.body, /<h1 id="error-headline">Je potřeba se přihlásit<\/h1>/);
-  t.match(cs.body, /<a href="\/auth\/login" class="portal-button">Přihlásit se<\/a>/);
+  const $cs = dom(cs.body);
+  t.equal(textOf($cs('h1#error-headline')), 'Je potřeba se přihlásit');
+  const signIn = ($: CheerioAPI) => $('main a.portal-button').toArray().map((link) => ({ text: textOf($(link)), href: $(link).attr('href') }));
+  t.same(signIn($cs)[0], { text: 'Přihlásit se', href: '/auth/login' }, 'the first thing the screen offers: to sign in');
   const en = await app.inject({ url: '/en/dev/401' });
-  t.match(en.body, /<a href="\/en\/auth\/login" class="portal-button">Sign in<\/a>/);
+  t.same(signIn(dom(en.body))[0], { text: 'Sign in', href: '/en/auth/login' });
 });

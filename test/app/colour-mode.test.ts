@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import t from 'tap';
 import { COLOUR_MODE_COOKIE } from '../../shared/colour-mode.ts';
+import { dom, textOf } from '../helpers/dom.ts';
 import { buildTestPortal, captureLogs, FIXTURES } from '../helpers/portal.ts';
 
 const ORIGIN = 'https://portal.example';
@@ -25,8 +26,8 @@ function modeCookie(res: { headers: Record<string, unknown> }): string {
 
 /** The colour-mode class and the data-theme of <html>. */
 function htmlMode(body: string): { className: string; theme: string } {
-  const tag = /<html[^>]*>/.exec(body)?.[0] ?? '';
-  return { className: /class="[^"]*\b(colour-mode-\w+)\b[^"]*"/.exec(tag)?.[1] ?? '', theme: /data-theme="([^"]*)"/.exec(tag)?.[1] ?? '' };
+  const html = dom(body)('html');
+  return { className: (html.attr('class') ?? '').split(' ').find((name) => name.startsWith('colour-mode-')) ?? '', theme: html.attr('data-theme') ?? '' };
 }
 
 const get = (app: App, url: string, mode?: string) => app.inject({ url, headers: mode ? { cookie: `${COLOUR_MODE_COOKIE}=${mode}` } : {} });
@@ -78,13 +79,21 @@ t.test('the server puts the preference on <html>, and the switch shows it; the p
   t.same(htmlMode((await get(app, '/en', 'purple')).body), { className: 'colour-mode-system', theme: 'auto' }, 'nonsense: system');
   const dark = await get(app, '/en', 'dark');
   t.match(dark.headers['cache-control'] as string, PUBLIC);
-  t.match(dark.body, /<form class="colour-mode-switch" action="\/en\/colour-mode" method="post">/);
-  t.match(dark.body, /<button type="submit" value="dark" aria-pressed="true" name="mode">Dark<\/button>/);
-  t.match(dark.body, /<button type="submit" value="system" aria-pressed="false" name="mode">System<\/button>/);
+  const $dark = dom(dark.body);
+  t.hasStrict($dark('form.colour-mode-switch').attr(), { action: '/en/colour-mode', method: 'post' }, 'a plain form');
+  t.same(
+    $dark('form.colour-mode-switch button').toArray().map((button) => ({ text: textOf($dark(button)), ...button.attribs })),
+    [
+      { text: 'System', type: 'submit', value: 'system', 'aria-pressed': 'false', name: 'mode' },
+      { text: 'Light', type: 'submit', value: 'light', 'aria-pressed': 'false', name: 'mode' },
+      { text: 'Dark', type: 'submit', value: 'dark', 'aria-pressed': 'true', name: 'mode' },
+    ],
+    'one button a mode, the chosen one pressed',
+  );
   const payload = await get(app, '/en/_payload.json', 'dark');
   t.notMatch(payload.body, /colour|"dark"/, 'the shared payload knows nothing of the preference');
   t.same(htmlMode((await get(app, '/error/404', 'dark')).body).theme, 'dark', 'error screens too');
-  t.match((await get(app, '/cs', 'dark')).body, /<legend>Barevný režim<\/legend>/);
+  t.equal(textOf(dom((await get(app, '/cs', 'dark')).body)('form.colour-mode-switch legend')), 'Barevný režim');
 });
 
 t.test('content may force light or dark; forcing system is refused with a warning', async (t) => {

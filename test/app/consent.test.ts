@@ -4,6 +4,7 @@
  */
 import t, { type Test } from 'tap';
 import { CONSENT_COOKIE, CONSENT_VERSION } from '../../shared/consent.ts';
+import { dom, links, textOf, type CheerioAPI } from '../helpers/dom.ts';
 import { buildTestPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
 
 const ORIGIN = 'https://portal.example';
@@ -23,7 +24,14 @@ function consentCookie(res: { headers: Record<string, unknown> }): string {
   return lines.find((line) => line.startsWith(`${CONSENT_COOKIE}=`)) ?? '';
 }
 
-const hasBar = (html: string) => html.includes('class="cookie-bar"');
+const hasBar = (html: string) => dom(html)('.cookie-bar').length > 0;
+
+/** Where the page's form goes back to (its hidden `redirect` field). */
+const returnPath = ($: CheerioAPI) => $('main form input[type="hidden"][name="redirect"]').val();
+
+/** Each checkbox of the settings form: its name (none when it cannot change), whether on, whether fixed, its label. */
+const switches = ($: CheerioAPI) =>
+  $('main form input[type="checkbox"]').toArray().map((box) => ({ name: box.attribs.name, on: box.attribs.checked !== undefined, fixed: box.attribs.disabled !== undefined, label: textOf($(box).parent()) }));
 
 t.test('agree, decline and custom choices set the cookie and go back with 303', async (t) => {
   const app = await portal(t);
@@ -65,7 +73,7 @@ t.test('the page\'s query comes back too: the Referer of a page of this portal a
   t.equal(bare.headers.location, '/en/news', 'no Referer (a privacy tool): the path');
 
   const settings = await app.inject({ url: '/en/cookie-settings?redirect=%2Fen%2Fnews', headers: { referer: `${ORIGIN}/en/news?page=2&sort=date` } });
-  t.match(settings.body, /<input type="hidden" name="redirect" value="\/en\/news\?page=2&amp;sort=date"\/>/, 'the settings page goes back to the page with its query');
+  t.equal(returnPath(dom(settings.body)), '/en/news?page=2&sort=date', 'the settings page goes back to the page with its query');
 });
 
 t.test('only same-origin paths are followed', async (t) => {
@@ -104,8 +112,9 @@ t.test('the bar shows without a valid choice, in each language, and caching stay
   const first = await app.inject({ url: '/en' });
   t.equal(first.statusCode, 200);
   t.ok(hasBar(first.body), 'no choice: the bar');
-  t.match(first.body, /<form[^>]* action="\/en\/consent" method="post"/);
-  t.match(first.body, /Agree to all/);
+  const $first = dom(first.body);
+  t.hasStrict($first('.cookie-bar form').attr(), { action: '/en/consent', method: 'post' }, 'the bar: a plain form');
+  t.match(textOf($first('.cookie-bar')), /Agree to all/);
   t.match(first.headers['cache-control'] as string, PUBLIC, 'the bar keeps the page public');
   t.match(first.headers.vary as string, /Cookie/, 'shared caches key the HTML on the consent cookie');
 
@@ -123,11 +132,11 @@ t.test('the bar shows without a valid choice, in each language, and caching stay
 
   for (const [url, text] of [['/', 'Přijmout vše'], ['/en', 'Agree to all'], ['/ru', 'Принять все'], ['/ua', 'Прийняти все']] as const) {
     const res = await app.inject({ url, headers: { cookie: 'i18n_redirected=cs' } });
-    t.match(res.body, text, url);
+    t.match(textOf(dom(res.body)('.cookie-bar')), text, url);
   }
 });
 
-const csrfField = (html: string) => /<input type="hidden" name="_csrf" value="([^"]+)"\/>/.exec(html)?.[1] ?? '';
+const csrfField = (html: string) => dom(html)('input[type="hidden"][name="_csrf"]').val()?.toString() ?? '';
 
 function cookieHeader(res: { headers: Record<string, unknown> }): string {
   return [res.headers['set-cookie']].flat().filter((line): line is string => typeof line === 'string').map((line) => line.split(';')[0]).join('; ');
@@ -136,33 +145,38 @@ function cookieHeader(res: { headers: Record<string, unknown> }): string {
 t.test('the bar and the footer link to the settings page, which goes back where the visitor was', async (t) => {
   const app = await portal(t);
   const page = await app.inject({ url: '/en/contacts' });
-  t.match(page.body, /<a href="\/en\/cookie-settings\?redirect=%2Fen%2Fcontacts" class="cookie-bar__settings"/, 'the bar: Settings');
-  t.match(page.body, /<footer[\s\S]*<a href="\/en\/cookie-settings\?redirect=%2Fen%2Fcontacts"[^>]*>Cookie settings<\/a>/, 'the footer: Cookie settings');
+  const settingsLink = { text: 'Cookie settings', href: '/en/cookie-settings?redirect=%2Fen%2Fcontacts' };
+  const $page = dom(page.body);
+  t.equal($page('.cookie-bar a.cookie-bar__settings').attr('href'), settingsLink.href, 'the bar: Settings');
+  t.same(links($page, 'footer').filter((link) => link.href === settingsLink.href), [settingsLink], 'the footer: Cookie settings');
   const chosen = await app.inject({ url: '/en/contacts', headers: { cookie: `${CONSENT_COOKIE}=v${CONSENT_VERSION}.s1m0.2026-01-01` } });
-  t.match(chosen.body, /<footer[\s\S]*href="\/en\/cookie-settings\?redirect=%2Fen%2Fcontacts"/, 'the footer link stays once chosen');
+  t.same(links(dom(chosen.body), 'footer').filter((link) => link.href === settingsLink.href), [settingsLink], 'the footer link stays once chosen');
 
   const settings = await app.inject({ url: '/en/cookie-settings?redirect=%2Fen%2Fcontacts', headers: { cookie: `${CONSENT_COOKIE}=v${CONSENT_VERSION}.s1m0.2026-01-01` } });
   t.equal(settings.statusCode, 200);
   t.equal(settings.headers['cache-control'], 'private, no-store', 'its form carries a CSRF token');
-  t.match(settings.body, /<h1>Cookie settings<\/h1>/);
-  t.match(settings.body, /<form action="\/en\/cookie-settings" method="post">/);
-  t.match(settings.body, /<input type="hidden" name="redirect" value="\/en\/contacts"\/>/);
-  t.match(settings.body, /<input type="checkbox" disabled="" checked=""\/> (<!-- -->)?Necessary/, 'necessary: always on');
-  t.match(settings.body, /<input type="checkbox" name="statistical" checked=""\/>/, 'the current choice: statistical on');
-  t.match(settings.body, /<input type="checkbox" name="marketing"\/>/, 'marketing off');
+  const $settings = dom(settings.body);
+  t.equal(textOf($settings('h1')), 'Cookie settings');
+  t.hasStrict($settings('main form').attr(), { action: '/en/cookie-settings', method: 'post' });
+  t.equal(returnPath($settings), '/en/contacts');
+  const [necessary, statistical, marketing] = switches($settings);
+  t.hasStrict(necessary, { name: undefined, on: true, fixed: true }, 'necessary: always on');
+  t.match(necessary?.label, /^Necessary/);
+  t.hasStrict(statistical, { name: 'statistical', on: true, fixed: false }, 'the current choice: statistical on');
+  t.hasStrict(marketing, { name: 'marketing', on: false, fixed: false }, 'marketing off');
   t.notOk(hasBar(settings.body), 'no bar over the settings themselves');
   t.ok(csrfField(settings.body), 'a CSRF token');
 
   const cs = await app.inject({ url: '/cookie-settings?redirect=https%3A%2F%2Fevil.example%2F' });
-  t.match(cs.body, /<h1>Nastavení cookies<\/h1>/, 'in Czech');
-  t.match(cs.body, /<input type="hidden" name="redirect" value="\/"\/>/, 'only a path of this portal to go back to');
+  t.equal(textOf(dom(cs.body)('h1')), 'Nastavení cookies', 'in Czech');
+  t.equal(returnPath(dom(cs.body)), '/', 'only a path of this portal to go back to');
   const payload = await app.inject({ url: '/ru/cookie-settings/_payload.json?build&redirect=%2Fru%2Fkontakty' });
   t.equal(payload.statusCode, 200, 'its payload, for a client-side navigation there');
   t.same(JSON.parse(payload.body).view, { kind: 'consentSettings', returnPath: '/ru/kontakty' });
   t.equal(payload.headers['cache-control'], 'private, no-store');
   const none = await app.inject({ url: '/ua/cookie-settings' });
-  t.match(none.body, /<input type="hidden" name="redirect" value="\/ua"\/>/, 'no return path: the site root');
-  t.match(none.body, /<input type="checkbox" name="statistical"\/>/, 'no choice yet: off');
+  t.equal(returnPath(dom(none.body)), '/ua', 'no return path: the site root');
+  t.hasStrict(switches(dom(none.body)).find((box) => box.name === 'statistical'), { on: false }, 'no choice yet: off');
 });
 
 t.test('the settings form: CSRF token and same origin, then the cookie and 303 back', async (t) => {

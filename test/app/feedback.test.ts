@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import t from 'tap';
+import { dom, labelledBy, textOf } from '../helpers/dom.ts';
 import { buildPortal } from '../helpers/portal.ts';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-feedback-'));
@@ -20,15 +21,19 @@ t.test('under a content page: Yes and No as plain forms; the page stays public a
   t.equal(page.statusCode, 200);
   t.match(page.headers['cache-control'], /^public/);
   t.notOk(page.headers['set-cookie']);
-  t.notMatch(page.body, /_csrf/, 'no CSRF token: the POST is checked by its origin');
-  t.match(page.body, /<section class="gov-container page-feedback" aria-labelledby="page-feedback-title">/);
-  t.match(page.body, /<form action="\/api\/feedback" method="post"><input type="hidden" name="path" value="\/en\/housing-allowance"\/><input type="hidden" name="useful" value="yes"\/>/);
-  t.match(page.body, /<details class="page-feedback__no"><summary[^>]*>No<\/summary>/);
-  t.match(page.body, /<textarea id="page-feedback-doing" name="doing" rows="3" maxLength="500">/i);
+  const $ = dom(page.body);
+  t.equal($('[name*="csrf"]').length, 0, 'no CSRF token: the POST is checked by its origin');
+  const widget = labelledBy($, 'page-feedback-title');
+  t.same([widget.prop('tagName'), widget.attr('class')], ['SECTION', 'gov-container page-feedback'], 'a section labelled by its question');
+  const yes = widget.find('form').first();
+  t.hasStrict(yes.attr(), { action: '/api/feedback', method: 'post' }, 'Yes: a plain form');
+  t.same(yes.children('input[type="hidden"]').toArray().map((input) => [$(input).attr('name'), $(input).val()]), [['path', '/en/housing-allowance'], ['useful', 'yes']], 'carrying the page and the answer');
+  t.equal(textOf(widget.find('details.page-feedback__no > summary')), 'No', 'No opens the questions');
+  t.hasStrict($('textarea#page-feedback-doing').attr(), { name: 'doing', rows: '3', maxlength: '500' });
   const again = await app.inject({ url: '/en/housing-allowance', headers: { cookie: 'portal_csrf=x; other=y' } });
   t.equal(again.body.replace(/"buildId":"[^"]+"/, ''), page.body.replace(/"buildId":"[^"]+"/, ''), 'cookies change nothing');
   const error = await app.inject({ url: '/no-such-page' });
-  t.notMatch(error.body, /page-feedback/, 'not on error screens');
+  t.equal(dom(error.body)('.page-feedback').length, 0, 'not on error screens');
 });
 
 t.test('without JavaScript: 303 back to the page’s thank-you; the answer appended, masked', async (t) => {

@@ -8,6 +8,7 @@ import t from 'tap';
 import { migrate } from '../../server/migrate.ts';
 import { PURGE_CHANNEL, PURGE_PATH } from '../../server/page-cache-purge.ts';
 import { startFakeCms } from '../helpers/fake-cms.ts';
+import { dom, textOf } from '../helpers/dom.ts';
 import { buildPortal, type PortalOptions } from '../helpers/portal.ts';
 import { startPostgres } from '../helpers/postgres.ts';
 import { eventually } from '../helpers/time.ts';
@@ -65,14 +66,14 @@ t.test("a purged page is made again from the CMS asked anew, long before the CMS
   await kept(app, '/o-nas?layout=false');
   await kept(app, '/kontakty-vlozene');
   fake.fault = { kind: 'edit', edit: (body) => body.replaceAll('Kdo jsme.', 'Kdo jsme, vydáno.') };
-  t.notMatch((await get(app, '/o-nas')).body, 'vydáno', 'the edit alone changes nothing within the retention');
+  t.equal(textOf(dom((await get(app, '/o-nas')).body)('p.lead')), 'Kdo jsme.', 'the edit alone changes nothing within the retention');
 
   t.equal((await purge(app, { paths: ['/o-nas'] })).statusCode, 200);
   const html = await get(app, '/o-nas');
   t.equal(cacheState(html), undefined, 'made for the request');
-  t.match(html.body, '<p class="lead">Kdo jsme, vydáno.</p>', 'with the published edit');
+  t.equal(textOf(dom(html.body)('p.lead')), 'Kdo jsme, vydáno.', 'with the published edit');
   t.match((await get(app, '/o-nas/_payload.json')).body, 'Kdo jsme, vydáno.', 'its page data too');
-  t.match((await get(app, '/o-nas?layout=false')).body, 'Kdo jsme, vydáno.', 'and its other variants');
+  t.equal(textOf(dom((await get(app, '/o-nas?layout=false')).body)('p.lead')), 'Kdo jsme, vydáno.', 'and its other variants');
   t.equal(cacheState(await get(app, '/kontakty-vlozene')), 'hit', 'another page stays kept');
   await eventually(async () => cacheState(await get(app, '/o-nas')) === 'hit');
   const calls = fake.calls('/contents/by-friendly-url/o-nas');
@@ -112,7 +113,7 @@ t.test('through PostgreSQL, a purge sent to one process is heard by every proces
   t.equal((await purge(first, { paths: ['/o-nas', '/en/about-us'] })).statusCode, 200, 'answered once every process was told');
   // Told is not yet done: the other process reads its notification when its turn comes.
   await eventually(async () => cacheState(await get(second, '/o-nas')) !== 'hit');
-  t.match((await get(second, '/o-nas')).body, '<p class="lead">Kdo jsme, vydáno.</p>', 'the other process made it again, from the CMS asked anew');
+  t.equal(textOf(dom((await get(second, '/o-nas')).body)('p.lead')), 'Kdo jsme, vydáno.', 'the other process made it again, from the CMS asked anew');
   t.equal(cacheState(await get(second, '/kontakty-vlozene')), 'hit');
 
   const long = Array.from({ length: 40 }, (_, i) => `/${'dlouha-cesta-'.repeat(20)}${i}`);

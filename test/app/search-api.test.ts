@@ -1,6 +1,7 @@
 /** The public search API over the sample content: validation, the index being built, results, CORS, the rate limit. */
 import t from 'tap';
 import { MIN_CLIENTS } from '../../server/search/frequent.ts';
+import { attrsOf, dom, templateOf, textOf, textsOf } from '../helpers/dom.ts';
 import { startFakeCms } from '../helpers/fake-cms.ts';
 import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
 import { searchReady } from '../helpers/search.ts';
@@ -50,35 +51,42 @@ t.test('a client that searches too often gets 429 with Retry-After', async (t) =
   t.equal((await app.inject({ url: '/api/search?q=ab', remoteAddress: '192.0.2.8' })).statusCode, 400, 'another address is not limited');
 });
 
+/** The page type shown on each result, in order. */
+const resultTypes = (html: string) => textsOf(dom(html), 'p.search-result__type');
+
 t.test('the search page: a short term said next to the field with 200, results once the index is built, per language', async (t) => {
   const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
   const short = await app.inject({ url: '/vyhledavani?q=ab' });
   t.equal(short.statusCode, 200, 'a form, not an error page');
-  t.match(short.body, 'data-template="Vyhledavani"');
-  t.match(short.body, 'role="alert">Zadejte prosím alespoň 3 znaky</p>');
-  const empty = await app.inject({ url: '/vyhledavani' });
-  t.match(empty.body, '>Například<', 'examples under an empty box');
+  const $short = dom(short.body);
+  t.equal(templateOf($short), 'Vyhledavani');
+  t.ok(textsOf($short, 'p[role="alert"]').includes('Zadejte prosím alespoň 3 znaky'), 'the error announced');
+  const $empty = dom((await app.inject({ url: '/vyhledavani' })).body);
+  t.ok($empty('main *').toArray().some((element) => textOf($empty(element)) === 'Například'), 'examples under an empty box');
   await searchReady(app);
   const found = await app.inject({ url: '/vyhledavani?q=prispevku%20na%20bydleni' });
   t.equal(found.statusCode, 200);
-  t.match(found.body, '<a href="/prispevek-na-bydleni">', 'an inflected form without diacritics finds the page');
-  t.match(found.body, /<mark>/);
+  const $found = dom(found.body);
+  t.ok(attrsOf($found, 'main a', 'href').includes('/prispevek-na-bydleni'), 'an inflected form without diacritics finds the page');
+  t.ok($found('mark').length > 0, 'the words found marked');
   t.match(found.headers['cache-control'], /^public, max-age=0, s-maxage=60/);
   const again = await app.inject({ url: '/vyhledavani?q=rodicak' });
-  t.match(again.body, /rodičovsk/i, 'a synonym finds its target');
+  t.match(textOf(dom(again.body)('main')), /rodičovsk/i, 'a synonym finds its target');
   const hostile = await app.inject({ url: '/vyhledavani?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E' });
   t.equal(hostile.statusCode, 200);
+  // The point is the bytes: the words come back escaped, never as markup.
   t.notMatch(hostile.body.replace(/<script id="portal-data"[^>]*>[^<]*<\/script>/, ''), /<script>alert/, 'the query is text, never markup');
   t.match(hostile.body, 'value="&lt;script&gt;alert(1)&lt;/script&gt;"');
+  t.ok(attrsOf(dom(hostile.body), 'input[name="q"]', 'value').includes('<script>alert(1)</script>'), 'and read back as the words typed');
   const english = await app.inject({ url: '/en/search?q=housing%20allowance' });
   t.equal(english.statusCode, 200);
-  t.match(english.body, '<a href="/en/housing-allowance">', 'in English');
+  t.ok(attrsOf(dom(english.body), 'main a', 'href').includes('/en/housing-allowance'), 'in English');
   // Switching language keeps the words (not the page number: the other language's results are others).
   const paged = await app.inject({ url: '/vyhledavani?q=p%C5%99%C3%ADsp%C4%9Bvek&page=2' });
-  const switcher = /<nav class="language-switcher".*?<\/nav>/s.exec(paged.body)?.[0] ?? '';
-  t.match(switcher, 'href="/en/search?q=p%C5%99%C3%ADsp%C4%9Bvek&amp;chosen-language"', 'English keeps the words');
-  t.match(switcher, 'href="/ua/poshuk?q=p%C5%99%C3%ADsp%C4%9Bvek&amp;chosen-language"', 'so does Ukrainian');
-  t.notMatch(switcher, 'page=2');
+  const switcher = attrsOf(dom(paged.body), '.language-switcher a', 'href');
+  t.ok(switcher.includes('/en/search?q=p%C5%99%C3%ADsp%C4%9Bvek&chosen-language'), 'English keeps the words');
+  t.ok(switcher.includes('/ua/poshuk?q=p%C5%99%C3%ADsp%C4%9Bvek&chosen-language'), 'so does Ukrainian');
+  t.same(switcher.filter((href) => href?.includes('page=2')), [], 'not the page number');
   const chosen = await app.inject({ url: '/en/search?q=p%C5%99%C3%ADsp%C4%9Bvek&chosen-language' });
   t.equal(chosen.statusCode, 303);
   t.equal(chosen.headers.location, '/en/search?q=p%C5%99%C3%ADsp%C4%9Bvek', 'on to the English search for the same words');
@@ -88,22 +96,25 @@ t.test('the extended search on the page: filters with facet counts, pages keep t
   const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
   await searchReady(app);
   const all = await app.inject({ url: '/vyhledavani?q=prispevek' });
-  t.match(all.body, '<summary>Rozšířené vyhledávání</summary>');
-  t.notMatch(all.body, '<details class="search-filters" open', 'closed while no filter is chosen');
-  const services = /<option value="Sluzba">Služba \((\d+)\)<\/option>/.exec(all.body);
+  const $all = dom(all.body);
+  t.equal(textOf($all('details.search-filters > summary')), 'Rozšířené vyhledávání');
+  t.notOk($all('details.search-filters').is('[open]'), 'closed while no filter is chosen');
+  const services = /^Služba \((\d+)\)$/.exec(textOf($all('option[value="Sluzba"]')));
   t.ok(services, 'page types offered with their counts');
   const filtered = await app.inject({ url: '/vyhledavani?q=prispevek&type=Sluzba' });
-  t.match(filtered.body, '<details class="search-filters" open=""');
-  t.match(filtered.body, `<p class="list-count" role="status">${services![1]} `, 'the count beside the choice is what it finds');
-  const types = [...filtered.body.matchAll(/<p class="search-result__type">([^<]+)<\/p>/g)].map((m) => m[1]);
+  const $filtered = dom(filtered.body);
+  t.ok($filtered('details.search-filters').is('[open]'), 'open while a filter is chosen');
+  t.equal($filtered('p.list-count').attr('role'), 'status');
+  t.match(textOf($filtered('p.list-count')), new RegExp(`^${services![1]} `), 'the count beside the choice is what it finds');
+  const types = resultTypes(filtered.body);
   t.ok(types.length > 0 && types.every((type) => type === 'Služba'), 'services only');
-  if (Number(services![1]) > 10) t.match(filtered.body, /href="\/vyhledavani\?q=prispevek&amp;type=Sluzba&amp;page=2"/, 'pages keep the filter');
+  if (Number(services![1]) > 10) t.ok(attrsOf($filtered, 'a', 'href').includes('/vyhledavani?q=prispevek&type=Sluzba&page=2'), 'pages keep the filter');
   const nonsense = await app.inject({ url: '/vyhledavani?q=prispevek&type=%3Cscript%3E&year=abc' });
   t.equal(nonsense.statusCode, 200);
-  t.match(nonsense.body, 'role="note">Některé hodnoty filtru nedávaly smysl a byly vynechány.');
-  const english = await app.inject({ url: '/en/search?q=allowance' });
-  t.match(english.body, '<summary>Extended search</summary>');
-  t.match(english.body, /<option value="Sluzba">Service \(\d+\)<\/option>/);
+  t.ok(textsOf(dom(nonsense.body), '[role="note"]').includes('Některé hodnoty filtru nedávaly smysl a byly vynechány.'), 'the ignored values noted');
+  const $english = dom((await app.inject({ url: '/en/search?q=allowance' })).body);
+  t.equal(textOf($english('details.search-filters > summary')), 'Extended search');
+  t.match(textOf($english('option[value="Sluzba"]')), /^Service \(\d+\)$/);
 });
 
 t.test('every page has the header search box, sending to the search page of its language', async (t) => {
@@ -111,22 +122,27 @@ t.test('every page has the header search box, sending to the search page of its 
   const pages: [string, string][] = [['/', '/vyhledavani'], ['/prispevek-na-bydleni', '/vyhledavani'], ['/en/housing-allowance', '/en/search'], ['/ru', '/ru/poisk'], ['/ua/neni-tu', '/ua/poshuk']];
   for (const [url, action] of pages) {
     const res = await app.inject({ url });
-    t.match(res.body, new RegExp(`<form class="header-search" role="search" action="${action}" method="get"><label for="[^"]+" class="visually-hidden">`), url);
+    const form = dom(res.body)('form.header-search');
+    t.hasStrict(form.attr(), { role: 'search', action, method: 'get' }, url);
+    const label = form.children().first().filter('label.visually-hidden');
+    t.ok(label.attr('for') && form.find(`#${label.attr('for')}`).length === 1, `${url}: the box labelled, the label heard only`);
   }
 });
 
 /** The links of the most frequent searches under the empty search box. */
 async function frequentList(app: App, url = '/vyhledavani'): Promise<string[]> {
-  const section = /Nejčastěji hledané<\/h2><ul[^>]*>(.*?)<\/ul>/s.exec((await app.inject({ url })).body)?.[1] ?? '';
-  return [...section.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]!);
+  const $ = dom((await app.inject({ url })).body);
+  const heading = $('h2').filter((_, h2) => textOf($(h2)) === 'Nejčastěji hledané');
+  return heading.next('ul').find('a').toArray().map((link) => textOf($(link)));
 }
 
 t.test('the most frequent searches: counted by the results\' image, shown from many clients, corrected, the editors\' first', async (t) => {
   const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT, env: { SEARCH_RATE_PER_MINUTE: '10000' } });
   await searchReady(app);
   const found = await app.inject({ url: '/vyhledavani?q=porodn%C3%A9' });
-  t.match(found.body, '<img src="/api/search/seen?q=porodn%C3%A9&amp;lang=cs" alt="" hidden=""/>', 'the results count themselves, even when a cache answers the page');
-  t.notMatch((await app.inject({ url: '/vyhledavani?q=xqzwv' })).body, '/api/search/seen', 'a search that found nothing is not counted');
+  const counter = dom(found.body)('img[src="/api/search/seen?q=porodn%C3%A9&lang=cs"]');
+  t.same([counter.attr('alt'), counter.is('[hidden]')], ['', true], 'the results count themselves, even when a cache answers the page: an image no one sees');
+  t.same(attrsOf(dom((await app.inject({ url: '/vyhledavani?q=xqzwv' })).body), '[src]', 'src').filter((src) => src?.startsWith('/api/search/seen')), [], 'a search that found nothing is not counted');
   const seen = await app.inject({ url: '/api/search/seen?q=porodn%C3%A9&lang=cs', remoteAddress: '198.51.100.1' });
   t.equal(seen.statusCode, 200);
   t.equal(seen.headers['content-type'], 'image/gif');
@@ -145,18 +161,20 @@ t.test('the most frequent searches: counted by the results\' image, shown from m
 t.test('the search page: help across languages, one option a page type name', async (t) => {
   const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
   await searchReady(app);
-  const czechOnEnglish = (await app.inject({ url: '/en/search?q=p%C5%99%C3%ADdavek%20na%20d%C3%ADt%C4%9B' })).body;
-  t.match(czechOnEnglish, 'Nothing was found in this language, but there are results in Česky', 'said');
-  t.match(czechOnEnglish, 'href="/vyhledavani?q=p%C5%99%C3%ADdavek+na+d%C3%ADt%C4%9B"', 'linked to the Czech search');
-  t.match(czechOnEnglish, /<a hrefLang="cs-CZ" lang="cs-CZ" href="\/pridavek-na-dite">/i, 'the Czech page, marked as Czech');
+  const czechOnEnglish = dom((await app.inject({ url: '/en/search?q=p%C5%99%C3%ADdavek%20na%20d%C3%ADt%C4%9B' })).body);
+  t.match(textOf(czechOnEnglish('main')), 'Nothing was found in this language, but there are results in Česky', 'said');
+  t.ok(attrsOf(czechOnEnglish, 'main a', 'href').includes('/vyhledavani?q=p%C5%99%C3%ADdavek+na+d%C3%ADt%C4%9B'), 'linked to the Czech search');
+  const czechPage = czechOnEnglish('main a[href="/pridavek-na-dite"]');
+  t.same([czechPage.attr('hreflang'), czechPage.attr('lang')], ['cs-CZ', 'cs-CZ'], 'the Czech page, marked as Czech');
   const api = (await app.inject({ url: '/api/search?q=p%C5%99%C3%ADspěvek%20na%20bydlen%C3%AD&lang=en' })).json();
   t.match(api.otherLanguage, { lang: 'cs', items: [{ url: '/en/housing-allowance', lang: 'en' }] }, 'the API says so too, with the page in English');
-  const types = [...(await app.inject({ url: '/vyhledavani?q=pr%C3%A1ce' })).body.matchAll(/<option value="([^"]+)">Stránka \(\d+\)<\/option>/g)].map((m) => m[1]);
+  const $work = dom((await app.inject({ url: '/vyhledavani?q=pr%C3%A1ce' })).body);
+  const types = $work('option').toArray().filter((option) => /^Stránka \(\d+\)$/.test(textOf($work(option)))).map((option) => option.attribs.value);
   t.equal(types.length, 1, 'the types a visitor knows as "Stránka" are one option');
   const keys = types[0]!.split(',');
   t.ok(keys.length > 1, `of several structure keys (${keys})`);
   const pages = await app.inject({ url: `/vyhledavani?q=pr%C3%A1ce&type=${encodeURIComponent(types[0]!)}` });
-  const shown = [...pages.body.matchAll(/<p class="search-result__type">([^<]+)<\/p>/g)].map((m) => m[1]);
+  const shown = resultTypes(pages.body);
   t.ok(shown.length > 0 && shown.every((type) => type === 'Stránka'), 'choosing it finds them all');
 });
 

@@ -1,70 +1,76 @@
 /** The office templates on the real sample content: branch, workplace and maps render through the pipeline. */
 import t, { type Test } from 'tap';
+import { dom, jsonLdBlocks, linksTo, templateOf, textOf, textsOf, type CheerioAPI } from '../helpers/dom.ts';
 import { embeddedPayload } from '../helpers/html.ts';
 import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
 
 const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
 
 /** The page, its status and template checked, and its `_payload.json` compared with the payload in the HTML. */
-async function page(t: Test, url: string, template: string): Promise<{ body: string; data: Record<string, unknown> }> {
+/** Whether the page's structured data describes a government office. */
+const isOffice = ($: CheerioAPI) => jsonLdBlocks($).some((data) => data['@type'] === 'GovernmentOffice');
+
+async function page(t: Test, url: string, template: string): Promise<{ $: CheerioAPI; data: Record<string, unknown> }> {
   const res = await app.inject({ url });
   t.equal(res.statusCode, 200, url);
-  t.match(res.body, `data-template="${template}"`, url);
+  const $ = dom(res.body);
+  t.equal(templateOf($), template, url);
   const embedded = embeddedPayload(res.body);
   const path = url === '/' ? '' : url;
   const json = await app.inject({ url: `${path}/_payload.json?${embedded.buildId}` });
   t.same(json.json(), embedded, `${url}: _payload.json agrees with the HTML`);
   const view = embedded.view;
-  return { body: res.body, data: (view.kind === 'content' ? view.data : undefined) as Record<string, unknown> };
+  return { $, data: (view.kind === 'content' ? view.data : undefined) as Record<string, unknown> };
 }
 
 t.test('a regional branch with the workplaces of its region, in Czech and English', async (t) => {
   const cs = await page(t, '/kontakty/krajska-pobocka-liberec', 'UpCzKontaktyKrajskaPobocka');
-  t.match(cs.body, '<h1>Krajská pobočka v Liberci</h1>');
-  t.match(cs.body, '<h2 id="office-hours-heading">Úřední hodiny</h2>');
-  t.match(cs.body, '<code>hm2c8wn</code>');
-  t.match(cs.body, /<a href="\/kontakty\/pracoviste-ceska-lipa"[^>]*>Kontaktní pracoviště Česká Lípa<\/a>/, 'a workplace of the region, loaded');
-  t.match(cs.body, '"@type":"GovernmentOffice"');
+  t.equal(textOf(cs.$('h1')), 'Krajská pobočka v Liberci');
+  t.equal(textOf(cs.$('h2#office-hours-heading')), 'Úřední hodiny');
+  t.ok(textsOf(cs.$, 'code').includes('hm2c8wn'), 'the data box ID');
+  t.ok(linksTo(cs.$, '/kontakty/pracoviste-ceska-lipa', 'Kontaktní pracoviště Česká Lípa'), 'a workplace of the region, loaded');
+  t.ok(isOffice(cs.$), 'GovernmentOffice structured data');
   t.ok((cs.data.workplaces as unknown[]).length >= 2, 'the loaded workplaces travel in the payload');
   const en = await page(t, '/en/contacts/regional-branch-liberec', 'UpCzKontaktyKrajskaPobocka');
-  t.match(en.body, '<h1>Regional branch in Liberec</h1>');
-  t.match(en.body, '<th scope="row">Monday</th>');
-  t.match(en.body, '<dt>Data box ID</dt>');
+  t.equal(textOf(en.$('h1')), 'Regional branch in Liberec');
+  t.ok(textsOf(en.$, 'th[scope="row"]').includes('Monday'), 'the hours by day');
+  t.ok(textsOf(en.$, 'dt').includes('Data box ID'));
   const directorate = await page(t, '/kontakty/generalni-reditelstvi', 'UpCzKontaktyKrajskaPobocka');
-  t.match(directorate.body, '<h2 id="office-workplaces-heading">Krajské pobočky</h2>', 'the directorate lists the branches');
-  t.match(directorate.body, 'Krajská pobočka v Liberci');
+  t.equal(textOf(directorate.$('h2#office-workplaces-heading')), 'Krajské pobočky', 'the directorate lists the branches');
+  t.match(textOf(directorate.$('body')), 'Krajská pobočka v Liberci');
 });
 
 t.test('a contact workplace with its agendas and branch, in Czech and English', async (t) => {
   const cs = await page(t, '/kontakty/pracoviste-kraslice', 'UpCzKontaktniPracoviste');
-  t.match(cs.body, '<li>Pomoc v hmotné nouzi</li>', 'agenda names from the vocabulary');
-  t.match(cs.body, /<a href="\/kontakty\/krajska-pobocka-karlovy-vary"[^>]*>Krajská pobočka v Karlových Varech<\/a>/, 'the branch, loaded');
-  t.match(cs.body, 'Pracoviště není bezbariérové.');
-  t.match(cs.body, '"@type":"GovernmentOffice"');
+  t.ok(textsOf(cs.$, 'li').includes('Pomoc v hmotné nouzi'), 'agenda names from the vocabulary');
+  t.ok(linksTo(cs.$, '/kontakty/krajska-pobocka-karlovy-vary', 'Krajská pobočka v Karlových Varech'), 'the branch, loaded');
+  t.match(textOf(cs.$('body')), 'Pracoviště není bezbariérové.');
+  t.ok(isOffice(cs.$), 'GovernmentOffice structured data');
   const en = await page(t, '/en/contacts/office-kraslice', 'UpCzKontaktniPracoviste');
-  t.match(en.body, '<li>Assistance in material need</li>');
-  t.match(en.body, /<a href="\/en\/contacts\/regional-branch-karlovy-vary"[^>]*>/);
+  t.ok(textsOf(en.$, 'li').includes('Assistance in material need'));
+  t.ok(linksTo(en.$, '/en/contacts/regional-branch-karlovy-vary'));
 });
 
 t.test('the map of the Czech Republic leads to every branch, in Czech and English', async (t) => {
   const cs = await page(t, '/mapa-pobocek', 'UpCzMapaCr');
-  t.equal([...cs.body.matchAll(/class="region-map__region"/g)].length, 14, 'every region on the map');
-  t.match(cs.body, /aria-label="Liberecký kraj: Krajská pobočka v Liberci"/);
-  t.match(cs.body, /<a href="\/kontakty\/krajska-pobocka-ostrava"[^>]*>Krajská pobočka v Ostravě<\/a>/);
-  t.match(cs.body, /<a href="\/kontakty\/generalni-reditelstvi"[^>]*>/);
+  t.equal(cs.$('.region-map__region').length, 14, 'every region on the map');
+  t.equal(cs.$('[aria-label="Liberecký kraj: Krajská pobočka v Liberci"]').length, 1, 'a region named with its branch');
+  t.ok(linksTo(cs.$, '/kontakty/krajska-pobocka-ostrava', 'Krajská pobočka v Ostravě'));
+  t.ok(linksTo(cs.$, '/kontakty/generalni-reditelstvi'));
   const en = await page(t, '/en/map-of-regional-branches', 'UpCzMapaCr');
-  t.match(en.body, /<a href="\/en\/contacts\/regional-branch-liberec"[^>]*>Regional branch in Liberec<\/a>/);
+  t.ok(linksTo(en.$, '/en/contacts/regional-branch-liberec', 'Regional branch in Liberec'));
 });
 
 t.test('the map of support for carers groups the services by region, in Czech and English', async (t) => {
   const cs = await page(t, '/mapa-podpory-pro-pecujici', 'MapaNeformalnichPecujicich');
-  t.equal([...cs.body.matchAll(/class="region-map__region"/g)].length, 14, 'every region has services');
-  t.match(cs.body, /<a href="#pecujici-liberecky" aria-label="Liberecký kraj"/);
-  t.match(cs.body, /<h3 id="pecujici-liberecky" tabindex="-1">Liberecký kraj<\/h3>/);
-  t.match(cs.body, /<a href="\/kontakty\/krajska-pobocka-liberec"[^>]*>Krajská pobočka v Liberci<\/a>/, 'branch links, loaded');
-  t.match(cs.body, 'Druh: Česká správa sociálního zabezpečení');
+  t.equal(cs.$('.region-map__region').length, 14, 'every region has services');
+  t.equal(cs.$('a[href="#pecujici-liberecky"]').attr('aria-label'), 'Liberecký kraj', 'a region of the map leads to its services');
+  const region = cs.$('h3#pecujici-liberecky');
+  t.same([textOf(region), region.attr('tabindex')], ['Liberecký kraj', '-1'], 'their heading, focusable from the map');
+  t.ok(linksTo(cs.$, '/kontakty/krajska-pobocka-liberec', 'Krajská pobočka v Liberci'), 'branch links, loaded');
+  t.match(textOf(cs.$('body')), 'Druh: Česká správa sociálního zabezpečení');
   const en = await page(t, '/en/map-of-support-for-carers', 'MapaNeformalnichPecujicich');
-  t.match(en.body, '<h2 id="carers-nationwide-heading">Nationwide services</h2>');
+  t.equal(textOf(en.$('h2#carers-nationwide-heading')), 'Nationwide services');
 });
 
 t.test('the /dev previews answer in Czech and English', async (t) => {
@@ -73,7 +79,7 @@ t.test('the /dev previews answer in Czech and English', async (t) => {
     for (const url of [`/dev/${preview}`, `/en/dev/${preview}`]) {
       const res = await app.inject({ url });
       t.equal(res.statusCode, 200, url);
-      t.match(res.body, `data-template="${template}"`, url);
+      t.equal(templateOf(dom(res.body)), template, url);
     }
   }
 });
@@ -83,36 +89,54 @@ t.test('the nearest office: the form on the home and contacts pages, answered by
   for (const [url, list] of forms) {
     const res = await app.inject({ url });
     t.equal(res.statusCode, 200, url);
-    const form = new RegExp(`<form class="office-finder-form" action="${list}" method="get"><label for="([^"]+)">[^<]+</label><p class="form-field__hint" id="\\1-hint">[^<]+</p><div class="office-finder-form__row"><input id="\\1" type="text" autoComplete="address-level2" aria-describedby="\\1-hint" name="obec" value=""/><button type="submit" class="portal-button">`);
-    t.match(res.body, form, `${url}: a GET form to ${list}, labelled and described`);
+    const $ = dom(res.body);
+    const form = $('form.office-finder-form');
+    t.hasStrict(form.attr(), { action: list, method: 'get' }, `${url}: a GET form to ${list}`);
+    const id = form.children('label').attr('for') ?? '';
+    t.same(
+      form.children().toArray().map((child) => `${child.tagName}${child.attribs.id ? `#${child.attribs.id}` : ''}`),
+      ['label', `p#${id}-hint`, 'div'],
+      `${url}: the label, then its hint, then the field`,
+    );
+    t.ok(textOf(form.children('label')) && textOf(form.children('p.form-field__hint')), `${url}: both say something`);
+    t.hasStrict($(`#${id}`).attr(), { type: 'text', autocomplete: 'address-level2', 'aria-describedby': `${id}-hint`, name: 'obec', value: '' }, `${url}: the field, described by its hint`);
+    t.same(form.find('.office-finder-form__row').children().toArray().map((child) => [child.tagName, child.attribs.id ?? child.attribs.type, child.attribs.class]), [['input', id, undefined], ['button', 'submit', 'portal-button']]);
   }
 
-  const answers: [url: string, heading: RegExp, office: string][] = [
-    ['/kontaktni-pracoviste?obec=benesov', /<h2 id="office-finder-result-heading">Vaše pracoviště pro obec Benešov<\/h2><p>Hledali jste „benesov“\.<\/p>/, '/kontakty/pracoviste-benesov'],
-    ['/kontaktni-pracoviste?obec=Praha%204', /<h2 id="office-finder-result-heading">Vaše pracoviště pro obec Praha 4<\/h2><div class="found-office">/, '/kontakty/pracoviste-praha-4'],
-    ['/kontaktni-pracoviste?obec=Jablonec%20nad%20Nysou', /Vaše pracoviště pro obec Jablonec nad Nisou/, '/kontakty/pracoviste-jablonec-nad-nisou'],
-    ['/en/contact-offices?obec=Kunratice', /<h2 id="office-finder-result-heading">Your office for Praha-Kunratice<\/h2>/, '/en/contacts/office-praha-4'],
-    ['/ru/kontaktnye-otdeleniya?obec=Decin', /Ваше отделение для населённого пункта Děčín/, '/ru/kontakty/otdelenie-decin'],
-    ['/ua/kontaktni-viddilennia?obec=teplce', /Ваше відділення для населеного пункту Teplice/, '/ua/kontakty/viddilennia-teplice'],
+  const answers: [url: string, heading: string, office: string][] = [
+    ['/kontaktni-pracoviste?obec=benesov', 'Vaše pracoviště pro obec Benešov', '/kontakty/pracoviste-benesov'],
+    ['/kontaktni-pracoviste?obec=Praha%204', 'Vaše pracoviště pro obec Praha 4', '/kontakty/pracoviste-praha-4'],
+    ['/kontaktni-pracoviste?obec=Jablonec%20nad%20Nysou', 'Vaše pracoviště pro obec Jablonec nad Nisou', '/kontakty/pracoviste-jablonec-nad-nisou'],
+    ['/en/contact-offices?obec=Kunratice', 'Your office for Praha-Kunratice', '/en/contacts/office-praha-4'],
+    ['/ru/kontaktnye-otdeleniya?obec=Decin', 'Ваше отделение для населённого пункта Děčín', '/ru/kontakty/otdelenie-decin'],
+    ['/ua/kontaktni-viddilennia?obec=teplce', 'Ваше відділення для населеного пункту Teplice', '/ua/kontakty/viddilennia-teplice'],
   ];
+  const pages = new Map<string, CheerioAPI>();
   for (const [url, heading, office] of answers) {
     const res = await app.inject({ url });
     t.equal(res.statusCode, 200, url);
-    t.match(res.body, heading, url);
-    const found = res.body.slice(res.body.indexOf('class="found-office"'));
-    t.match(found, `<h3 class="h4"><a href="${office}">`, `${url}: the office's page`);
-    t.match(found, /^class="found-office"><h3[^]*?<p class="office-hours__today"><strong>[^<]+\(\p{L}+\): <\/strong>/u, `${url}: today's hours`);
-    t.match(found, /<span class="postal-address">[^<]+<br\/>\d{3} \d{2} [^<]+<\/span>/, `${url}: the address`);
-    t.match(found, /<a href="tel:\+420\d{9}">/, `${url}: a phone`);
+    const $ = dom(res.body);
+    pages.set(url, $);
+    t.equal(textOf($('h2#office-finder-result-heading')), heading, url);
+    const found = $('.found-office').first();
+    t.equal(found.children().first().filter('h3.h4').children('a').attr('href'), office, `${url}: the office's page, its heading first`);
+    t.match(textOf(found.find('p.office-hours__today > strong')), /^[^()]+\(\p{L}+\):$/u, `${url}: today's hours`);
+    const address = found.find('span.postal-address');
+    t.same([address.find('br').length, /\d{3} \d{2} \S/.test(textOf(address))], [1, true], `${url}: the address, the postcode on its own line`);
+    t.match(found.find('a[href^="tel:"]').attr('href'), /^tel:\+420\d{9}$/, `${url}: a phone`);
   }
-  const several = await app.inject({ url: '/kontaktni-pracoviste?obec=Praha' });
-  t.match(several.body, 'Slovům „Praha“ odpovídá více míst. Vyberte to své:');
-  t.ok((several.body.match(/class="found-office"/g)?.length ?? 0) > 1, 'each with its office');
-  const none = await app.inject({ url: '/en/contact-offices?obec=Atlantis' });
-  t.match(none.body, 'We could not find the municipality &quot;Atlantis&quot;.');
-  t.match(none.body, /value="Atlantis"/, 'the words stay in the field to correct them');
+  const benesov = pages.get('/kontaktni-pracoviste?obec=benesov')!;
+  t.equal(textOf(benesov('#office-finder-result-heading + p')), 'Hledali jste „benesov“.', 'the words as typed, under the place found');
+  t.equal(pages.get('/kontaktni-pracoviste?obec=Praha%204')!('#office-finder-result-heading + .found-office').length, 1, 'an exact name: the office at once');
+  const several = dom((await app.inject({ url: '/kontaktni-pracoviste?obec=Praha' })).body);
+  t.match(textOf(several('body')), 'Slovům „Praha“ odpovídá více míst. Vyberte to své:');
+  t.ok(several('.found-office').length > 1, 'each with its office');
+  const none = dom((await app.inject({ url: '/en/contact-offices?obec=Atlantis' })).body);
+  t.match(textOf(none('body')), 'We could not find the municipality "Atlantis".');
+  t.equal(none('input[name="obec"]').val(), 'Atlantis', 'the words stay in the field to correct them');
   const hostile = await app.inject({ url: `/kontaktni-pracoviste?obec=${encodeURIComponent('<script>alert(1)</script>'.repeat(40))}` });
   t.equal(hostile.statusCode, 200);
+  // The point is the bytes: the words come back escaped, never as markup.
   t.notMatch(hostile.body, '<script>alert', 'escaped, never markup');
   t.match(embeddedPayload((await app.inject({ url: '/kontaktni-pracoviste?obec=Most' })).body).alternates.find((a) => a.locale === 'en')?.href ?? '', '/en/contact-offices?obec=Most', 'the language switch keeps it');
 });

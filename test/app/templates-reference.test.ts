@@ -1,5 +1,6 @@
 /** The reference group's templates on the real sample content, in Czech and another language. */
 import t from 'tap';
+import { attrsOf, dom, jsonLdBlocks, templateOf, textOf } from '../helpers/dom.ts';
 import { embeddedPayload } from '../helpers/html.ts';
 import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
 
@@ -14,8 +15,9 @@ t.test('information provided on request, another portal, an application page', a
   for (const [url, key, text] of pages) {
     const res = await app.inject({ url });
     t.equal(res.statusCode, 200, url);
-    t.match(res.body, `data-template="${key}"`, url);
-    t.match(res.body, text, url);
+    const $ = dom(res.body);
+    t.equal(templateOf($), key, url);
+    t.match(textOf($('body')), text, url);
     const payload = embeddedPayload(res.body);
     const json = await app.inject({ url: `${url}/_payload.json?${payload.buildId}` });
     t.same(json.json(), payload, `${url}: the page data agrees`);
@@ -27,16 +29,21 @@ t.test('questions and answers and the guide for foreign nationals on the sample,
   for (const url of ['/caste-otazky', '/en/frequently-asked-questions']) {
     const res = await app.inject({ url });
     t.equal(res.statusCode, 200, url);
-    t.match(res.body, 'data-template="OtazkyAOdpovedi"');
-    t.match(res.body, /<details id="[a-z0-9-]+" class="faq__question"><summary>/);
-    const faq = [...res.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!)).find((data) => data['@type'] === 'FAQPage');
-    t.ok(faq?.mainEntity.length >= 5, `${url}: FAQPage JSON-LD with the questions`);
+    const $ = dom(res.body);
+    t.equal(templateOf($), 'OtazkyAOdpovedi');
+    const questions = $('details.faq__question');
+    t.ok(questions.length > 0, `${url}: questions to open`);
+    t.same(attrsOf($, 'details.faq__question', 'id').filter((id) => !/^[a-z0-9-]+$/.test(id ?? '')), [], 'each with an id to link to');
+    t.same(questions.toArray().filter((question) => !$(question).children().first().is('summary')).map((question) => question.attribs.id), [], 'each opened by its summary');
+    const faq = jsonLdBlocks($).find((data) => data['@type'] === 'FAQPage') as { mainEntity: unknown[] } | undefined;
+    t.ok((faq?.mainEntity.length ?? 0) >= 5, `${url}: FAQPage JSON-LD with the questions`);
   }
   for (const url of ['/pruvodce-pro-cizince', '/ua/putivnyk-dlia-inozemtsiv']) {
     const res = await app.inject({ url });
     t.equal(res.statusCode, 200, url);
-    t.match(res.body, 'data-template="PruvodceProCizince"');
-    t.match(res.body, /<ol class="guide__steps"><li class="guide__step"><h2 id="guide-step-1">/);
+    const $ = dom(res.body);
+    t.equal(templateOf($), 'PruvodceProCizince');
+    t.equal($('ol.guide__steps > li.guide__step').first().children().first().filter('h2').attr('id'), 'guide-step-1', 'numbered steps, each under its heading');
   }
 });
 
@@ -46,8 +53,11 @@ t.test('the organisational structure on the sample, in Czech and English', async
   for (const [url, head] of pages) {
     const res = await app.inject({ url });
     t.equal(res.statusCode, 200, url);
-    t.match(res.body, 'data-template="OrganizacniStruktura"');
-    t.match(res.body, `<li id="generalni-reditel"><details class="org-unit" open=""><summary>${head}</summary>`);
+    const $ = dom(res.body);
+    t.equal(templateOf($), 'OrganizacniStruktura');
+    const top = $('li#generalni-reditel > details.org-unit');
+    t.ok(top.is('[open]'), 'the head of the office open');
+    t.equal(textOf(top.children().first().filter('summary')), head);
   }
 });
 
@@ -55,12 +65,13 @@ t.test('the glossary on the sample: letters, terms, the search within without Ja
   const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
   const all = await app.inject({ url: '/slovnik-pojmu' });
   t.equal(all.statusCode, 200);
-  t.match(all.body, 'data-template="SlovnikPojmu"');
-  t.match(all.body, '<p class="list-count" role="status">30 pojmů</p>');
-  const found = await app.inject({ url: '/slovnik-pojmu?q=superdavka' });
-  t.match(found.body, /<div id="davka-statni-socialni-pomoci" class="glossary__term"><dt>Dávka státní sociální pomoci<\/dt>/);
-  t.notMatch(found.body, 'id="datova-schranka"');
+  const $all = dom(all.body);
+  t.equal(templateOf($all), 'SlovnikPojmu');
+  t.same([textOf($all('p.list-count')), $all('p.list-count').attr('role')], ['30 pojmů', 'status'], 'the count announced');
+  const $found = dom((await app.inject({ url: '/slovnik-pojmu?q=superdavka' })).body);
+  t.equal(textOf($found('div#davka-statni-socialni-pomoci.glossary__term > dt')), 'Dávka státní sociální pomoci', 'found by a word of its definition');
+  t.equal($found('#datova-schranka').length, 0, 'the rest left out');
   const english = await app.inject({ url: '/en/glossary?q=' + 'x'.repeat(500) });
   t.equal(english.statusCode, 200, 'an overlong search is no search');
-  t.match(english.body, 'data-template="SlovnikPojmu"');
+  t.equal(templateOf(dom(english.body)), 'SlovnikPojmu');
 });

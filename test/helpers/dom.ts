@@ -107,3 +107,28 @@ export function missingDefinitions($: CheerioAPI, expected: string[], within = '
   const shown = definitions($, `${within} dl`);
   return expected.filter((entry) => !shown.includes(entry));
 }
+
+/** The template a page was rendered with, as its root names it (`data-template`). */
+export function templateOf($: CheerioAPI): string | undefined {
+  return $('[data-template]').first().attr('data-template');
+}
+
+/** The content of the `<meta>` with this name or Open Graph property. */
+export function metaOf($: CheerioAPI, name: string): string | undefined {
+  return $(`meta[name="${name}"], meta[property="${name}"]`).attr('content');
+}
+
+/** The page's language alternates in its head, each as `[hreflang, href]`, in document order. */
+export function hreflangs($: CheerioAPI): Array<[string | undefined, string | undefined]> {
+  return $('head link[rel="alternate"][hreflang]').toArray().map((link) => [$(link).attr('hreflang'), $(link).attr('href')]);
+}
+
+/** Every JSON-LD block of the page, parsed, in document order. */
+export function jsonLdBlocks($: CheerioAPI): Array<Record<string, unknown>> {
+  return $('script[type="application/ld+json"]').toArray().map((script) => JSON.parse($(script).text()) as Record<string, unknown>);
+}
+
+/** Whether a link inside `within` leads to `href`, with this text when one is given. */
+export function linksTo($: CheerioAPI, href: string, text?: string, within = 'body'): boolean {
+  return links($, within).some((link) => link.href === href && (text === undefined || link.text === text));
+}
