@@ -182,8 +182,8 @@ export class Cms {
       maxSize: Math.max(1, Math.floor(options.maxBytes * NOT_FOUND_SHARE)),
       sizeCalculation: (entry, key) => NOT_FOUND_ENTRY_BYTES + key.length + messageBytes(entry.message),
       ttl: notFoundTtlMs,
-      // Expired 404s are dropped as new ones come (#rememberMissing), not by a timer of each: a timer took a fifth of
-      // a 404's memory.
+      // Expired 404s are dropped as new ones come (#rememberMissing), not by a timer of each (a Timeout object per
+      // made-up URL, uncounted).
       ttlResolution: 0,
       perf,
       dispose: () => void this.#changes++,
