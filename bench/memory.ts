@@ -3,14 +3,16 @@
  * and the portal started as its unit starts it (`npm run serve`'s environment and V8 flags), the content service and
  * the sign-in stand-ins in processes of their own.
  *
+ * 0. The CMS cache's count against the heap its entries take (bench/cms-cache-size.ts): at most 1 heap byte a
+ *    counted one, or its bound (CMS_CACHE_MAX_MB) is not the memory it holds.
  * 1. One process: its RSS once it is ready (its CMS answers and its search index), then after 10,000 distinct pages,
  *    20,000 made-up query strings and 20,000 made-up paths (bench/page-cache.ts). It must stay within
  *    RSS at ready + PAGE_CACHE_MAX_MB + 48 MB.
  * 2. Four processes behind nginx (deploy/cluster.ts), the same requests through nginx: each process's PSS (its
  *    share of the pages it shares with the others, the Node binary's above all) must stay within 200 MB.
  *
- * Each is run with glibc's allocator as `npm run serve` sets it (MALLOC_ARENA_MAX=2) and with Debian's jemalloc
- * preloaded (libjemalloc2), so the units can take whichever keeps memory lower. `BENCH_ALLOCATORS=glibc` runs one,
+ * Each is run with glibc's allocator as `npm run serve` sets it (MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_) and with
+ * Debian's jemalloc preloaded (libjemalloc2), so the unit can take whichever keeps memory lower. `BENCH_ALLOCATORS=glibc` runs one,
  * `BENCH_CLUSTER=0` the one process only; `BENCH_DISTINCT_PAGES` and `BENCH_JUNK_REQUESTS` scale the requests.
  * Figures in bench/results/memory.json.
  */
@@ -23,6 +25,7 @@ import { startAuthStandIns } from '../embedded/auth-stand-ins.ts';
 import { startCluster } from '../deploy/cluster.ts';
 import { HOST, startContentService, startPortal, stop, waitForHttp } from '../deploy/processes.ts';
 import { freePort } from '../test/helpers/browser.ts';
+import { checkCmsCacheSizes } from './cms-cache-size.ts';
 import { fillWithPagesAndJunk, type Filled } from './page-cache.ts';
 
 const DISTINCT_PAGES = Number(process.env.BENCH_DISTINCT_PAGES ?? 10_000);
@@ -32,9 +35,8 @@ const PAGE_CACHE_MAX_MB = 32;
 const HEADROOM_MB = 48;
 const PSS_LIMIT_MB = 200;
 const CLUSTER_PROCESSES = 4;
-/** The allocator the unit preloads (deploy/systemd/portal@.service), against glibc's as `npm run serve` has it. */
-const JEMALLOC = /^Environment=LD_PRELOAD=(\S+)$/m.exec(readFileSync('deploy/systemd/portal@.service', 'utf8'))![1]!;
-const ALLOCATORS: Record<string, Record<string, string>> = { glibc: {}, jemalloc: { LD_PRELOAD: JEMALLOC } };
+/** Debian's jemalloc (libjemalloc2), against glibc's as `npm run serve` has it. */
+const ALLOCATORS: Record<string, Record<string, string>> = { glibc: {}, jemalloc: { LD_PRELOAD: '/usr/lib/x86_64-linux-gnu/libjemalloc.so.2' } };
 const chosen = (process.env.BENCH_ALLOCATORS ?? Object.keys(ALLOCATORS).join(',')).split(',');
 /** `BENCH_CLUSTER=0`: the one process only. */
 const withCluster = process.env.BENCH_CLUSTER !== '0';
@@ -68,6 +70,11 @@ const verdict = (line: string) => {
 };
 
 try {
+  const sizeChecks = await checkCmsCacheSizes(cmsUrl, 'up', 'cs-CZ');
+  results.cmsCacheSizes = sizeChecks;
+  for (const { kind, entries, countedMb, heapMb, ratio } of sizeChecks) {
+    verdict(`CMS cache, ${entries} ${kind}: counted ${countedMb} MB, heap ${heapMb} MB (${ratio} a counted byte): ${ratio <= 1 ? 'within' : 'OVER'} the count`);
+  }
   for (const allocator of chosen) {
     const allocatorEnv = ALLOCATORS[allocator];
     if (!allocatorEnv) throw new Error(`BENCH_ALLOCATORS: unknown allocator ${allocator} (${Object.keys(ALLOCATORS).join(', ')})`);

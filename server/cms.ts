@@ -75,6 +75,11 @@ export interface CmsOptions {
 
 export type Lookup = { webId: string; language: string };
 
+export interface CacheSize {
+  entries: number;
+  bytes: number;
+}
+
 /**
  * One cached answer a page was built from: its key, and the version of its value (NOT_FOUND for a remembered 404).
  * A number, not the value: what a page records must not keep answers the CMS cache let go.
@@ -96,17 +101,24 @@ export type Freshness = 'cached' | 'fresh' | 'refresh';
 /** Whether what a page was built from still stands: fresh; kept but due to be asked again; or changed, or gone. */
 export type Standing = 'fresh' | 'expired' | 'changed';
 
-/** JavaScript strings take two bytes a character; a key is counted like the answer it stands for. */
-const keyBytes = (key: string) => key.length * 2;
-/**
- * Heap an answer takes once parsed, a character of its JSON: measured 1.44 on the sample content (objects, arrays
- * and Czech text in two-byte strings); counted as 2 so that the byte bound holds for answers heavier than those.
+/*
+ * What an entry is counted against the bound: the heap it really takes, as `npm run bench:memory` measures it
+ * (bench/cms-cache-size.ts; docs/operations.md "Memory"). An entry's own objects and its share of the cache's
+ * bookkeeping are a fixed part (an answer's about 1.8 KB: its record, digest and parsed objects; a 404's about
+ * 0.9 KB); its key, a URL, is ASCII (a byte a character); an answer's parsed JSON took 2.2 to 2.7 bytes a character of its
+ * text (objects, arrays, Czech text in two-byte strings). Each is counted above what was measured, so the bound holds
+ * for answers heavier than the sample's.
  */
-const PARSED_BYTES_PER_CHAR = 2;
+const ANSWER_ENTRY_BYTES = 2048;
+const NOT_FOUND_ENTRY_BYTES = 1536;
+const PARSED_BYTES_PER_CHAR = 3;
+/** A message may be Czech text: two bytes a character. */
+const messageBytes = (message: string) => message.length * 2;
 /** Share of the byte budget that 404s may take. */
 const NOT_FOUND_SHARE = 0.05;
 
 export type BreakerState = 'closed' | 'open' | 'half-open';
+const BREAKER_OPEN = 'circuit breaker open';
 
 /** Opens after `threshold` failures in a row; after `openMs` lets one call through, whose outcome decides. */
 class CircuitBreaker {
@@ -149,6 +161,9 @@ export class Cms {
   readonly #onLookup: CmsOptions['onLookup'];
   readonly #onCall: CmsOptions['onCall'];
   #lastCall: 'none' | 'ok' | 'failed' = 'none';
+  readonly #perf: Perf;
+  readonly #notFoundTtlMs: number;
+  #nextMissingPurge = 0;
   #nextVersion = 0;
   #changes = 0;
 
@@ -157,23 +172,25 @@ export class Cms {
     const notFoundTtlMs = Math.min(retentionMs, (options.notFoundTtlS ?? 10) * 1000);
     const staleRetryMs = (options.staleRetryS ?? 5) * 1000;
     const perf = options.perf ?? performance;
+    this.#perf = perf;
+    this.#notFoundTtlMs = notFoundTtlMs;
     this.#log = options.logger;
     this.#onLookup = options.onLookup;
     this.#onCall = options.onCall;
     this.#breaker = new CircuitBreaker(options.breakerThreshold ?? 5, (options.breakerOpenS ?? 10) * 1000, perf);
     this.#missing = new LRUCache<string, Missing>({
       maxSize: Math.max(1, Math.floor(options.maxBytes * NOT_FOUND_SHARE)),
-      sizeCalculation: (entry, key) => keyBytes(key) + entry.message.length * 2,
+      sizeCalculation: (entry, key) => NOT_FOUND_ENTRY_BYTES + key.length + messageBytes(entry.message),
       ttl: notFoundTtlMs,
-      // Expired 404s are dropped by a timer, not left to be pushed out by size.
-      ttlAutopurge: true,
+      // Expired 404s are dropped as new ones come (#rememberMissing), not by a timer of each (a Timeout object per
+      // made-up URL, uncounted).
       ttlResolution: 0,
       perf,
       dispose: () => void this.#changes++,
     });
     this.#answers = new LRUCache<string, Answer, FetchContext>({
       maxSize: Math.max(1, Math.floor(options.maxBytes * (1 - NOT_FOUND_SHARE))),
-      sizeCalculation: (entry, key) => keyBytes(key) + Math.max(1, entry.bytes),
+      sizeCalculation: (entry, key) => ANSWER_ENTRY_BYTES + key.length + entry.bytes,
       ttl: retentionMs,
       // An expired answer is handed out at once while one call refreshes it in the background.
       allowStale: true,
@@ -182,7 +199,7 @@ export class Cms {
       perf,
       dispose: () => void this.#changes++,
       fetchMethod: async (key, staleValue, { signal, options: entryOptions, context }) => {
-        const fetched = await this.#call(key, context, signal);
+        const fetched = await this.#call(context, signal);
         // An answer that did not change keeps its object and version: what was built from it (server/page-memo.ts,
         // server/page-cache.ts) still stands.
         if (fetched.kind === 'ok') {
@@ -190,7 +207,7 @@ export class Cms {
         }
         if (fetched.kind === 'not-found') {
           // Kept in the 404 cache; undefined drops the key (and any copy of content that was removed) here.
-          this.#missing.set(key, { message: fetched.message });
+          this.#rememberMissing(key, fetched.message);
           return undefined;
         }
         entryOptions.ttl = staleRetryMs;
@@ -204,15 +221,15 @@ export class Cms {
     });
   }
 
-  async #call(key: string, context: FetchContext, signal: AbortSignal): Promise<Fetched> {
-    if (!this.#breaker.allow()) return { kind: 'failed', message: 'circuit breaker open', bytes: 100 };
+  async #call(context: FetchContext, signal: AbortSignal): Promise<Fetched> {
+    if (!this.#breaker.allow()) return { kind: 'failed', message: BREAKER_OPEN, bytes: messageBytes(BREAKER_OPEN) };
     const started = performance.now();
-    const fetched = await this.#request(key, context, signal);
+    const fetched = await this.#request(context, signal);
     this.#onCall?.(performance.now() - started, fetched.kind !== 'failed');
     return fetched;
   }
 
-  async #request(key: string, context: FetchContext, signal: AbortSignal): Promise<Fetched> {
+  async #request(context: FetchContext, signal: AbortSignal): Promise<Fetched> {
     try {
       const response = await this.http.request(context.path, { query: context.query, signal });
       const body = parseJson(response.text);
@@ -225,12 +242,23 @@ export class Cms {
       const parsed = context.schema.safeParse(body);
       if (!parsed.success) throw new Error(`answer does not match the contract: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
       this.#succeeded();
-      return { kind: 'ok', value: parsed.data as object, bytes: response.text.length * PARSED_BYTES_PER_CHAR, digest: createHash('sha1').update(response.text).digest('base64') };
+      return { kind: 'ok', value: parsed.data as object, bytes: Math.ceil(response.text.length * PARSED_BYTES_PER_CHAR), digest: createHash('sha1').update(response.text).digest('base64') };
     } catch (error) {
       this.#breaker.failed();
       this.#lastCall = 'failed';
-      return { kind: 'failed', message: (error as Error).message, bytes: 100 + keyBytes(key) };
+      const message = (error as Error).message;
+      return { kind: 'failed', message, bytes: messageBytes(message) };
     }
+  }
+
+  /** A 404 remembered, after letting go of those expired (once a TTL at most: a made-up URL is seldom asked twice). */
+  #rememberMissing(key: string, message: string): void {
+    const now = this.#perf.now();
+    if (now >= this.#nextMissingPurge) {
+      this.#missing.purgeStale();
+      this.#nextMissingPurge = now + this.#notFoundTtlMs;
+    }
+    this.#missing.set(key, { message });
   }
 
   #succeeded(): void {
@@ -315,6 +343,14 @@ export class Cms {
    */
   forRequest(options: { freshness?: Freshness } = {}): CmsClient {
     return new CmsClient(this, options.freshness ?? 'cached');
+  }
+
+  /** What the cache holds, as counted against its bound: the answers, and the 404s remembered. */
+  sizes(): { answers: CacheSize; notFound: CacheSize } {
+    return {
+      answers: { entries: this.#answers.size, bytes: this.#answers.calculatedSize },
+      notFound: { entries: this.#missing.size, bytes: this.#missing.calculatedSize },
+    };
   }
 
   /** What readiness reports: the breaker, the last call, whether the cache holds answers that can stand in. */

@@ -285,8 +285,8 @@ export const variables = z.object({
   CMS_TIMEOUT_MS: described(wholeNumber(100, 60_000).prefault('3000'), 'Timeout of one CMS call.'),
   CMS_CACHE_RETENTION_S: described(wholeNumber(1, 86_400).prefault('60'), 'How long a CMS answer counts as fresh (also the CDN `s-maxage`).'),
   CMS_CACHE_MAX_MB: described(
-    wholeNumber(1, 4096).prefault('64'),
-    'Upper bound of the CMS cache in bytes of heap, keys included; a parsed answer is counted as two bytes a character of its JSON (measured: 1.44 on the sample content).',
+    wholeNumber(1, 4096).prefault('16'),
+    'Upper bound of the CMS cache in bytes of heap: each answer and remembered 404 is counted as the heap it takes (its key, its parsed JSON at three bytes a character, and a fixed part for its objects; measured by `npm run bench:memory`), 5 % of it for 404s. Part of the 48 MB of headroom of the memory formula (docs/operations.md "Memory"): raise it by as much as you add to the process\'s memory.',
   ),
   PAGE_CACHE_PURGE_TOKEN: described(
     bearerToken().optional(),

@@ -126,6 +126,33 @@ t.test('made-up URLs cannot push real content out: 404s have their own small bud
   t.equal(fake.calls('/contents/by-friendly-url/prispevek-na-bydleni'), 1);
 });
 
+t.test('404s never hold more than their share of the bound, however many, and expired ones are let go', async (t) => {
+  const maxBytes = 400_000;
+  const { cms, clock } = await setup(t, { maxBytes, notFoundTtlS: 10 });
+  await cms.forRequest().contentByUrl('/prispevek-na-bydleni', lookup);
+  const answers = cms.sizes().answers;
+  let most = 0;
+  for (let i = 0; i < 500; i++) {
+    await cms.forRequest().contentByUrl(`/nahodna-${i}`, lookup).catch(() => undefined);
+    most = Math.max(most, cms.sizes().notFound.bytes);
+  }
+  t.ok(most <= maxBytes * 0.05, `at most ${most} bytes of 404s, within 5 % of the bound, after 500 of them`);
+  t.ok(cms.sizes().notFound.entries >= 10, `${cms.sizes().notFound.entries} 404s remembered`);
+  t.same(cms.sizes().answers, answers, 'the answers untouched');
+  clock.advance(11_000);
+  await cms.forRequest().contentByUrl('/nahodna-posledni', lookup).catch(() => undefined);
+  t.equal(cms.sizes().notFound.entries, 1, 'the expired 404s let go when the next is remembered');
+});
+
+t.test('an answer is counted as its key, its text three bytes a character and a fixed part for its objects', async (t) => {
+  const { fake, cms } = await setup(t);
+  await cms.forRequest().contentByUrl('/prispevek-na-bydleni', lookup);
+  const key = cms.http.url('/contents/by-friendly-url/prispevek-na-bydleni', { ...lookup, onlyPublished: true });
+  const text = await (await fetch(key)).text();
+  t.equal(cms.sizes().answers.bytes, 2048 + key.length + Math.ceil(text.length * 3));
+  t.equal(fake.calls('/contents/by-friendly-url/prispevek-na-bydleni'), 2, 'the test asked once itself');
+});
+
 t.test('GET is retried once on a transient status, never on a 404', async (t) => {
   const { fake, cms } = await setup(t);
   fake.fault = { kind: 'status', status: 503, times: 1 };
