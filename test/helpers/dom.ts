@@ -53,9 +53,9 @@ export function labelledBy($: CheerioAPI, headingId: string) {
 
 /** The page's one JSON-LD block (structured data for search engines), parsed. */
 export function jsonLd($: CheerioAPI): Record<string, unknown> {
-  const blocks = $('script[type="application/ld+json"]');
+  const blocks = jsonLdBlocks($);
   if (blocks.length !== 1) throw new Error(`expected one JSON-LD block, found ${blocks.length}`);
-  return JSON.parse(blocks.text()) as Record<string, unknown>;
+  return blocks[0]!;
 }
 
 /** Each table row inside `within` as the texts of its cells, headers and data alike, in order. */
