@@ -71,6 +71,9 @@ function Head({ payload, assets }: { payload: PagePayload; assets: Assets }) {
         .filter((href) => href !== undefined)
         .map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />)}
       <link rel="stylesheet" href={assets.css} />
+      {/* No first paint before the header and breadcrumbs are parsed: on a slow phone the parser yields mid-header,
+          and a header painted with half its tools moves when the rest arrives (its tools are right-aligned). */}
+      <link rel="expect" href="#main" blocking="render" />
     </head>
   );
 }

@@ -40,17 +40,24 @@ for (const sample of pages) {
       t.equal(response?.status(), sampleStatus(sample.key), `${url}: status`);
       await waitForHydration(page);
       t.ok(await page.$(`[data-template="${templateFor(sample.key).key}"]`), `${url}: data-template`);
-      const shift = await page.evaluate(
+      // The total, and what moved (by its class) so that a failure says where to look.
+      const { shift, moved } = await page.evaluate(
         () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
+          new Promise<{ shift: number; moved: string[] }>((resolve) => {
+            let shift = 0;
+            const moved = new Set<string>();
+            type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+              for (const entry of list.getEntries() as Shift[]) {
+                if (entry.hadRecentInput) continue;
+                shift += entry.value;
+                for (const { node } of entry.sources) moved.add(node instanceof Element ? `${node.localName}.${[...node.classList].join('.')}` : String(node?.nodeName));
+              }
             }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(total), 200);
+            setTimeout(() => resolve({ shift, moved: [...moved] }), 200);
           }),
       );
-      t.ok(shift < (SHIFT_ALLOWED[sample.key] ?? SHIFT_SHOWN_AS_ZERO), `${url}: layout shift ${shift}`);
+      t.ok(shift < (SHIFT_ALLOWED[sample.key] ?? SHIFT_SHOWN_AS_ZERO), `${url}: layout shift ${shift}`, { moved });
       t.same(await seriousAxe(page), [], `${url}: axe`);
       const unexpected = problems.filter((problem) => !/Failed to load resource: the server responded with a status of 503/.test(problem));
       t.same(unexpected, [], `${url}: no console error or hydration warning`);
