@@ -94,6 +94,26 @@ t.test('the focus ring in the header is a yellow band with a dark edge, over 3:1
   }
 });
 
+t.test("at 800 px the menu's \"Další\" toggle is set in its links' font", async (t) => {
+  const context = await browser.newContext({ viewport: { width: 800, height: 800 }, locale: 'cs-CZ' });
+  t.teardown(() => context.close());
+  const page = await context.newPage();
+  await page.goto(base + '/');
+  await waitForHydration(page);
+  const more = page.locator('.portal-nav__more > .portal-nav__toggle');
+  t.ok(await more.isVisible(), 'the sample menu does not fit: the toggle shows');
+  // The links shown in the bar and the toggle after them, each with its computed font.
+  const fonts = await page.$$eval('.portal-nav__item:not(.portal-nav__item--overflowed) > a, .portal-nav__more > .portal-nav__toggle', (elements) =>
+    elements.map((element) => {
+      const style = getComputedStyle(element);
+      return { text: element.textContent, font: { family: style.fontFamily, size: style.fontSize, weight: style.fontWeight, style: style.fontStyle, lineHeight: style.lineHeight } };
+    }));
+  const toggle = fonts.pop()!;
+  t.equal(toggle.text, 'Další', 'the toggle last');
+  t.ok(fonts.length > 0, 'menu links beside it');
+  t.same(fonts.filter((link) => JSON.stringify(link.font) !== JSON.stringify(toggle.font)), [], `every link in the toggle's font: ${JSON.stringify(toggle.font)}`);
+});
+
 t.test('the header carries the state mark; a /dev preview is marked as one', async (t) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'cs-CZ' });
   t.teardown(() => context.close());
