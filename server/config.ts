@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
+import proxyAddr from '@fastify/proxy-addr';
 import { distance } from 'fastest-levenshtein';
 import { z } from 'zod';
 import { isLocaleCode, LOCALE_CODES, type LocaleCode } from '../shared/locales.ts';
@@ -21,6 +22,9 @@ export interface WebEntry {
   /** Restricts the entry to one portal language. */
   locale?: LocaleCode;
 }
+
+/** Whether the peer `address`, `hop` proxies away, is a proxy whose X-Forwarded-* headers count. */
+export type TrustProxy = (address: string, hop: number) => boolean;
 
 export interface Config {
   host: string;
@@ -49,8 +53,11 @@ export interface Config {
   renderConcurrency: number;
   /** Milliseconds a render may wait for its turn before it is refused with 503. */
   renderQueueTimeoutMs: number;
-  /** Which proxies' X-Forwarded-* headers count (Fastify's trustProxy): none unless configured. */
-  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /**
+   * Which proxies' X-Forwarded-* headers count (Fastify's trustProxy): none unless configured. Addresses are compiled
+   * here, once, into the one test that Fastify and the page cache's listener both ask.
+   */
+  trustProxy: boolean | TrustProxy;
   /** Base URL of the security provider (its paths keep `/security-provider`); undefined (in the demo only) means "start the stand-ins". */
   securityProviderUrl?: string;
   securityProviderTimeoutMs: number;
@@ -205,6 +212,23 @@ const listOf = (valid: RegExp, what: string) =>
     return items;
   });
 
+/** `true`, a hop count, or addresses and CIDR ranges separated by commas (compiled as Fastify would compile them). */
+const trustProxy = () =>
+  fromText((raw, report): boolean | TrustProxy => {
+    if (raw === '' || raw === 'false') return false;
+    if (raw === 'true') return true;
+    if (/^\d+$/.test(raw)) {
+      const hops = Number(raw);
+      return (_address, hop) => hop < hops;
+    }
+    try {
+      return proxyAddr.compile(raw.split(',').map((address) => address.trim()));
+    } catch (error) {
+      report(`must be true, a hop count, or addresses and CIDR ranges separated by commas: ${(error as Error).message}.`);
+      return false;
+    }
+  });
+
 /** JSON, then `schema`; the text is shown in the message unless it may hold secrets. */
 function json<T extends z.ZodType>(schema: T, shown: 'shown' | 'secret') {
   return fromText((raw, report) => {
@@ -317,7 +341,7 @@ export const variables = z.object({
   ),
   RENDER_QUEUE_TIMEOUT_MS: described(wholeNumber(0, 60_000).prefault('1000'), 'A render that waited this long for its turn is refused with 503 and `Retry-After`.'),
   TRUST_PROXY: described(
-    z.string().optional(),
+    trustProxy().optional(),
     'Proxies whose `X-Forwarded-*` headers count: `true`, a hop count, or addresses/CIDRs separated by commas. Unset, the portal trusts none (a client could otherwise choose the web by `X-Forwarded-Host`).',
   ),
   SECURITY_PROVIDER_URL: described(
@@ -478,7 +502,7 @@ function configOf(v: Variables): Config {
     renderTimeoutMs: v.RENDER_TIMEOUT_MS,
     renderConcurrency: v.RENDER_CONCURRENCY,
     renderQueueTimeoutMs: v.RENDER_QUEUE_TIMEOUT_MS,
-    trustProxy: trustProxyOf(v.TRUST_PROXY),
+    trustProxy: v.TRUST_PROXY ?? false,
     securityProviderUrl: v.SECURITY_PROVIDER_URL,
     securityProviderTimeoutMs: v.SECURITY_PROVIDER_TIMEOUT_MS,
     securityProviderCookies: v.SECURITY_PROVIDER_COOKIES,
@@ -515,15 +539,6 @@ function configOf(v: Variables): Config {
       maxRssBytes: v.SHED_MAX_RSS_MB * MB,
     },
   };
-}
-
-/** `true`, a hop count, or addresses and CIDR ranges separated by commas; unset trusts no proxy. */
-function trustProxyOf(raw: string | undefined): Config['trustProxy'] {
-  if (!raw || raw === 'false') return false;
-  if (raw === 'true') return true;
-  if (!/^\d+$/.test(raw)) return raw;
-  const hops = Number(raw);
-  return (_address, hop) => hop < hops;
 }
 
 /** What a command loads, or each problem on a line of its own (standard error) and exit status 1. */

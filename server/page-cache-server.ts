@@ -8,9 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
-import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyServerFactory } from 'fastify';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { Asked, PageCache } from './page-cache.ts';
 import { requestedPage } from './request-context.ts';
 import type { RequestLog } from './request-log.ts';
@@ -35,14 +34,12 @@ interface FastifyServerSettings {
 const NO_COOKIES: Readonly<Record<string, string>> = Object.freeze({});
 
 /** Whether the peer is a proxy whose `X-Forwarded-*` count, as Fastify decides it for `request.host` (its `trustProxy`). */
-function trustOf(trustProxy: Config['trustProxy']): (address: string, hop: number) => boolean {
-  if (typeof trustProxy === 'function') return trustProxy;
-  if (typeof trustProxy === 'string') return proxyAddr.compile(trustProxy.split(',').map((address) => address.trim()));
-  return () => trustProxy;
+function trustOf(trustProxy: Config['trustProxy']): TrustProxy {
+  return typeof trustProxy === 'function' ? trustProxy : () => trustProxy;
 }
 
 /** The request as the page cache reads it, what Fastify's request would say: the host from a trusted proxy only. */
-function askedOf(request: IncomingMessage, trusted: (address: string, hop: number) => boolean): Asked {
+function askedOf(request: IncomingMessage, trusted: TrustProxy): Asked {
   const { headers } = request;
   const forwarded = headers['x-forwarded-host'] as string | undefined;
   const address = request.socket.remoteAddress;

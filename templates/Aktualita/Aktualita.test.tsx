@@ -1,12 +1,15 @@
 import t from 'tap';
 import { dom, jsonLd, labelledBy, links, outline, textOf, textsOf } from '../../test/helpers/dom.ts';
-import { renderExample } from '../../test/helpers/render.tsx';
+import { renderExample, renderSizedExample } from '../../test/helpers/render.tsx';
 import { TiskovaZprava } from '../TiskovaZprava/server.ts';
 import { examples } from './examples.ts';
 import { Aktualita } from './server.ts';
 
+/** The news item's photo as the server finds it: 1600 × 900 px. */
+const PHOTO_SIZE = { '/cms/documents/3102/veletrh-prace-ostrava.jpg': { width: 1600, height: 900 } };
+
 t.test('news item: date first, perex, image with caption, body, attachment with type and size, topics', async (t) => {
-  const $ = dom(renderExample(Aktualita, examples.news!));
+  const $ = dom(await renderSizedExample(Aktualita, examples.news!, PHOTO_SIZE));
   t.equal($('[data-template]').attr('data-template'), 'Aktualita');
   const date = $('header > p.news-article__date');
   t.ok(date.next().is('h1'), 'the date comes right before the heading');
@@ -23,6 +26,7 @@ t.test('news item: date first, perex, image with caption, body, attachment with 
     fetchpriority: 'high',
     decoding: 'async',
   }, 'the image loads first, sized for the screen');
+  t.same([$('figure > img').attr('width'), $('figure > img').attr('height')], ['720', '405'], 'its box kept while it loads: the column\'s width, in the photo\'s proportions');
   t.equal(textOf($('figure > img + figcaption')), 'Veletrh na Černé louce', 'the caption follows the image');
   t.same(outline($), ['h1 Veletrh práce a vzdělávání v Ostravě navštívily tisíce lidí', 'h2 Další veletrh', 'h2 Přílohy', 'h2 Témata']);
   t.equal(textOf($('#news-attachments-heading')), 'Přílohy');

@@ -18,7 +18,7 @@ t.test('questions by topic as native disclosures, an index of topics, FAQPage JS
   t.ok(topic.is('section.faq__topic'));
   t.same(outline($, '[aria-labelledby="registrace"]'), ['h2 Registrace a podpora v nezaměstnanosti']);
   const first = topic.children('details').first();
-  t.same([first.attr('id'), first.attr('class')], ['registrace-1', 'faq__question']);
+  t.same([first.attr('id'), first.attr('class')], ['registrace-1', 'accordion__item faq__question'], 'an accordion item (one look for both), with an id to link to');
   t.equal(textOf(first.children('summary')), 'Musím se registrovat hned po skončení práce?');
   const data = jsonLd($);
   const questions = data.mainEntity as Questions;

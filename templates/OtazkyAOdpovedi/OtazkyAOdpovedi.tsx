@@ -40,7 +40,7 @@ export default function FaqPage({ content }: TemplateProps<FaqData>) {
         <section key={topic.id} className="faq__topic" aria-labelledby={topic.id}>
           <h2 id={topic.id}>{topic.title}</h2>
           {topic.questions.map((q) => (
-            <details key={q.id} id={q.id} className="faq__question">
+            <details key={q.id} id={q.id} className="accordion__item faq__question">
               <summary>{q.question}</summary>
               <RichText html={q.answerHtml} />
             </details>

@@ -5,6 +5,7 @@
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import proxyAddr from '@fastify/proxy-addr';
 import t from 'tap';
 import { SESSION_COOKIE } from '../../server/session.ts';
 import { startFakeCms } from '../helpers/fake-cms.ts';
@@ -119,6 +120,20 @@ t.test('behind a trusted proxy, the host it forwards is the one that counts', as
   t.equal(fastify.requests, before);
   t.equal((await ask('/o-nas', { 'x-forwarded-host': 'evil.example' })).headers['x-page-cache'], undefined, 'a forwarded foreign host');
   t.equal((await ask('/o-nas', { 'x-forwarded-host': `evil.example, ${HOST}` })).headers['x-page-cache'], 'hit', 'the value the nearest proxy added, as Fastify reads it');
+});
+
+t.test('the trusted proxies are compiled once, into the one test Fastify and the listener both ask', async (t) => {
+  const compile = proxyAddr.compile;
+  let compiled = 0;
+  proxyAddr.compile = (value) => {
+    compiled++;
+    return compile(value);
+  };
+  t.teardown(() => {
+    proxyAddr.compile = compile;
+  });
+  await listening(t, { env: { TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' } });
+  t.equal(compiled, 1);
 });
 
 t.test('an expired page is answered stale at once over HTTP and made again in the background', async (t) => {

@@ -1,7 +1,8 @@
 /**
  * The look around the content in Chromium: no page of the sample content scrolls sideways at 320 px in any of its
- * languages (WCAG 1.4.10, which axe does not check), the focus ring in the header, printing, the state mark, and
- * the language switcher remembering a choice without JavaScript, and the fonts a first visit draws its text in.
+ * languages (WCAG 1.4.10, which axe does not check), the focus ring in the header, the menu's "Další" toggle in its
+ * links' font, printing, the state mark, the language switcher remembering a choice without JavaScript, and the
+ * fonts a first visit draws its text in.
  */
 import t from 'tap';
 import type { Page } from 'playwright-core';
@@ -12,6 +13,16 @@ import { samplePages } from '../helpers/sample-pages.ts';
 
 const base = await startPortal(t);
 const browser = await launchBrowser(t);
+
+/** A Czech page at `width` px, in a context of its own, hydrated. */
+async function hydratedPage(t: { teardown(fn: () => unknown): void }, width: number, path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'cs-CZ' });
+  t.teardown(() => context.close());
+  const page = await context.newPage();
+  await page.goto(base + path);
+  await waitForHydration(page);
+  return page;
+}
 
 /** How far the page reaches past the window, and the elements that reach out (what to fix). */
 function sidewaysOverflow(page: Page) {
@@ -94,12 +105,24 @@ t.test('the focus ring in the header is a yellow band with a dark edge, over 3:1
   }
 });
 
+t.test("at 800 px the menu's \"Další\" toggle is set in its links' font", async (t) => {
+  const page = await hydratedPage(t, 800, '/');
+  const more = page.locator('.portal-nav__more > .portal-nav__toggle');
+  t.ok(await more.isVisible(), 'the sample menu does not fit: the toggle shows');
+  // The links shown in the bar and the toggle after them, each with its computed font.
+  const fonts = await page.$$eval('.portal-nav__item:not(.portal-nav__item--overflowed) > a, .portal-nav__more > .portal-nav__toggle', (elements) =>
+    elements.map((element) => {
+      const style = getComputedStyle(element);
+      return { text: element.textContent, font: { family: style.fontFamily, size: style.fontSize, weight: style.fontWeight, style: style.fontStyle, lineHeight: style.lineHeight } };
+    }));
+  const toggle = fonts.pop()!;
+  t.equal(toggle.text, 'Další', 'the toggle last');
+  t.ok(fonts.length > 0, 'menu links beside it');
+  t.same(fonts.filter((link) => JSON.stringify(link.font) !== JSON.stringify(toggle.font)), [], `every link in the toggle's font: ${JSON.stringify(toggle.font)}`);
+});
+
 t.test('the header carries the state mark; a /dev preview is marked as one', async (t) => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'cs-CZ' });
-  t.teardown(() => context.close());
-  const page = await context.newPage();
-  await page.goto(base + '/dev/tabulka');
-  await waitForHydration(page);
+  const page = await hydratedPage(t, 375, '/dev/tabulka');
   const mark = await page.locator('.portal-header__brand svg').boundingBox();
   t.ok(mark && mark.width >= 20 && mark.height >= 24, 'the mark is drawn beside the name');
   t.ok(await page.isVisible('.preview-banner'), 'the preview banner shows');
@@ -109,12 +132,8 @@ t.test('the header carries the state mark; a /dev preview is marked as one', asy
 });
 
 t.test('printing: no navigation, links with their URL, the Print button only where a script can print', async (t) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'cs-CZ' });
-  t.teardown(() => context.close());
-  const page = await context.newPage();
   const service = samplePages().find((sample) => sample.key === 'Sluzba')!.czech;
-  await page.goto(base + service);
-  await waitForHydration(page);
+  const page = await hydratedPage(t, 1280, service);
   t.ok(await page.isVisible('.print-action__button'), 'a Print button with JavaScript');
   t.ok(await page.isVisible('.portal-nav'), 'on screen the menu shows');
 

@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { loadLocales } from '../../server/i18n.ts';
 import type { LocaleCode } from '../../shared/locales.ts';
 import { ANONYMOUS, type ContentView, type Visitor } from '../../shared/page.ts';
+import { ImageSizes, withImageSizes } from '../../server/image-sizes.ts';
 import { templateView } from '../../server/template-data.ts';
 import type { AnyTemplateModule } from '../../templates/module.ts';
 import { TranslationProvider } from '../../ui/i18n.tsx';
@@ -22,13 +23,32 @@ export function renderHtml(node: ReactNode, locale: LocaleCode = 'cs'): string {
 const silent = pino({ level: 'silent' });
 await loadLocales();
 
+type ExampleOptions = { locale?: LocaleCode; embedded?: ContentView; data?: unknown; visitor?: Visitor };
+
 /** An example as a page shows it: read by the template's schema (as the server does), then rendered. */
-export function renderExample(
+export function renderExample(template: AnyTemplateModule, example: ContentView, options: ExampleOptions = {}): string {
+  const { template: used, view } = templateView(template, example, silent);
+  return renderRead(template, used, view, options);
+}
+
+/**
+ * The same with its images' sizes, filled in after the schema read the data, as the server fills them
+ * (server/image-sizes.ts): each image as big as `sizes` says for its URL; an image it does not name is unknown (0 × 0).
+ */
+export async function renderSizedExample(
   template: AnyTemplateModule,
   example: ContentView,
-  options: { locale?: LocaleCode; embedded?: ContentView; data?: unknown; visitor?: Visitor } = {},
-): string {
+  sizes: Record<string, { width: number; height: number }>,
+  options: ExampleOptions = {},
+): Promise<string> {
   const { template: used, view } = templateView(template, example, silent);
+  const imageSizes = new ImageSizes(async (src) => sizes[src] ?? Promise.reject(new Error(`no size given for ${src}`)), silent);
+  const data = await withImageSizes(view.data, imageSizes);
+  return renderRead(template, used, { ...view, data }, options);
+}
+
+/** A view `used` has read, rendered as a page; `template` reads the embedded example, if any. */
+function renderRead(template: AnyTemplateModule, used: AnyTemplateModule, view: ContentView, options: ExampleOptions): string {
   const embedded = options.embedded && templateView(template, options.embedded, silent).view;
   const { Component } = used;
   return renderHtml(

@@ -97,6 +97,21 @@ t.test('values from the environment', async (t) => {
   t.same(config.webs, [{ url: '/up', name: 'ÚP', host: 'up.gov.cz', locale: 'cs' }]);
 });
 
+t.test('trusted proxies: none by default; true, a hop count, or addresses compiled once into the test Fastify asks', async (t) => {
+  t.equal(withServices({}).trustProxy, false);
+  t.equal(withServices({ TRUST_PROXY: 'true' }).trustProxy, true);
+  const asked = (TRUST_PROXY: string, address: string, hop: number) => {
+    const trust = withServices({ TRUST_PROXY }).trustProxy;
+    return typeof trust === 'function' ? trust(address, hop) : `not compiled: ${String(trust)}`;
+  };
+  t.same([asked('2', '192.0.2.1', 0), asked('2', '192.0.2.1', 1), asked('2', '192.0.2.1', 2)], [true, true, false], 'two hops');
+  const addresses = '127.0.0.1, 10.0.0.0/8';
+  t.same([asked(addresses, '127.0.0.1', 0), asked(addresses, '10.1.2.3', 0), asked(addresses, '192.0.2.1', 0)], [true, true, false], 'an address and a CIDR range');
+  t.same((t.throws(() => withServices({ TRUST_PROXY: '127.0.0.1, proxy.internal' })) as ConfigError).problems, [
+    'TRUST_PROXY must be true, a hop count, or addresses and CIDR ranges separated by commas: invalid IP address: proxy.internal.',
+  ], 'a name is no address: a problem of the configuration, not an exception at start-up');
+});
+
 t.test('every problem is reported, one clear line each', async (t) => {
   const error = t.throws(() =>
     loadConfig({
