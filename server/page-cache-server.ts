@@ -5,11 +5,11 @@
  * (server/page-cache.ts), so what is left is to find it, write it at once, and do what every answer gets: a request
  * id, its log line (pino writes lines in batches, server/logging.ts) and its timing in the metrics.
  */
-import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyServerFactory } from 'fastify';
+import { newRequestId } from './answer-headers.ts';
 import type { Config } from './config.ts';
 import type { Asked, PageCache } from './page-cache.ts';
 import { requestedPage } from './request-context.ts';
@@ -64,7 +64,7 @@ export function pageCacheServer(cache: PageCache, options: PageCacheServerOption
     const page = requestedPage(asked.url);
     const found = page && cache.find(asked, page);
     if (!found) return false;
-    const id = randomUUID();
+    const id = newRequestId();
     const status = cache.write(response, asked, found, id);
     const ms = performance.now() - started;
     log.answered(id, asked.method, asked.url, status, ms);
