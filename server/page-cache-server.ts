@@ -62,7 +62,7 @@ export function pageCacheServer(cache: PageCache, options: PageCacheServerOption
     const started = performance.now();
     const asked = askedOf(request, trusted);
     const page = requestedPage(asked.url);
-    const found = page && cache.find(asked, page);
+    const found = page && cache.find(asked, page, request);
     if (!found) return false;
     const id = newRequestId();
     const status = cache.write(response, asked, found, id);
