@@ -16,6 +16,19 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { Errors } from './errors.ts';
 
+/** This process's part of every request id: a random UUID's first 74 random bits. */
+const REQUEST_ID_PREFIX = randomUUID().slice(0, 24);
+let requestCount = 0;
+
+/**
+ * A new request id, shaped as a UUID: this process's random part, then a count of its requests (48 bits). Unique
+ * across processes and hosts (74 random bits a process) without drawing random bytes for each request, as
+ * `randomUUID` did (a hundredth of a page-cache hit's CPU in a profile).
+ */
+export function newRequestId(): string {
+  return REQUEST_ID_PREFIX + (requestCount++).toString(16).padStart(12, '0');
+}
+
 /** The headers a connect-style middleware sets, collected once (helmet's: no nonce, nothing read from the request). */
 function headersOf(middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -66,7 +79,7 @@ export function clientErrorAnswer(error: NodeJS.ErrnoException, socket: Socket):
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   const body = `${STATUS_CODES[status]}\n`;
-  const headers = [['x-request-id', randomUUID()], ...SECURITY_HEADER_ENTRIES, ['content-type', 'text/plain; charset=utf-8'], ['content-length', String(body.length)], ['connection', 'close']];
+  const headers = [['x-request-id', newRequestId()], ...SECURITY_HEADER_ENTRIES, ['content-type', 'text/plain; charset=utf-8'], ['content-length', String(body.length)], ['connection', 'close']];
   if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${body}`);
   socket.destroy(error);
 }

@@ -6,7 +6,6 @@
  * the auth routes, assets, the CMS's documents and images, health, then the pages with the error screen, and beside
  * them the password sign-in form and the security provider's proxy.
  */
-import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import type { Perf } from 'lru-cache';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -21,7 +20,7 @@ import { colourModePlugin } from './colour-mode.ts';
 import { consentPlugin } from './consent.ts';
 import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
-import { answerHeadersPlugin, clientErrorAnswer } from './answer-headers.ts';
+import { answerHeadersPlugin, clientErrorAnswer, newRequestId } from './answer-headers.ts';
 import { documentsPlugin } from './documents.ts';
 import { calendarPlugin } from './calendar.ts';
 import { canonicalOriginPlugin } from './canonical-origin.ts';
@@ -96,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Anonymous pages kept by the page cache are answered by the server's own listener, before Fastify.
     serverFactory: pageCache && pageCacheServer(pageCache, { trustProxy: config.trustProxy, log: requestLog, onAnswer: metrics?.onAnswer }),
     childLoggerFactory: requestLoggerOf,
-    genReqId: () => randomUUID(),
+    genReqId: newRequestId,
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     // server/answer-headers.ts refuses requests while closing, with the headers every answer carries.

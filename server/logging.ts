@@ -35,8 +35,16 @@ export function createLogger(level: string, format: LogFormat = 'json'): Logger 
   const options: LoggerOptions = { level, redact: { paths: REDACT_PATHS, censor: '[Redacted]' } };
   const pretty = format === 'pretty' ? prettyTransport() : undefined;
   if (pretty) return pino({ ...options, transport: { target: pretty, options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } });
-  const destination = pino.destination({ dest: 1, sync: true, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS });
-  process.once('exit', () => destination.flushSync());
+  const batched = pino.destination({ dest: 1, sync: true, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS, contentMode: 'buffer' });
+  process.once('exit', () => batched.flushSync());
+  // Handed over as bytes: sonic-boom measures the UTF-8 length of all the text waiting in a batch again for each line
+  // of text it is given (2 % of a page-cache hit's CPU in a profile), and only counts bytes. `write` is looked up
+  // on each line: on a broken pipe pino replaces it with one that drops the line.
+  const destination = {
+    write: (line: string) => batched.write(Buffer.from(line) as unknown as string),
+    flush: (callback?: (error?: Error) => void) => batched.flush(callback),
+    flushSync: () => batched.flushSync(),
+  };
   return pino(options, destination);
 }
 

@@ -5,10 +5,10 @@
  * (server/page-cache.ts), so what is left is to find it, write it at once, and do what every answer gets: a request
  * id, its log line (pino writes lines in batches, server/logging.ts) and its timing in the metrics.
  */
-import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyServerFactory } from 'fastify';
+import { newRequestId } from './answer-headers.ts';
 import type { Config, TrustProxy } from './config.ts';
 import type { Asked, PageCache } from './page-cache.ts';
 import { requestedPage } from './request-context.ts';
@@ -59,9 +59,9 @@ export function pageCacheServer(cache: PageCache, options: PageCacheServerOption
     const started = performance.now();
     const asked = askedOf(request, trusted);
     const page = requestedPage(asked.url);
-    const found = page && cache.find(asked, page);
+    const found = page && cache.find(asked, page, request);
     if (!found) return false;
-    const id = randomUUID();
+    const id = newRequestId();
     const status = cache.write(response, asked, found, id);
     const ms = performance.now() - started;
     log.answered(id, asked.method, asked.url, status, ms);

@@ -19,7 +19,7 @@
  * A purge (server/page-cache-purge.ts) drops a path's entries, and its next render asks the CMS for everything anew.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
@@ -187,6 +187,8 @@ function etagOf(body: Buffer): string {
 
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  // What a browser sends back: the tag it was given, alone.
+  if (ifNoneMatch === etag) return true;
   const opaque = etag.slice(2);
   return ifNoneMatch.split(',').some((tag) => {
     const trimmed = tag.trim();
@@ -243,6 +245,8 @@ export class PageCache {
   readonly #rebuilding = new Map<string, Entry>();
   /** Paths purged and not made since: their next render asks the CMS for everything anew. */
   readonly #purged = new LRUCache<string, true>({ max: MAX_PURGED_PATHS });
+  /** Requests the server's listener found nothing kept for, and where they stand (`find`), until they are gone. */
+  readonly #unanswered = new WeakMap<IncomingMessage, Place>();
   #storing = 0;
   readonly #secret = randomBytes(18).toString('base64url');
   readonly #counts = { hits: 0, misses: 0, stale: 0, bypasses: 0 };
@@ -289,9 +293,15 @@ export class PageCache {
     return { kind, host, pathKey, variant: `${pathKey} ${page.wantsPayload ? '' : visitorKeyOf(asked)} ${currentYear()}` };
   }
 
-  /** The kept answer of a GET or HEAD, counted as a hit or a stale answer (and a stale one made again); else undefined. */
-  find(asked: Asked, page: PageRequest): Found | undefined {
-    return this.#find(this.#place(asked, page), page);
+  /**
+   * The kept answer of a GET or HEAD, counted as a hit or a stale answer (and a stale one made again); else
+   * undefined, and where the request stands is kept for `lookup` when Fastify takes it on (`raw`, its own request).
+   */
+  find(asked: Asked, page: PageRequest, raw?: IncomingMessage): Found | undefined {
+    const place = this.#place(asked, page);
+    const found = this.#find(place, page);
+    if (!found && raw) this.#unanswered.set(raw, place);
+    return found;
   }
 
   #find(place: Place, page: PageRequest): Found | undefined {
@@ -312,8 +322,10 @@ export class PageCache {
   lookup(request: FastifyRequest, reply: FastifyReply): void {
     const page = request.page;
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !page) return;
-    const place = this.#place(request, page);
-    const found = this.#find(place, page);
+    // Looked up already by the server's listener, which found nothing: the place it worked out is Fastify's too.
+    const looked = this.#unanswered.get(request.raw);
+    const place = looked ?? this.#place(request, page);
+    const found = looked ? undefined : this.#find(place, page);
     if (found) {
       // The page's way ends here (no `onSend`, no serializing), though `onResponse` and the log line still see it.
       reply.hijack();

@@ -3,8 +3,8 @@
  * and ignores, freshness that follows the CMS (time is moved, never slept), a CMS that is down, the byte bound.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { ServerResponse } from 'node:http';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import t from 'tap';
 import { COLOUR_MODE_COOKIE } from '../../shared/colour-mode.ts';
 import { CONSENT_COOKIE, CONSENT_VERSION } from '../../shared/consent.ts';
@@ -100,6 +100,23 @@ t.test('once the process shuts down, the headers a hit writes end its keep-alive
   t.same(headersOf().slice(-4), ['x-page-cache', 'hit', 'x-request-id', 'request-1']);
   await app.close();
   t.same(headersOf().slice(-2), ['connection', 'close']);
+});
+
+t.test("a request the server's listener found nothing kept for is not looked up again when Fastify takes it on", async (t) => {
+  const app = await buildPortal(t);
+  const cache = app.pageCache!;
+  const page = pageRequestOf('/o-nas')!;
+  const raw = {} as IncomingMessage;
+  const asked = { method: 'GET', url: '/o-nas', host: HOST, headers: { host: HOST }, cookies: {} };
+  t.equal(cache.find(asked, page, raw), undefined, 'nothing kept yet');
+  // Fastify's request for it, its host changed: looked up again, it would bypass the cache (not the public host).
+  const fastifyRequest = (of: object) => ({ ...asked, host: 'other.example', raw: of, page, pageCacheSlot: undefined }) as unknown as FastifyRequest;
+  const seen = fastifyRequest(raw);
+  cache.lookup(seen, {} as FastifyReply);
+  t.equal(seen.pageCacheSlot?.kind, 'miss', "the listener's lookup stands");
+  const unseen = fastifyRequest({});
+  cache.lookup(unseen, {} as FastifyReply);
+  t.equal(unseen.pageCacheSlot?.kind, 'bypass', 'one the listener never saw (inject) is looked up');
 });
 
 t.test('the key: parameters the page does not read are ignored; the consent state and colour mode count; other cookies do not', async (t) => {

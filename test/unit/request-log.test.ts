@@ -65,3 +65,12 @@ t.test("a request's line is the line pino writes for the same fields (made from 
   log.answered('r-11', 'GET', '/o-nas', 200, 1);
   t.equal(lines.length, 3, 'none below the logger\'s level');
 });
+
+t.test("a request's line quotes its URL as JSON does, whatever it holds", async (t) => {
+  const { lines, logger } = captureLogs();
+  const log = new RequestLog(logger);
+  const urls = ['/plain/path?q=a+b&x=1', '/quote"back\\slash', '/control\u0001\u001f', '/lone\ud800surrogate', '/pair\ud83c\udfe0', '/latin\u00e9\u00ff'];
+  for (const url of urls) log.answered('r-12', 'GET', url, 200, 0.26);
+  t.same(lines.map((line) => line.url), urls);
+  t.same(lines.map((line) => line.ms), urls.map(() => 0.3));
+});
