@@ -18,7 +18,7 @@ export function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
 }
 
 /**
- * Memoised: a page has a hundred links, and react-router's Link runs a dozen hooks each; a parent's re-render (the
+ * Memoised: a page has dozens of links, and react-router's Link runs a dozen hooks each; a parent's re-render (the
  * menus once the page is live, a dialog opening) leaves a link whose props are the same alone. A new location still
  * re-renders each, through react-router's context.
  */
