@@ -17,7 +17,7 @@ const PAGES = ['/', '/prispevek-na-bydleni', '/aktuality/veletrh-prace-ostrava-2
 const CPU_SLOWDOWN = 4;
 
 const portals = [{ name: 'this checkout', dir: '.', port: PORT }, ...(BASELINE_DIR ? [{ name: `baseline ${BASELINE_DIR}`, dir: BASELINE_DIR, port: PORT + 5 }] : [])].map(
-  (portal) => ({ ...portal, child: startPortal(portal.dir, portal.port, { LOG_LEVEL: 'warn', DEMO: 'true' }), blocking: new Map<string, number[]>(), script: new Map<string, number[]>() }),
+  (portal) => ({ ...portal, child: startPortal(portal.dir, portal.port, { LOG_LEVEL: 'warn', DEMO: 'true', PUBLIC_URL: `http://${HOST}:${portal.port}` }), blocking: new Map<string, number[]>(), script: new Map<string, number[]>() }),
 );
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
 

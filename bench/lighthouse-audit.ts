@@ -16,6 +16,7 @@ export interface LighthouseAudit {
   /** 0–100 a category, as Lighthouse shows them. */
   scores: Partial<Record<(typeof LIGHTHOUSE_CATEGORIES)[number], number>>;
   cumulativeLayoutShift: number;
+  firstContentfulPaintMs: number;
   largestContentfulPaintMs: number;
   totalBlockingTimeMs: number;
   /** Audits of the categories that did not pass, with their titles: what to look at when a score is short. */
@@ -74,6 +75,7 @@ async function audit(url: string): Promise<LighthouseAudit> {
       url,
       scores: Object.fromEntries(Object.values(lhr.categories).map((category) => [category.id, Math.round((category.score ?? 0) * 100)])),
       cumulativeLayoutShift: numeric('cumulative-layout-shift'),
+      firstContentfulPaintMs: Math.round(numeric('first-contentful-paint')),
       largestContentfulPaintMs: Math.round(numeric('largest-contentful-paint')),
       totalBlockingTimeMs: Math.round(numeric('total-blocking-time')),
       failed,

@@ -19,7 +19,15 @@ function stored(): Map<string, number> {
   }
 }
 
-const positions = stored();
+let positions: Map<string, number> | undefined;
+
+/**
+ * The positions, read from storage when first needed (a scroll, a way back, leaving the page), not as the script
+ * starts: a tab's first touch of sessionStorage waits on the browser process, on the main thread before hydration.
+ */
+function kept(): Map<string, number> {
+  return (positions ??= stored());
+}
 
 /** The history entry a location is: its key and its path. */
 export function entryOf(location: Pick<Location, 'key' | 'pathname' | 'search'>): string {
@@ -27,13 +35,14 @@ export function entryOf(location: Pick<Location, 'key' | 'pathname' | 'search'>)
 }
 
 export function rememberScroll(entry: string): void {
-  positions.delete(entry);
-  positions.set(entry, window.scrollY);
-  if (positions.size > MAX_KEPT) positions.delete(positions.keys().next().value!);
+  const all = kept();
+  all.delete(entry);
+  all.set(entry, window.scrollY);
+  if (all.size > MAX_KEPT) all.delete(all.keys().next().value!);
 }
 
 export function savedScroll(entry: string): number | undefined {
-  return positions.get(entry);
+  return kept().get(entry);
 }
 
 /**
@@ -59,7 +68,7 @@ export function keepScrollPositions(): () => void {
   const onPageHide = () => {
     window.history.scrollRestoration = 'auto';
     try {
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions]));
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...kept()]));
     } catch {
       // Storage full or refused: Back after a reload starts at the top.
     }

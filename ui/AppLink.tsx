@@ -5,7 +5,7 @@
  * to `to` through react-router's own click handler.
  */
 import { Link, useLinkClickHandler, type LinkProps } from 'react-router';
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 
 export interface AppLinkProps extends Omit<LinkProps, 'to'> {
   to: string;
@@ -17,10 +17,15 @@ export function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && !event.defaultPrevented;
 }
 
-export function AppLink({ href, ...props }: AppLinkProps) {
+/**
+ * Memoised: a page has dozens of links, and react-router's Link runs a dozen hooks each; a parent's re-render (the
+ * menus once the page is live, a dialog opening) leaves a link whose props are the same alone. A new location still
+ * re-renders each, through react-router's context.
+ */
+export const AppLink = memo(function AppLink({ href, ...props }: AppLinkProps) {
   // No `data-discover` marker: the portal's one route needs no lazy route discovery (react-router's framework mode).
   return href === undefined ? <Link discover="none" {...props} /> : <MarkedLink href={href} {...props} />;
-}
+});
 
 function MarkedLink({ to, href, onClick, reloadDocument, ...attributes }: AppLinkProps & { href: string }) {
   const followInApp = useLinkClickHandler(to, { target: attributes.target });

@@ -57,12 +57,18 @@ export interface LoaderState<T> {
 }
 
 /**
+ * A loader that has not run: the state each starts in, and the server's snapshot. The same object, so the first
+ * render after hydration finds the snapshot unchanged (another object, equal or not, would re-render the page).
+ */
+const IDLE: LoaderState<never> = { data: undefined, error: undefined, loading: false };
+
+/**
  * Work of one kind that a page runs now and again (a refresh, a part loaded on demand), under a named loader: while
  * it runs the name is active (`isLoading`, the progress bar for `global`), and its last data and error are kept
  * for the page to show (`useLoader`).
  */
 export class Loader<T> {
-  #state: LoaderState<T> = { data: undefined, error: undefined, loading: false };
+  #state: LoaderState<T> = IDLE;
   readonly #listeners = new Set<() => void>();
   readonly #options: Required<LoaderOptions>;
   /** Runs under way (more than one only when runs are not skipped). */
@@ -112,4 +118,3 @@ export function useLoader<T>(loader: Loader<T>): LoaderState<T> {
   return useSyncExternalStore(loader.subscribe, () => loader.state, () => IDLE);
 }
 
-const IDLE: LoaderState<never> = { data: undefined, error: undefined, loading: false };

@@ -151,3 +151,58 @@ t.test("loading a page with dates, numbers or office hours starts none of the br
     t.same(await page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed), [], `${path}: none started`);
   }
 });
+
+/**
+ * React DevTools' hook, as the extension installs it: on each commit, the components (not host elements) already on
+ * the page whose props or state are new since the last commit, by name (the test build keeps the names). Components
+ * mounted by the commit are not counted: a menu that moves items once it has measured them shows them anew.
+ */
+const COUNT_RENDERS = `
+  window.commits = [];
+  const last = new WeakMap();
+  const nameOf = (fiber) => typeof fiber.type === 'function' ? fiber.type.displayName || fiber.type.name || '?' : fiber.type && typeof fiber.type === 'object' ? fiber.type.displayName || (fiber.type.render && fiber.type.render.displayName) || '?' : null;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true, inject() { return 1; }, checkDCE() {}, onScheduleFiberRoot() {}, onPostCommitFiberRoot() {},
+    onCommitFiberRoot(id, root) {
+      const rendered = [];
+      const first = window.commits.length === 0;
+      const visit = (fiber) => {
+        for (; fiber; fiber = fiber.sibling) {
+          const name = nameOf(fiber);
+          if (name !== null) {
+            const seen = last.get(fiber) || (fiber.alternate && last.get(fiber.alternate));
+            if (first || (seen && (seen.props !== fiber.memoizedProps || seen.state !== fiber.memoizedState))) rendered.push(name);
+            const now = { props: fiber.memoizedProps, state: fiber.memoizedState };
+            last.set(fiber, now);
+            if (fiber.alternate) last.set(fiber.alternate, now);
+          }
+          visit(fiber.child);
+        }
+      };
+      visit(root.current.child);
+      window.commits.push(rendered);
+    },
+  };
+`;
+
+/** What surrounds every page: rendered again, it renders the whole page again. */
+const PAGE_FRAME = ['ClientApp', 'Document', 'Page', 'Header', 'Footer'];
+
+t.test('once hydrated, a page renders again only what changes as it goes live: not the page, none of its links', async (t) => {
+  // Every component rendered again is script on a phone's main thread at its busiest (the blocking time in bench/).
+  const context = await browser.newContext({ locale: 'cs-CZ' });
+  t.teardown(() => context.close());
+  await context.addInitScript({ content: COUNT_RENDERS });
+  const page = await context.newPage();
+  for (const path of ['/', '/prispevek-na-bydleni']) {
+    await page.goto(base + path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const [hydration = [], ...after] = await page.evaluate(() => (window as unknown as { commits: string[][] }).commits);
+    const again = after.flat();
+    t.same(PAGE_FRAME.filter((name) => !hydration.includes(name)), [], `${path}: hydration renders the page's frame`);
+    t.ok(hydration.filter((name) => name === 'Link').length > 20, `${path}: and its links`);
+    t.same(again.filter((name) => PAGE_FRAME.includes(name)), [], `${path}: the frame is not rendered again`);
+    t.same(again.filter((name) => name === 'Link'), [], `${path}: no link is rendered again`);
+  }
+});
