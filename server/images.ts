@@ -12,6 +12,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { imageSize } from 'image-size';
 import type { createIPX, IPXStorage } from 'ipx';
 import type { SharpOptions } from 'sharp';
 import { documentPath, type DocumentPath } from './document-paths.ts';
@@ -114,6 +115,15 @@ function isSvg(bytes: Buffer): boolean {
   return /^\uFEFF?\s*</.test(text) && /<svg[\s>]/i.test(text);
 }
 
+/** The size an image's header gives (the largest of its images where it holds several); 415 when unreadable. */
+function headerSize(bytes: Buffer): { width?: number; height?: number } {
+  try {
+    return imageSize(bytes);
+  } catch {
+    throw new ImageError(415, 'The source image cannot be read.');
+  }
+}
+
 /** A source image as read: its bytes and the size its header gives. */
 export interface SourceImage {
   bytes: Buffer;
@@ -165,12 +175,9 @@ export function documentsSource(client: HttpClient, opts: ImagesOptions) {
         if (SVG_ACTIVE_CONTENT.test(bytes.toString('utf8'))) throw new ImageError(400, 'An SVG with script or active content is refused.');
         throw new SvgSource(bytes);
       }
-      // Only the header is read here (sharp's own limit off, the check below decides): a bomb is refused before
-      // a single pixel of it is decoded.
-      const { sharp } = await imageLibraries();
-      const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => {
-        throw new ImageError(415, 'The source image cannot be read.');
-      });
+      // Only the header is read, in JavaScript: a bomb is refused before a single pixel of it is decoded, and a
+      // page asking for an image's size never loads libvips (imageLibraries).
+      const { width = 0, height = 0 } = headerSize(bytes);
       if (width * height > opts.maxInputPixels) throw new ImageError(413, `The source image has more than ${opts.maxInputPixels} pixels.`);
       return { bytes, width, height };
     },
@@ -252,17 +259,18 @@ function processingFailure(error: unknown, request: FastifyRequest): ImageError 
   return new ImageError(500, 'The image could not be prepared.');
 }
 
-let libraries: Promise<{ createIPX: typeof createIPX; sharp: typeof import('sharp') }> | undefined;
+let libraries: Promise<{ createIPX: typeof createIPX }> | undefined;
 
 /**
- * ipx and sharp, loaded with the first image asked for rather than at start: libvips takes about 20 MB of memory,
- * and a portal behind a CDN that resizes images itself never needs it.
+ * ipx and sharp, loaded with the first image transformed rather than at start or for a page's image sizes (read
+ * from headers): libvips takes about 20 MB of memory, and a portal behind a CDN that resizes images itself never
+ * needs it.
  */
 function imageLibraries() {
   libraries ??= Promise.all([import('ipx'), import('sharp')]).then(([ipx, { default: sharp }]) => {
     // Every result is cached by the plugin; libvips' own cache of operations would only hold memory twice.
     sharp.cache(false);
-    return { createIPX: ipx.createIPX, sharp };
+    return { createIPX: ipx.createIPX };
   });
   return libraries;
 }
