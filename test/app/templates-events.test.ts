@@ -128,8 +128,19 @@ t.test('the events group renders the sample content', async (t) => {
 });
 
 /** Events whose dates lie around now, each announced at a time that would put it elsewhere if lists sorted by it. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The start of the event five days ahead: 10:00 UTC that day (11:00 or 12:00 in Prague), so its two hours never
+ * cross midnight in Prague whenever the test runs, and it is shown as one day.
+ */
+function soonStart(now: number): number {
+  const day = new Date(now + 5 * DAY_MS);
+  return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 10);
+}
+
 function eventsContent(now: number) {
-  const day = 24 * 60 * 60 * 1000;
+  const day = DAY_MS;
   const iso = (ms: number) => new Date(ms).toISOString();
   const web = { id: 'up', name: { 'cs-CZ': 'ÚP' }, defaultLanguage: 'cs-CZ', friendlyURL: '/up' };
   const item = (id: string, structure: string, name: string, url: string, data: object, displayAt?: number) =>
@@ -144,7 +155,7 @@ function eventsContent(now: number) {
         'uvod.json': item('1', 'UpCzHlavniStranka', 'Úvod', '/uvod', { eventsTeaser: { title: 'Připravované akce', pageSize: 3 } }),
         'kalendar.json': item('2', 'Seznam', 'Kalendář akcí', '/kalendar-akci', { list: { structureKeys: ['UpCzZaznamKalendare'], filters: ['year'], sort: 'displayAt:desc', sortOptions: ['displayAt:desc', 'displayAt:asc'] } }),
         'past.json': event('past', 'Proběhlý veletrh', now - 40 * day, now - 40 * day + 3 * 3600_000, now - 5 * day),
-        'soon.json': event('soon', 'Brzký seminář', now + 5 * day, now + 5 * day + 2 * 3600_000, now - 60 * day),
+        'soon.json': event('soon', 'Brzký seminář', soonStart(now), soonStart(now) + 2 * 3600_000, now - 60 * day),
         'later.json': event('later', 'Pozdní konference', now + 400 * day, now + 401 * day, now - 1 * day),
         'ongoing.json': event('ongoing', 'Probíhající týden', now - 1 * day, now + 1 * day, now - 30 * day),
       },
@@ -165,7 +176,7 @@ t.test('events are listed by their own dates everywhere: upcoming first, soonest
   const eventTitles = ($: CheerioAPI, within = 'body') => textsOf($, `${within} h3[class="h4"] > a[href]`);
   const titles = eventTitles($list);
   t.same(titles, ['Probíhající týden', 'Brzký seminář', 'Pozdní konference', 'Proběhlý veletrh'], 'an event under way counts as upcoming');
-  const soon = new Date(now + 5 * 24 * 3600_000).toISOString();
+  const soon = new Date(soonStart(now)).toISOString();
   t.equal(textOf($list(`time[datetime="${soon}"]`)), formatShortDate(soon, 'cs'), 'dated by when it takes place, in the short form');
   t.equal($list('[name="sort"]').length, 0, 'no sort to choose: events come in the order of their dates');
   const itemList = jsonLdBlocks($list).find((data) => data['@type'] === 'ItemList') as unknown as {
