@@ -110,6 +110,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       closeSync(log);
       portals[index] = child;
       ready[index] = waitForHttp(`http://${HOST}:${portalPorts[index]}/readyz`, child);
+      // A start again that fails is told to whoever waits for it; unawaited, it must not end the supervisor (its
+      // exit below starts the process once more).
+      ready[index].catch(() => {});
       // A process that dies is started again; nginx sends its requests to the others meanwhile.
       child.once('exit', (code, signal) => {
         if (stopping) return;
