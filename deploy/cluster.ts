@@ -54,6 +54,13 @@ export interface Cluster {
 
 /** Distance of a process's metrics port from its own port (processes.ts leaves that one to the caller). */
 const METRICS_PORT_OFFSET = 2;
+/** Distance between the ports of two processes. */
+const PORT_STRIDE = 5;
+
+/** How many consecutive ports from `firstPortalPort` the processes and their metrics take. */
+export function clusterPortSpan(processes: number): number {
+  return (processes - 1) * PORT_STRIDE + METRICS_PORT_OFFSET + 1;
+}
 
 /**
  * nginx's main configuration for a private prefix, including `site` (a site of deploy/nginx-site.ts), written into
@@ -84,7 +91,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const url = `http://${HOST}:${options.port}`;
   const env: Record<string, string> = { PUBLIC_URL: url, TRUST_PROXY: HOST, ...options.env };
   const started: { contentService?: ChildProcess; standIns?: AuthStandIns; nginx?: ChildProcess } = {};
-  const portalPorts = Array.from({ length: options.processes }, (_, i) => options.firstPortalPort + i * 5);
+  const portalPorts = Array.from({ length: options.processes }, (_, i) => options.firstPortalPort + i * PORT_STRIDE);
   const metricsPorts = portalPorts.map((port) => port + METRICS_PORT_OFFSET);
   await mkdir(options.logDir, { recursive: true });
   const logFiles = portalPorts.map((port) => path.resolve(options.logDir, `portal-${port}.log`));

@@ -11,11 +11,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import t from 'tap';
-import { startCluster } from '../../deploy/cluster.ts';
+import { clusterPortSpan, startCluster } from '../../deploy/cluster.ts';
 import { startContentService, stop } from '../../deploy/processes.ts';
 import { migrate } from '../../server/migrate.ts';
 import { LOCALE_COOKIE } from '../../shared/locales.ts';
-import { freePort } from '../helpers/browser.ts';
+import { freePort, freePortsToRestartOn } from '../helpers/browser.ts';
 import { mixedLoad, type LoadKind } from '../helpers/mixed-load.ts';
 import { startPostgres } from '../helpers/postgres.ts';
 
@@ -35,12 +35,15 @@ const logDir = path.join(work, 'logs');
 await cp('content', contentDir, { recursive: true });
 const postgres = await startPostgres(t);
 await migrate(postgres.url);
-const contentServicePort = await freePort();
+// Both are started again in the tests below (a process killed, the content service stopped): their ports are kept
+// out of the way of outgoing connections.
+const contentServicePort = await freePortsToRestartOn(1);
 const PURGE_TOKEN = 'the-cluster-purge-token';
+const PROCESSES = 2;
 const cluster = await startCluster({
-  processes: 2,
+  processes: PROCESSES,
   port: await freePort(),
-  firstPortalPort: await freePort(),
+  firstPortalPort: await freePortsToRestartOn(clusterPortSpan(PROCESSES)),
   contentServicePort,
   contentDir,
   logDir,
