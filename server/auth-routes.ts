@@ -40,10 +40,12 @@ export const authPlugin = fp(
   async (app: FastifyInstance, opts: AuthOptions) => {
     const { config, provider, protection } = opts;
 
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback, not an async function: no promise and no turn of the microtask queue on every request.
+    app.addHook('onRequest', (request, reply, done) => {
       const page = request.page;
-      if (!page || (request.method !== 'GET' && request.method !== 'HEAD') || NOT_PAGES.test(page.localPath)) return;
-      if (protection.refuse(request, reply, page)) return reply;
+      if (!page || (request.method !== 'GET' && request.method !== 'HEAD') || NOT_PAGES.test(page.localPath)) return done();
+      // A refused visit is answered (a redirect to sign in): the request goes no further.
+      if (!protection.refuse(request, reply, page)) done();
     });
 
     /** Where to go back to: the `redirect` parameter, else the stored return path, else the landing URL. */

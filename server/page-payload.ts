@@ -65,6 +65,15 @@ const LAYOUT_PARAM = 'layout';
  * page made from more than CMS answers, how long it may be kept. Undefined: it may not be kept at all.
  */
 export function shapeOf(template: AnyTemplateModule | undefined, extra: readonly string[] = []): PageShape | undefined {
+  // A content page's shape is its template's alone: worked out once per template, not on every request.
+  if (template === undefined || extra.length > 0) return shapeMadeOf(template, extra);
+  if (!templateShapes.has(template)) templateShapes.set(template, shapeMadeOf(template, extra));
+  return templateShapes.get(template);
+}
+
+const templateShapes = new WeakMap<AnyTemplateModule, PageShape | undefined>();
+
+function shapeMadeOf(template: AnyTemplateModule | undefined, extra: readonly string[]): PageShape | undefined {
   const query = template?.query;
   const named = query instanceof z.ZodObject && query.def.catchall === undefined ? Object.keys(query.shape) : undefined;
   const queryNames = query === undefined ? [LAYOUT_PARAM, ...extra] : named ? [LAYOUT_PARAM, ...extra, ...named] : 'all';

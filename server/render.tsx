@@ -7,7 +7,7 @@ import type { Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { PagePayload, Visitor } from '../shared/page.ts';
+import { ANONYMOUS, type PagePayload, type Visitor } from '../shared/page.ts';
 import { recordFormattedInto } from '../shared/i18n.ts';
 import { serializeForScript } from '../shared/serialize.ts';
 import type { TemplateComponent } from '../templates/types.ts';
@@ -53,7 +53,18 @@ export function payloadJson(payload: PagePayload): string {
  */
 function dataJsonOf(payload: PagePayload, visitor: Visitor, assets: Assets, formatted: Map<string, string>): string {
   const texts = formatted.size > 0 ? `,"formatted":${serializeForScript(Object.fromEntries(formatted))}` : '';
-  return `{"payload":${payloadJson(payload)},"visitor":${serializeForScript(visitor)},"assets":${serializeForScript(assets)}${texts}}`;
+  const visitorJson = visitor === ANONYMOUS ? ANONYMOUS_JSON : serializeForScript(visitor);
+  return `{"payload":${payloadJson(payload)},"visitor":${visitorJson},"assets":${assetsJson(assets)}${texts}}`;
+}
+
+/** The visitor of nearly every page, and the build's assets: the same JSON on every request, made once. */
+const ANONYMOUS_JSON = serializeForScript(ANONYMOUS);
+const serializedAssets = new WeakMap<Assets, string>();
+
+function assetsJson(assets: Assets): string {
+  let json = serializedAssets.get(assets);
+  if (json === undefined) serializedAssets.set(assets, (json = serializeForScript(assets)));
+  return json;
 }
 
 /**
