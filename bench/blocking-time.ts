@@ -8,7 +8,8 @@
  */
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from '../test/helpers/browser.ts';
-import { HOST, startPortal, stop, waitForHttp } from '../deploy/processes.ts';
+import { stop, waitForHttp } from '../deploy/processes.ts';
+import { demoPortals, median } from './compare.ts';
 
 const PORT = Number(process.env.BLOCKING_PORT ?? 3930);
 const LOADS = Number(process.env.BLOCKING_LOADS ?? 7);
@@ -16,12 +17,8 @@ const BASELINE_DIR = process.env.BLOCKING_BASELINE_DIR;
 const PAGES = ['/', '/prispevek-na-bydleni', '/aktuality/veletrh-prace-ostrava-2026'];
 const CPU_SLOWDOWN = 4;
 
-const portals = [{ name: 'this checkout', dir: '.', port: PORT }, ...(BASELINE_DIR ? [{ name: `baseline ${BASELINE_DIR}`, dir: BASELINE_DIR, port: PORT + 5 }] : [])].map(
-  (portal) => ({ ...portal, child: startPortal(portal.dir, portal.port, { LOG_LEVEL: 'warn', DEMO: 'true', PUBLIC_URL: `http://${HOST}:${portal.port}` }), blocking: new Map<string, number[]>(), script: new Map<string, number[]>() }),
-);
+const portals = demoPortals(PORT, BASELINE_DIR).map((portal) => ({ ...portal, blocking: new Map<string, number[]>(), script: new Map<string, number[]>() }));
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function load(url: string): Promise<{ blocking: number; script: number }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'cs-CZ' });
@@ -51,13 +48,13 @@ async function load(url: string): Promise<{ blocking: number; script: number }> 
 
 try {
   for (const portal of portals) {
-    await waitForHttp(`http://${HOST}:${portal.port}/readyz`, portal.child);
-    for (const path of PAGES) await load(`http://${HOST}:${portal.port}${path}`); // warm: CMS answers cached, code compiled
+    await waitForHttp(`${portal.base}/readyz`, portal.child);
+    for (const path of PAGES) await load(`${portal.base}${path}`); // warm: CMS answers cached, code compiled
   }
   for (let round = 0; round < LOADS; round++) {
     for (const path of PAGES) {
       for (const portal of portals) {
-        const { blocking, script } = await load(`http://${HOST}:${portal.port}${path}`);
+        const { blocking, script } = await load(`${portal.base}${path}`);
         portal.blocking.set(path, [...(portal.blocking.get(path) ?? []), blocking]);
         portal.script.set(path, [...(portal.script.get(path) ?? []), script]);
       }

@@ -39,6 +39,7 @@ import { startAuthStandIns } from '../embedded/auth-stand-ins.ts';
 import { startNginx } from '../deploy/cluster.ts';
 import { HOST, serveRuntime, startContentService, startPortal, stop, waitForHttp } from '../deploy/processes.ts';
 import type { RecordedAnswer } from './ceiling.tsx';
+import { median } from './compare.ts';
 import { overload, OVERLOAD_PAGES, printOverload, renderConcurrencyOf } from './overload.ts';
 import { askAll, distinctPages, fillWithPagesAndJunk, loadFor, rawRequest } from './page-cache.ts';
 
@@ -141,12 +142,6 @@ async function autocannonRun(target: Target, seconds: number, headers: Record<st
 }
 
 const CLIENTS: Record<Client, (target: Target, seconds: number, headers: Record<string, string>) => Promise<Run>> = { wrk, ab, autocannon: autocannonRun };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 async function load(target: Target, seconds: number): Promise<Measurement> {
   const headers = { 'user-agent': 'Mozilla/5.0 bench', ...target.headers };
