@@ -263,8 +263,8 @@ let libraries: Promise<{ createIPX: typeof createIPX }> | undefined;
 
 /**
  * ipx and sharp, loaded with the first image transformed rather than at start or for a page's image sizes (read
- * from headers): libvips takes about 20 MB of memory, and a portal behind a CDN that resizes images itself never
- * needs it.
+ * from headers): libvips takes memory of its own (docs/operations.md "Memory"), and a portal behind a CDN that
+ * resizes images itself never needs it.
  */
 function imageLibraries() {
   libraries ??= Promise.all([import('ipx'), import('sharp')]).then(([ipx, { default: sharp }]) => {
