@@ -95,7 +95,10 @@ const NAMES_SHARE = 0.05;
 const ENTRY_OVERHEAD_BYTES = 6144;
 /** Bytes counted for each of an entry's dependencies besides its key: its object and its slot in the list. */
 const DEPENDENCY_BYTES = 48;
-/** Bytes counted for a path's learnt query parameters besides its key: the LRU's slot and the list (measured so too). */
+/**
+ * Bytes counted for a path's learnt query parameters besides its key: the LRU's slot and the list (the same snapshot
+ * found 3.1 MB held for their 1.6 MB share).
+ */
 const NAMES_OVERHEAD_BYTES = 128;
 /** A rebuild that failed is tried again after this long, the old body answered meanwhile. */
 const REBUILD_RETRY_MS = 5_000;

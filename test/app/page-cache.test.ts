@@ -263,7 +263,7 @@ t.test('its byte count is not below the heap its entries take (what the memory f
       await eventually(async () => app.pageCache!.stats().entries === entries + 1);
     }
   };
-  // Made once, not counted: compiled code, the page memo and the CMS's 404s filled to their bounds.
+  // Made once, not counted: compiled code; the page memo and the CMS's remembered 404s filled to bounds of their own.
   await keep(0, 200);
   const [countedBefore, heapBefore] = [app.pageCache!.stats().bytes, heldBytes()];
   await keep(200, 800);
