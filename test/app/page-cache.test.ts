@@ -2,6 +2,8 @@
  * The rendered-page cache (server/page-cache.ts) through the portal: what is kept and for whom, what a key holds
  * and ignores, freshness that follows the CMS (time is moved, never slept), a CMS that is down, the byte bound.
  */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
@@ -29,6 +31,9 @@ const HOST = 'portal.example';
 function get(app: FastifyInstance, url: string, options: Omit<InjectOptions, 'url'> = {}) {
   return app.inject({ ...options, url, headers: { host: HOST, ...options.headers } });
 }
+
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
 
 const cacheState = (res: { headers: Record<string, unknown> }) => res.headers['x-page-cache'];
 
@@ -238,6 +243,32 @@ t.test('bounded in bytes: thousands of made-up paths and queries do not grow it 
   t.ok(stats.bytes <= 1024 * 1024, `${stats.bytes} bytes held, bound 1 MiB`);
   t.ok(stats.entries < 300, `${stats.entries} entries: the oldest were let go`);
   await eventually(async () => cacheState(await get(app, '/o-nas?junk=again')) === 'hit');
+});
+
+t.test('its byte count is not below the heap its entries take (what the memory formula trusts)', async (t) => {
+  // CMS_CACHE_MAX_MB=1: the CMS's remembered 404s stay at their small share while the measured pages are made.
+  const app = await buildPortal(t, { env: { PAGE_CACHE_MAX_MB: '64', CMS_CACHE_MAX_MB: '1' } });
+  const heldBytes = () => {
+    collectGarbage();
+    collectGarbage();
+    const { heapUsed, arrayBuffers } = process.memoryUsage();
+    return heapUsed + arrayBuffers;
+  };
+  /** Made-up paths, each a 404 page of its own, each waited for until it is kept. */
+  const keep = async (from: number, count: number) => {
+    for (let i = from; i < from + count; i++) {
+      const entries = app.pageCache!.stats().entries;
+      const { statusCode } = await get(app, `/nahodna-${i}`);
+      if (statusCode !== 404) throw new Error(`/nahodna-${i}: ${statusCode}, not 404`);
+      await eventually(async () => app.pageCache!.stats().entries === entries + 1);
+    }
+  };
+  // Made once, not counted: compiled code; the page memo and the CMS's remembered 404s filled to bounds of their own.
+  await keep(0, 200);
+  const [countedBefore, heapBefore] = [app.pageCache!.stats().bytes, heldBytes()];
+  await keep(200, 800);
+  const [counted, heap] = [app.pageCache!.stats().bytes - countedBefore, heldBytes() - heapBefore];
+  t.ok(heap <= counted, `800 pages: ${(heap / 1048576).toFixed(2)} MB of heap and buffers, ${(counted / 1048576).toFixed(2)} MB counted`);
 });
 
 t.test('PAGE_CACHE_MAX_MB=0 turns it off', async (t) => {
