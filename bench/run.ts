@@ -243,7 +243,8 @@ const serviceEnv = {
 const portal = startPortal('.', PORT, { ...serviceEnv, PAGE_CACHE_MAX_MB: '0', PUBLIC_URL: `http://${HOST}:${PORT}` });
 // Its public URL is the address it is asked at: the page cache keeps the pages of that host only.
 const cachedPortal = startPortal('.', PORT + 1, { ...serviceEnv, PUBLIC_URL: `http://${HOST}:${PORT + 1}` });
-const baseline = BASELINE_DIR ? startPortal(BASELINE_DIR, PORT + 8, { ...serviceEnv, PUBLIC_URL: `http://${HOST}:${PORT + 8}` }) : undefined;
+// Compared with \`portal\`'s misses, so its page cache is off too.
+const baseline = BASELINE_DIR ? startPortal(BASELINE_DIR, PORT + 8, { ...serviceEnv, PAGE_CACHE_MAX_MB: '0', PUBLIC_URL: `http://${HOST}:${PORT + 8}` }) : undefined;
 // Overload (bench/overload.ts): the portal as configured in production (load shedding, the render gate, the page cache).
 const overloadBase = `http://${HOST}:${PORT + 9}`;
 const overloadEnv = { HEADLESS_CMS_URL: serviceEnv.HEADLESS_CMS_URL, SECURITY_PROVIDER_URL: serviceEnv.SECURITY_PROVIDER_URL, SEARCH_RATE_PER_MINUTE: '1000000', PUBLIC_URL: overloadBase };
