@@ -243,7 +243,7 @@ const serviceEnv = {
 const portal = startPortal('.', PORT, { ...serviceEnv, PAGE_CACHE_MAX_MB: '0', PUBLIC_URL: `http://${HOST}:${PORT}` });
 // Its public URL is the address it is asked at: the page cache keeps the pages of that host only.
 const cachedPortal = startPortal('.', PORT + 1, { ...serviceEnv, PUBLIC_URL: `http://${HOST}:${PORT + 1}` });
-// Compared with \`portal\`'s misses, so its page cache is off too.
+// Compared with `portal`'s misses, so its page cache is off too.
 const baseline = BASELINE_DIR ? startPortal(BASELINE_DIR, PORT + 8, { ...serviceEnv, PAGE_CACHE_MAX_MB: '0', PUBLIC_URL: `http://${HOST}:${PORT + 8}` }) : undefined;
 // Overload (bench/overload.ts): the portal as configured in production (load shedding, the render gate, the page cache).
 const overloadBase = `http://${HOST}:${PORT + 9}`;

@@ -541,7 +541,6 @@ function configOf(v: Variables): Config {
   };
 }
 
-/** What a command loads, or each problem on a line of its own (standard error) and exit status 1. */
 /** A problem of the configuration, said in a line each. */
 export function printConfigProblems(error: ConfigError): void {
   for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
