@@ -11,7 +11,6 @@ import type { FastifyServerFactory } from 'fastify';
 import { newRequestId } from './answer-headers.ts';
 import type { Config, TrustProxy } from './config.ts';
 import type { Asked, PageCache } from './page-cache.ts';
-import { requestedPage } from './request-context.ts';
 import type { RequestLog } from './request-log.ts';
 import type { RouteKind } from './route-kind.ts';
 
@@ -58,8 +57,7 @@ export function pageCacheServer(cache: PageCache, options: PageCacheServerOption
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const started = performance.now();
     const asked = askedOf(request, trusted);
-    const page = requestedPage(asked.url);
-    const found = page && cache.find(asked, page, request);
+    const found = cache.find(asked, request);
     if (!found) return false;
     const id = newRequestId();
     const status = cache.write(response, asked, found, id);

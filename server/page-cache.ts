@@ -33,7 +33,7 @@ import { SECURITY_HEADERS } from './answer-headers.ts';
 import type { Cms, Dependency, Freshness } from './cms.ts';
 import { negotiateEncoding, type Encoding } from './compression.ts';
 import { earlyRedirect } from './locale.ts';
-import { pageRequestOf, type PageRequest } from './request-context.ts';
+import { pageRequestOf, requestedPage, type PageRequest } from './request-context.ts';
 import { routeKindOf, type RouteKind } from './route-kind.ts';
 import { hasSessionCookie } from './session.ts';
 import { bareHost } from './site.ts';
@@ -84,6 +84,20 @@ const STORED_STATUSES = new Set([200, 404, 410]);
 const STORED_HEADERS = ['content-type', 'cache-control', 'content-language', 'content-disposition'] as const;
 /** Marks the background request that makes a page again; its value is this process's secret. */
 const REBUILD_HEADER = 'x-page-cache-rebuild';
+/**
+ * The request headers a page's place in the cache is worked out from besides its URL and host (`#place`): the
+ * cookies (a session, the consent state, the colour mode, a chosen language), the language and referrer the bare root
+ * redirects by, and the rebuild's mark. A request that repeats an earlier hit's URL, host and these is given the key
+ * that hit found without its place being worked out again (`#repeated`); test/app/page-cache.test.ts checks that
+ * `#place` reads no other header.
+ */
+export const PLACE_HEADERS = ['cookie', 'accept-language', 'referer', REBUILD_HEADER] as const;
+/**
+ * Hits remembered for `#repeated`, at most; all are forgotten when more come (a page is remembered again on its next
+ * hit). A hit whose URL, host and headers above are longer than `MAX_WAY_CHARS` is not remembered: about 2 MB at most.
+ */
+const MAX_WAYS = 1_000;
+const MAX_WAY_CHARS = 1_000;
 /** Share of the byte budget that the learnt query parameters of paths may take. */
 const NAMES_SHARE = 0.05;
 /**
@@ -173,6 +187,15 @@ interface Slot {
   counted: boolean;
 }
 
+/** How an earlier hit was found: what it was asked with (its URL is its key in `#ways`), and the entry's key. */
+interface Way {
+  host: string;
+  /** The values of `PLACE_HEADERS`, in turn. */
+  headers: readonly unknown[];
+  year: number;
+  key: string;
+}
+
 /** Where a request stands with the cache, before any entry is looked at. */
 interface Place {
   kind: Slot['kind'];
@@ -221,6 +244,11 @@ function reducedQuery(page: PageRequest, names: QueryNames): string {
   return parts.join('&');
 }
 
+/** Whether a path's parameters learnt again are those it had. */
+function sameNames(known: QueryNames, learnt: QueryNames): boolean {
+  return known === learnt || (known !== 'all' && learnt !== 'all' && known.join('&') === learnt.join('&'));
+}
+
 /** The answer's `Vary` with `Accept-Encoding` in it once: a hit chooses among the stored encodings. */
 function varyWithAcceptEncoding(vary: unknown): string {
   const names = vary === undefined ? [] : String(vary).split(',').map((name) => name.trim()).filter(Boolean);
@@ -260,6 +288,8 @@ export class PageCache {
   readonly #purged = new LRUCache<string, true>({ max: MAX_PURGED_PATHS });
   /** Requests the server's listener found nothing kept for, and where they stand (`find`), until they are gone. */
   readonly #unanswered = new WeakMap<IncomingMessage, Place>();
+  /** The last hit of each URL answered by the server's listener (`#repeated`). */
+  readonly #ways = new Map<string, Way>();
   #storing = 0;
   readonly #secret = randomBytes(18).toString('base64url');
   readonly #counts = { hits: 0, misses: 0, stale: 0, bypasses: 0 };
@@ -281,6 +311,8 @@ export class PageCache {
     this.#queryNames = new LRUCache<string, QueryNames>({
       maxSize: Math.max(1, Math.floor(maxBytes * NAMES_SHARE)),
       sizeCalculation: (names, key) => stringBytes(key) + NAMES_OVERHEAD_BYTES + (names === 'all' ? 8 : names.reduce((sum, name) => sum + stringBytes(name) + 8, 0)),
+      // Learnt anew, a path's parameters may reduce its queries otherwise than the keys remembered for repeated hits.
+      dispose: (_names, _path, reason) => reason === 'evict' && this.#ways.clear(),
     });
   }
 
@@ -307,21 +339,50 @@ export class PageCache {
   }
 
   /**
-   * The kept answer of a GET or HEAD, counted as a hit or a stale answer (and a stale one made again); else
-   * undefined, and where the request stands is kept for `lookup` when Fastify takes it on (`raw`, its own request).
+   * The kept answer of a GET or HEAD (that of an earlier hit asked again the same way, else the one its place gives),
+   * counted as a hit or a stale answer (and a stale one made again); else undefined, and where the request stands is
+   * kept for `lookup` when Fastify takes it on (`raw`, its own request).
    */
-  find(asked: Asked, page: PageRequest, raw?: IncomingMessage): Found | undefined {
+  find(asked: Asked, raw?: IncomingMessage): Found | undefined {
+    const repeated = this.#repeated(asked);
+    if (repeated) return this.#answerOf(repeated);
+    const page = requestedPage(asked.url);
+    if (!page) return undefined;
     const place = this.#place(asked, page);
     const found = this.#find(place, page);
-    if (!found && raw) this.#unanswered.set(raw, place);
+    if (found) this.#remember(asked, found.entry);
+    else if (raw) this.#unanswered.set(raw, place);
     return found;
+  }
+
+  /**
+   * The entry of an earlier hit asked again with the same URL, host and `PLACE_HEADERS` in the same year: the key
+   * its place gave, as long as the entry is kept and the path's parameters were not learnt anew.
+   */
+  #repeated(asked: Asked): Entry | undefined {
+    const way = this.#ways.get(asked.url);
+    if (way === undefined || way.host !== asked.host || way.year !== currentYear()) return undefined;
+    for (let i = 0; i < PLACE_HEADERS.length; i++) if (asked.headers[PLACE_HEADERS[i]!] !== way.headers[i]) return undefined;
+    return this.#entries.get(way.key);
+  }
+
+  #remember(asked: Asked, entry: Entry): void {
+    const headers = PLACE_HEADERS.map((name) => asked.headers[name]);
+    const chars = headers.reduce<number>((sum, value) => sum + String(value ?? '').length, asked.url.length + asked.host.length);
+    if (chars > MAX_WAY_CHARS) return;
+    if (this.#ways.size >= MAX_WAYS) this.#ways.clear();
+    this.#ways.set(asked.url, { host: asked.host, headers, year: currentYear(), key: entry.key });
   }
 
   #find(place: Place, page: PageRequest): Found | undefined {
     if (place.kind !== 'miss') return undefined;
     const names = this.#queryNames.get(place.pathKey);
     const entry = names === undefined ? undefined : this.#entries.get(`${place.variant} ${reducedQuery(page, names)}`);
-    if (!entry) return undefined;
+    return entry && this.#answerOf(entry);
+  }
+
+  /** A kept entry as a request's answer: a hit while current, else stale and made again. */
+  #answerOf(entry: Entry): Found {
     if (this.#isCurrent(entry)) {
       this.#counts.hits++;
       return { entry, state: 'hit' };
@@ -498,6 +559,9 @@ export class PageCache {
     // Whatever the stored answer's own encoding was (a rebuild asks for identity, and JSON is compressed only where
     // asked), a hit chooses among encodings: caches after this one must know it.
     headers.push('vary', varyWithAcceptEncoding(reply.getHeader('vary')), 'etag', etag);
+    const known = this.#queryNames.peek(slot.pathKey);
+    // Keys remembered for repeated hits were reduced by the parameters learnt before.
+    if (known !== undefined && !sameNames(known, shape.queryNames)) this.#ways.clear();
     this.#queryNames.set(slot.pathKey, shape.queryNames);
     if (rebuilding && rebuilding.key !== key) this.#drop(rebuilding);
     const status = reply.statusCode;

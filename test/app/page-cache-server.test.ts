@@ -8,6 +8,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import proxyAddr from '@fastify/proxy-addr';
 import t from 'tap';
 import { SESSION_COOKIE } from '../../server/session.ts';
+import { CONSENT_COOKIE, CONSENT_VERSION } from '../../shared/consent.ts';
+import { LOCALE_COOKIE } from '../../shared/locales.ts';
 import { startFakeCms } from '../helpers/fake-cms.ts';
 import { buildPortal, captureLogs, type PortalOptions } from '../helpers/portal.ts';
 import { eventually, testClock } from '../helpers/time.ts';
@@ -110,6 +112,33 @@ t.test('what is handed to Fastify: a session, another host, a host named without
   const before = fastify.requests;
   t.equal((await ask('/o-nas', { 'x-forwarded-host': 'evil.example' })).headers['x-page-cache'], 'hit', "an untrusted X-Forwarded-Host counts for nothing: the Host's page");
   t.equal(fastify.requests, before);
+});
+
+t.test('a hit is found again at once only by a request asked the same way: language, referrer, cookies; not after a purge', async (t) => {
+  const { app, fastify, ask } = await listening(t);
+  const czech = { 'accept-language': 'cs' };
+  await ask('/', czech);
+  await eventually(async () => (await ask('/', czech)).headers['x-page-cache'] === 'hit');
+  const repeated = await ask('/', czech);
+  t.equal(repeated.headers['x-page-cache'], 'hit', 'the same request again');
+
+  const english = await ask('/', { 'accept-language': 'en' });
+  t.equal(english.status, 302, 'another language: the bare root redirects');
+  t.equal(english.headers.location, '/en');
+  t.equal((await ask('/', { cookie: `${LOCALE_COOKIE}=ua` })).headers.location, '/ua', 'a language chosen before');
+  const fromSite = await ask('/', { 'accept-language': 'en', referer: `http://${HOST}/o-nas` });
+  t.equal(fromSite.headers['x-page-cache'], 'hit', 'from a page of the site: the Czech home');
+  t.equal(fromSite.body.toString(), repeated.body.toString());
+
+  const before = fastify.requests;
+  t.equal((await ask('/', { ...czech, cookie: `${SESSION_COOKIE}=anything` })).headers['x-page-cache'], undefined, 'a session: not from the cache');
+  const consent = await ask('/', { ...czech, cookie: `${CONSENT_COOKIE}=v${CONSENT_VERSION}.s1m0.2026-11-01` });
+  t.equal(consent.headers['x-page-cache'], undefined, 'a consent given: a page of its own, made');
+  t.equal(fastify.requests, before + 2);
+
+  t.equal((await ask('/', czech)).headers['x-page-cache'], 'hit');
+  app.pageCache!.purge(['/']);
+  t.equal((await ask('/', czech)).headers['x-page-cache'], undefined, 'purged: made again');
 });
 
 t.test('behind a trusted proxy, the host it forwards is the one that counts', async (t) => {

@@ -10,6 +10,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } fro
 import t from 'tap';
 import { COLOUR_MODE_COOKIE } from '../../shared/colour-mode.ts';
 import { CONSENT_COOKIE, CONSENT_VERSION } from '../../shared/consent.ts';
+import { LOCALE_CHOICE_PARAM, LOCALE_COOKIE } from '../../shared/locales.ts';
+import { PLACE_HEADERS } from '../../server/page-cache.ts';
 import { shapeOf } from '../../server/page-payload.ts';
 import { pageRequestOf } from '../../server/request-context.ts';
 import { SESSION_COOKIE } from '../../server/session.ts';
@@ -98,7 +100,7 @@ t.test('once the process shuts down, the headers a hit writes end its keep-alive
   const headersOf = () => {
     let written: string[] = [];
     const response = { writeHead: (_status: number, headers: string[]) => ((written = headers), response), end: () => undefined };
-    app.pageCache!.write(response as unknown as ServerResponse, asked, app.pageCache!.find(asked, pageRequestOf('/o-nas')!)!, 'request-1');
+    app.pageCache!.write(response as unknown as ServerResponse, asked, app.pageCache!.find(asked)!, 'request-1');
     return written;
   };
   t.equal(headersOf().indexOf('connection'), -1, 'while running: none');
@@ -107,13 +109,38 @@ t.test('once the process shuts down, the headers a hit writes end its keep-alive
   t.same(headersOf().slice(-2), ['connection', 'close']);
 });
 
+t.test('where a request stands with the cache is worked out from its URL, host and PLACE_HEADERS alone', async (t) => {
+  const app = await buildPortal(t);
+  const read = new Set<string>();
+  const consent = `v${CONSENT_VERSION}.s1m0.2026-11-01`;
+  const asks: { url: string; headers?: Record<string, string>; cookies?: Record<string, string> }[] = [
+    { url: '/', headers: { 'accept-language': 'en' } },
+    { url: '/', headers: { 'accept-language': 'en', referer: `http://${HOST}/o-nas` }, cookies: { [LOCALE_COOKIE]: 'ua' } },
+    { url: `/o-nas?${LOCALE_CHOICE_PARAM}` },
+    { url: '/o-nas/' },
+    { url: '/o-nas/_payload.json', cookies: { [CONSENT_COOKIE]: consent } },
+    { url: '/o-nas?x=1', cookies: { [CONSENT_COOKIE]: consent, [COLOUR_MODE_COOKIE]: 'dark' } },
+    { url: '/o-nas', cookies: { [SESSION_COOKIE]: 'anything' } },
+  ];
+  for (const ask of asks) {
+    const recorded = (name: string | symbol) => (typeof name === 'string' && read.add(name), name);
+    const headers = new Proxy({ host: HOST, 'user-agent': 'a browser', 'accept-encoding': 'br', ...ask.headers }, {
+      get: (target, name) => Reflect.get(target, recorded(name)),
+      has: (target, name) => Reflect.has(target, recorded(name)),
+    });
+    t.equal(app.pageCache!.find({ method: 'GET', url: ask.url, host: HOST, headers, cookies: ask.cookies ?? {} }), undefined, `${ask.url}: nothing kept`);
+  }
+  t.ok(read.has('accept-language') && read.has('referer'), 'the bare root was looked at: its language and referrer read');
+  t.same([...read].filter((name) => !(PLACE_HEADERS as readonly string[]).includes(name)), [], 'no header besides PLACE_HEADERS (the cookies are the Cookie header parsed)');
+});
+
 t.test("a request the server's listener found nothing kept for is not looked up again when Fastify takes it on", async (t) => {
   const app = await buildPortal(t);
   const cache = app.pageCache!;
   const page = pageRequestOf('/o-nas')!;
   const raw = {} as IncomingMessage;
   const asked = { method: 'GET', url: '/o-nas', host: HOST, headers: { host: HOST }, cookies: {} };
-  t.equal(cache.find(asked, page, raw), undefined, 'nothing kept yet');
+  t.equal(cache.find(asked, raw), undefined, 'nothing kept yet');
   // Fastify's request for it, its host changed: looked up again, it would bypass the cache (not the public host).
   const fastifyRequest = (of: object) => ({ ...asked, host: 'other.example', raw: of, page, pageCacheSlot: undefined }) as unknown as FastifyRequest;
   const seen = fastifyRequest(raw);
