@@ -88,13 +88,15 @@ const REBUILD_HEADER = 'x-page-cache-rebuild';
  * The request headers a page's place in the cache is worked out from besides its URL and host (`#place`): the
  * cookies (a session, the consent state, the colour mode, a chosen language), the language and referrer the bare root
  * redirects by, and the rebuild's mark. A request that repeats an earlier hit's URL, host and these is given the key
- * that hit found without its place being worked out again (`#repeated`); test/app/page-cache.test.ts checks that
- * `#place` reads no other header.
+ * that hit found without its place being worked out again (`#repeated`). test/app/page-cache.test.ts checks that
+ * `#place` reads no other header, test/app/page-cache-server.test.ts that a request differing in any one is not
+ * given the hit.
  */
 export const PLACE_HEADERS = ['cookie', 'accept-language', 'referer', REBUILD_HEADER] as const;
 /**
  * Hits remembered for `#repeated`, at most; all are forgotten when more come (a page is remembered again on its next
- * hit). A hit whose URL, host and headers above are longer than `MAX_WAY_CHARS` is not remembered: about 2 MB at most.
+ * hit). A hit whose URL, host, headers above and key are longer than `MAX_WAY_CHARS` is not remembered: about 2 MB
+ * at most.
  */
 const MAX_WAYS = 1_000;
 const MAX_WAY_CHARS = 1_000;
@@ -368,10 +370,11 @@ export class PageCache {
 
   #remember(asked: Asked, entry: Entry): void {
     const headers = PLACE_HEADERS.map((name) => asked.headers[name]);
-    const chars = headers.reduce<number>((sum, value) => sum + String(value ?? '').length, asked.url.length + asked.host.length);
+    const chars = headers.reduce<number>((sum, value) => sum + String(value ?? '').length, asked.url.length + asked.host.length + entry.key.length);
     if (chars > MAX_WAY_CHARS) return;
     if (this.#ways.size >= MAX_WAYS) this.#ways.clear();
-    this.#ways.set(asked.url, { host: asked.host, headers, year: currentYear(), key: entry.key });
+    // A copy: a host cut from a longer X-Forwarded-Host would keep all of it alive, uncounted.
+    this.#ways.set(asked.url, { host: structuredClone(asked.host), headers, year: currentYear(), key: entry.key });
   }
 
   #find(place: Place, page: PageRequest): Found | undefined {
