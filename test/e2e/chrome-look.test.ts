@@ -183,21 +183,20 @@ t.test('on a first visit the text is drawn in Roboto throughout: Czech letters w
     { path: '/', locale: 'cs-CZ', needs: /[čďěňřšťůž]/i, and: /[a-z]/i },
     { path: '/ua', locale: 'uk-UA', needs: /[а-яєії]/i, and: /[0-9a-z]/i },
   ];
-  for (const { path, locale, needs, and } of samples) {
+  /** The font families of up to five paragraphs and headings whose own text needs both subsets, on a first visit. */
+  const firstVisit = async ({ path, locale, needs, and }: (typeof samples)[number]) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale });
     const page = await context.newPage();
     await page.goto(base + path);
     await page.waitForLoadState('load');
-    const marked = await page.$$eval('main h1, main h2, main h3, main p', (elements, [needs, and]) => {
+    await page.$$eval('main h1, main h2, main h3, main p', (elements, [needs, and]) => {
       const pattern = [new RegExp(needs!, 'i'), new RegExp(and!, 'i')];
       let count = 0;
       for (const element of elements) {
         const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('');
         if (pattern.every((p) => p.test(own)) && count < 5) element.setAttribute('data-font-sample', String(count++));
       }
-      return count;
     }, [needs.source, and.source]);
-    t.ok(marked > 0, `${path}: text that needs both subsets`);
     const cdp = await context.newCDPSession(page);
     await cdp.send('DOM.enable');
     await cdp.send('CSS.enable');
@@ -205,9 +204,18 @@ t.test('on a first visit the text is drawn in Roboto throughout: Czech letters w
     const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: '[data-font-sample]' });
     const families = new Set<string>();
     for (const nodeId of nodeIds) for (const font of (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts) families.add(font.familyName);
-    // A face's own name: "Roboto", "Roboto Medium".
-    t.same([...families].filter((family) => !family.startsWith('Roboto')), [], `${path}: no fallback font in ${nodeIds.length} paragraphs and headings (${[...families].join(', ')})`);
     await context.close();
+    // A face's own name: "Roboto", "Roboto Medium".
+    return { samples: nodeIds.length, families: [...families], fallbacks: [...families].filter((family) => !family.startsWith('Roboto')) };
+  };
+  for (const sample of samples) {
+    // A preloaded font comes within the first paint's wait, unless the machine is too busy for it (the whole suite
+    // runs on two cores): a second first visit tells that apart from a subset that is not preloaded, which misses
+    // every time.
+    const first = await firstVisit(sample);
+    const seen = first.fallbacks.length === 0 ? first : await firstVisit(sample);
+    t.ok(seen.samples > 0, `${sample.path}: text that needs both subsets`);
+    t.same(seen.fallbacks, [], `${sample.path}: no fallback font in ${seen.samples} paragraphs and headings (${seen.families.join(', ')}${seen === first ? '' : `; the first visit: ${first.families.join(', ')}`})`);
   }
 });
 
