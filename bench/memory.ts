@@ -24,7 +24,7 @@ import { pino } from 'pino';
 import { startAuthStandIns } from '../embedded/auth-stand-ins.ts';
 import { startCluster } from '../deploy/cluster.ts';
 import { HOST, startContentService, startPortal, stop, waitForHttp } from '../deploy/processes.ts';
-import { freePort } from '../test/helpers/browser.ts';
+import { freePort } from '../test/helpers/ports.ts';
 import { checkCmsCacheSizes } from './cms-cache-size.ts';
 import { fillWithPagesAndJunk, type Filled } from './page-cache.ts';
 

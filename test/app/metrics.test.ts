@@ -1,7 +1,7 @@
 /** `/metrics` (docs/operations.md "Metrics and load shedding"): never public, and what it counts moves with the requests. */
 import type { FastifyInstance } from 'fastify';
 import t from 'tap';
-import { freePort } from '../helpers/browser.ts';
+import { freePort } from '../helpers/ports.ts';
 import { startFakeCms } from '../helpers/fake-cms.ts';
 import { buildPortal } from '../helpers/portal.ts';
 

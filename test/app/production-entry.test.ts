@@ -10,7 +10,7 @@ import { pino } from 'pino';
 import t, { type Test } from 'tap';
 import { startAuthStandIns } from '../../embedded/auth-stand-ins.ts';
 import { configurationHelp, variableDocs } from '../../server/config-docs.ts';
-import { freePort } from '../helpers/browser.ts';
+import { freePort } from '../helpers/ports.ts';
 import { startFakeCms } from '../helpers/fake-cms.ts';
 import { dom, textOf } from '../helpers/dom.ts';
 import { FIXTURE_WEBS } from '../helpers/portal.ts';

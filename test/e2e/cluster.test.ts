@@ -15,7 +15,7 @@ import { clusterPortSpan, startCluster } from '../../deploy/cluster.ts';
 import { startContentService, stop } from '../../deploy/processes.ts';
 import { migrate } from '../../server/migrate.ts';
 import { LOCALE_COOKIE } from '../../shared/locales.ts';
-import { freePort, freePortsToRestartOn } from '../helpers/browser.ts';
+import { freePort, freePortsBoundLater } from '../helpers/ports.ts';
 import { mixedLoad, type LoadKind } from '../helpers/mixed-load.ts';
 import { startPostgres } from '../helpers/postgres.ts';
 
@@ -37,13 +37,13 @@ const postgres = await startPostgres(t);
 await migrate(postgres.url);
 // Both are started again in the tests below (a process killed, the content service stopped): their ports are kept
 // out of the way of outgoing connections.
-const contentServicePort = await freePortsToRestartOn(1);
+const contentServicePort = await freePortsBoundLater(1);
 const PURGE_TOKEN = 'the-cluster-purge-token';
 const PROCESSES = 2;
 const cluster = await startCluster({
   processes: PROCESSES,
   port: await freePort(),
-  firstPortalPort: await freePortsToRestartOn(clusterPortSpan(PROCESSES)),
+  firstPortalPort: await freePortsBoundLater(clusterPortSpan(PROCESSES)),
   contentServicePort,
   contentDir,
   logDir,

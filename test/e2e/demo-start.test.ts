@@ -3,7 +3,8 @@
  * on rather than the public URL it prints, still signs a person in (Chromium, the CAS stand-in's form).
  */
 import t from 'tap';
-import { freePort, launchBrowser, waitForHydration } from '../helpers/browser.ts';
+import { launchBrowser, waitForHydration } from '../helpers/browser.ts';
+import { freePort } from '../helpers/ports.ts';
 import { dataDir, runEntry } from '../helpers/processes.ts';
 
 t.test('signing in from 127.0.0.1 when the demo says localhost', async (t) => {

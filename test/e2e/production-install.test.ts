@@ -11,7 +11,7 @@ import { pino } from 'pino';
 import t from 'tap';
 import { startAuthStandIns } from '../../embedded/auth-stand-ins.ts';
 import { csvHeader } from '../../server/feedback-csv.ts';
-import { freePort } from '../helpers/browser.ts';
+import { freePort } from '../helpers/ports.ts';
 import { FIXTURE_WEBS, startContentService } from '../helpers/portal.ts';
 import { startPostgres } from '../helpers/postgres.ts';
 import { alive, dataDir, run, type Running } from '../helpers/processes.ts';

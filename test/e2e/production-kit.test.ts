@@ -15,7 +15,7 @@ import t from 'tap';
 import { NGINX, writeNginxConfig } from '../../deploy/cluster.ts';
 import { nginxSite } from '../../deploy/nginx-site.ts';
 import { serveRuntime, stop } from '../../deploy/processes.ts';
-import { freePort } from '../helpers/browser.ts';
+import { freePort } from '../helpers/ports.ts';
 import { buildPortal } from '../helpers/portal.ts';
 
 const run = promisify(execFile);

@@ -3,8 +3,6 @@
  * on loopback with a development client bundle, so React reports any hydration mismatch to the console.
  */
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { createServer, type AddressInfo, type Server } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
@@ -13,6 +11,7 @@ import type { ClientBuild } from '../../server/assets.ts';
 import { loadConfig } from '../../server/config.ts';
 import { SAMPLE_CONTENT, startContentService, temporaryDataDir, WITHOUT_SHEDDING, withTestStandIns } from './portal.ts';
 import { testClientBuild } from './client-build.ts';
+import { freePort } from './ports.ts';
 
 interface Teardown {
   teardown(fn: () => unknown): void;
@@ -27,42 +26,6 @@ export async function launchBrowser(t: Teardown): Promise<Browser> {
   });
   t.teardown(() => browser.close());
   return browser;
-}
-
-/**
- * `length` consecutive loopback ports free right now, below the kernel's range for outgoing connections: for
- * servers a test stops and starts again on the same port, which an outgoing connection could otherwise take in
- * between (the server's start then fails with EADDRINUSE).
- */
-export async function freePortsToRestartOn(length: number): Promise<number> {
-  const range = await readFile('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').catch(() => '32768');
-  const ephemeralFrom = Number(range.trim().split(/\s+/)[0]);
-  const lowest = 10_000;
-  for (;;) {
-    const first = lowest + Math.floor(Math.random() * (ephemeralFrom - lowest - length));
-    const servers: Server[] = [];
-    try {
-      for (let port = first; port < first + length; port++) {
-        const server = createServer();
-        await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
-        servers.push(server);
-      }
-      return first;
-    } catch {
-      // one of them is taken: another run
-    } finally {
-      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-    }
-  }
-}
-
-/** A loopback port free right now: the portal's public URL must name its port before it listens (CAS checks it). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**

@@ -5,11 +5,11 @@
  * so as root the cluster belongs to the `postgres` user Debian's package creates (run through `runuser`).
  */
 import { execFile, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePortsBoundLater } from './ports.ts';
 
 const run = promisify(execFile);
 /** Debian installs the server's programs off the PATH, under its major version. */
@@ -33,17 +33,6 @@ function binDir(): string {
   return found;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 export async function startPostgres(t: Teardown): Promise<TestPostgres> {
   const bin = binDir();
   const asRoot = userInfo().uid === 0;
@@ -53,21 +42,11 @@ export async function startPostgres(t: Teardown): Promise<TestPostgres> {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-pg-'));
   if (asRoot) chownSync(dir, Number((await run('id', ['-u', CLUSTER_USER])).stdout), Number((await run('id', ['-g', CLUSTER_USER])).stdout));
   const data = path.join(dir, 'data');
-  const log = path.join(dir, 'server.log');
   await exec('initdb', ['-D', data, '-U', 'portal', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
-  // A free port may be taken before the server binds it (by another test, or as the local port of a connection, the
-  // kernel's ephemeral range being where free ports come from): then the server starts again on another.
-  let port = 0;
-  for (let attempt = 1; ; attempt++) {
-    port = await freePort();
-    const serverOptions = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off -c synchronous_commit=off`;
-    try {
-      await exec('pg_ctl', ['-D', data, '-l', log, '-o', serverOptions, '-w', '-t', '60', 'start']);
-      break;
-    } catch (error) {
-      if (attempt === 3 || !readFileSync(log, 'utf8').includes('Address already in use')) throw error;
-    }
-  }
+  // Chosen after initdb, outside the range of outgoing connections' ports: one of those took it before the bind.
+  const port = await freePortsBoundLater(1);
+  const serverOptions = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off -c synchronous_commit=off`;
+  await exec('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', serverOptions, '-w', '-t', '60', 'start']);
   const stopArgs = ['-D', data, '-m', 'immediate', '-w', 'stop'];
   // A test process that dies (an uncaught error skips the teardown) still stops its cluster: 'exit' runs then too.
   const stopAtExit = () => {
