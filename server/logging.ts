@@ -30,10 +30,10 @@ const LOG_FLUSH_MS = 1000;
  * per request (a twentieth of a page-cache hit's CPU in a profile). Lines wait here as text and are handed to
  * sonic-boom as bytes a batch at a time, at `LOG_BATCH_CHARS` or after `LOG_FLUSH_MS`; those still waiting are written
  * when the process exits, and a process killed outright (SIGKILL) loses at most the last second's. Each line made
- * bytes on its own (a buffer from Node's pool) cost a page-cache hit some 12 % more CPU than a batch made bytes at
- * once, the buffers' memory keeping V8's collector busy; sonic-boom given text measures the UTF-8 length of all the
- * text waiting for each line. (pino's asynchronous destination, tried, cost a hit more than the synchronous write: a
- * thread-pool round trip a batch.)
+ * bytes on its own (a buffer from Node's pool) cost a page-cache hit about 15 % of its CPU (demo portals: 43.1 µs a
+ * hit, 36.5 with batches made bytes at once, 37.3 with no log line at all; a profile showed major collections with
+ * it only); sonic-boom given text measures the UTF-8 length of all the text waiting for each line. (pino's
+ * asynchronous destination, tried, cost a hit more than the synchronous write: a thread-pool round trip a batch.)
  */
 export function createLogger(level: string, format: LogFormat = 'json'): Logger {
   const options: LoggerOptions = { level, redact: { paths: REDACT_PATHS, censor: '[Redacted]' } };
