@@ -45,11 +45,11 @@ export function createLogger(level: string, format: LogFormat = 'json'): Logger 
     if (waiting.length === 0) return;
     const batch = Buffer.from(waiting);
     waiting = '';
+    // Looked up on each batch: on a broken pipe pino replaces sonic-boom's `write` with one that drops the batch.
     stdout.write(batch as unknown as string);
   };
   setInterval(handOver, LOG_FLUSH_MS).unref();
   process.once('exit', () => (handOver(), stdout.flushSync()));
-  // `write` is looked up on each line: on a broken pipe pino replaces it with one that drops the line.
   const destination = {
     write: (line: string) => {
       waiting += line;
