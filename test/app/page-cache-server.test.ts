@@ -3,7 +3,7 @@
  * with what every answer gets (security headers, a request id, a log line, the metrics), and everything else handed
  * to Fastify: a session, another host, a host a client names without a trusted proxy, a page not kept.
  */
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { IncomingMessage, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import proxyAddr from '@fastify/proxy-addr';
 import t from 'tap';
@@ -24,12 +24,16 @@ interface Answer {
   body: Buffer;
 }
 
-/** The portal listening on loopback, and how many requests Fastify answered (a hit in its hooks included). */
+/**
+ * The portal listening on loopback, how many requests Fastify answered (a hit in its hooks included) and how many of
+ * them came by `inject` (its stand-in request is no `IncomingMessage`).
+ */
 async function listening(t: { teardown(fn: () => unknown): void }, options: PortalOptions = {}) {
   const app = await buildPortal(t, options);
-  const fastify = { requests: 0 };
-  app.addHook('onResponse', (_request, _reply, done) => {
+  const fastify = { requests: 0, injected: 0 };
+  app.addHook('onResponse', (request, _reply, done) => {
     fastify.requests++;
+    if (!(request.raw instanceof IncomingMessage)) fastify.injected++;
     done();
   });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -172,18 +176,21 @@ t.test('the trusted proxies are compiled once, into the one test Fastify and the
   t.equal(compiled, 1);
 });
 
-t.test('an expired page is answered stale at once over HTTP and made again in the background', async (t) => {
+t.test('an expired page is answered stale at once over HTTP and made again in the background, asked of the listener', async (t) => {
   const fake = await startFakeCms(t);
   const clock = testClock();
-  const { ask } = await listening(t, { cmsUrl: fake.url, clock, env: { CMS_CACHE_RETENTION_S: '60' } });
+  const { fastify, ask } = await listening(t, { cmsUrl: fake.url, clock, env: { CMS_CACHE_RETENTION_S: '60' } });
   await kept(ask, '/o-nas');
   fake.fault = { kind: 'edit', edit: (body) => body.replaceAll('O nás', 'O nás (upraveno)') };
   clock.advance(61_000);
+  const before = fastify.requests;
   const stale = await ask('/o-nas');
   t.equal(stale.headers['x-page-cache'], 'stale');
   t.notMatch(stale.body.toString(), 'upraveno');
   await eventually(async () => (await ask('/o-nas')).body.toString().includes('<h1>O nás (upraveno)</h1>'));
   t.equal((await ask('/o-nas')).headers['x-page-cache'], 'hit');
+  t.equal(fastify.requests, before + 1, 'one request made the page again');
+  t.equal(fastify.injected, 0, 'over HTTP, not by inject');
 });
 
 t.test('hits answered before Fastify are timed in the metrics like every answer (HEAD is not)', async (t) => {
