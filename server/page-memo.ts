@@ -1,28 +1,49 @@
 /**
- * Payloads remembered while what they were made of stands. A page is made from the URL (the variant) and the
- * cached CMS answers its request used, which the request's CMS client records (server/cms.ts); the key is the
- * variant and the versions of those answers. When any answer is refetched and changed its version is new, so the
- * key is new: nobody has to remember which inputs a page depends on, and per-visitor state never enters.
+ * Content pages remembered while what they were made of stands. A page is made from the URL (the variant) and the
+ * cached CMS answers its request used, which the request's CMS client records (server/cms.ts). A request for a
+ * remembered variant whose answers all still stand fresh takes the page as it was made, and those answers with it
+ * (a cache in front records what the page depends on), without looking anything up; one made again of answers of
+ * the same versions (refetched, unchanged) is given the page remembered, the same payload object, whose JSON
+ * (server/render.tsx) is then made once. Nobody has to remember which inputs a page depends on, and per-visitor
+ * state never enters.
  */
 import { LRUCache } from 'lru-cache';
-import type { PagePayload } from '../shared/page.ts';
-import type { Dependency } from './cms.ts';
+import type { CmsClient, Dependency } from './cms.ts';
+import type { BuiltPage } from './page-payload.ts';
 import { payloadJson } from './render.tsx';
 
 /**
  * Characters of page data remembered, at most. The objects and their JSON (server/render.tsx keeps it with the
  * payload) take a few times that in the heap; the page cache in front keeps the pages themselves, so this only
- * spares the work of pages made again (for signed-in visitors, rebuilds, HTML and payload of one page).
+ * spares the work of pages made again (for signed-in visitors, rebuilds, misses, HTML and payload of one page).
  */
 const MAX_JSON_CHARS = 1_000_000;
 
-export class PageMemo {
-  readonly #payloads = new LRUCache<string, PagePayload>({ maxSize: MAX_JSON_CHARS, sizeCalculation: (payload) => Math.max(1, payloadJson(payload).length) });
+interface Remembered {
+  built: BuiltPage;
+  used: readonly Dependency[];
+  /** The versions of `used`, in turn: what a page made again is compared by. */
+  versions: string;
+}
 
-  get(variant: string, used: readonly Dependency[], make: () => PagePayload): PagePayload {
-    const key = `${variant}\n${used.map((dependency) => dependency.version).join(',')}`;
-    let payload = this.#payloads.get(key);
-    if (!payload) this.#payloads.set(key, (payload = make()));
-    return payload;
+const versionsOf = (used: readonly Dependency[]) => used.map((dependency) => dependency.version).join(',');
+
+export class PageMemo {
+  readonly #pages = new LRUCache<string, Remembered>({ maxSize: MAX_JSON_CHARS, sizeCalculation: ({ built }) => Math.max(1, payloadJson(built.payload).length) });
+
+  /** The page remembered for the variant when each answer it was made of stands fresh for this request's client. */
+  find(variant: string, cms: CmsClient): BuiltPage | undefined {
+    const remembered = this.#pages.get(variant);
+    return remembered && cms.reuse(remembered.used) ? remembered.built : undefined;
+  }
+
+  /** The page of the variant made of these answers: the one remembered when it was made of the same versions. */
+  get(variant: string, used: readonly Dependency[], make: () => BuiltPage): BuiltPage {
+    const versions = versionsOf(used);
+    const remembered = this.#pages.get(variant);
+    if (remembered?.versions === versions) return remembered.built;
+    const built = make();
+    this.#pages.set(variant, { built, used: [...used], versions });
+    return built;
   }
 }

@@ -248,6 +248,9 @@ export interface PageRedirect {
 
 export async function contentPage(request: FastifyRequest, deps: PageDeps): Promise<BuiltPage | PageRedirect> {
   const page = pageOf(request);
+  const variant = `${request.site.entry.url} ${request.site.entry.host ?? ''} ${page.path} ${page.search} ${currentYear()}`;
+  const remembered = deps.memo.find(variant, request.cms);
+  if (remembered) return remembered;
   const web = await request.site.web();
   const config = request.site.config();
   const contentLookup = contentAt(request, page, web, config);
@@ -280,9 +283,8 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
   ]);
   const answer = template.answer?.(view, loaded);
   if (answer?.kind === 'redirect') return { redirect: answer.location };
-  const variant = `${site.entry.url} ${site.entry.host ?? ''} ${page.path} ${page.search} ${currentYear()}`;
-  const make = () =>
-    assemble(deps, page, site, {
+  const make = (): BuiltPage => ({
+    payload: assemble(deps, page, site, {
       template,
       view: { ...view, data: sized.data },
       rawData: content.data,
@@ -293,11 +295,15 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
       isHome,
       status: answer?.statusCode,
       breadcrumbs,
-    }, request.log);
-  // Remembered only when made of CMS answers alone (the memo's key): not when the clock, the search or an image size
-  // missing (tried again next time) went into it.
-  const payload = inputs.rememberable(template) && sized.complete ? deps.memo.get(variant, request.cms.used, make) : make();
-  return { payload, template: inputs.madeWith(template), secured: isSecured(content.data), retryAfterS: answer?.retryAfterS, maxAgeS: answer?.maxAgeS };
+    }, request.log),
+    template: inputs.madeWith(template),
+    secured: isSecured(content.data),
+    retryAfterS: answer?.retryAfterS,
+    maxAgeS: answer?.maxAgeS,
+  });
+  // Remembered only when made of CMS answers alone (what the memo checks): not when the clock, the search or an image
+  // size missing (tried again next time) went into it.
+  return inputs.rememberable(template) && sized.complete ? deps.memo.get(variant, request.cms.used, make) : make();
 }
 
 /**

@@ -95,12 +95,19 @@ class RequestLogger implements FastifyBaseLogger {
   declare readonly trace: LogFn;
   declare readonly silent: LogFn;
 
-  // On the prototype: no closures made for a request that logs nothing.
+  /** Whether a line of this level would be written: one below the level makes no child. */
+  #writes(level: (typeof LEVELS)[number]): boolean {
+    const values = (this.parent as Logger).levels?.values;
+    return values === undefined || values[level]! >= values[this.level]!;
+  }
+
+  // On the prototype: no closures made for a request that logs nothing. @fastify/secure-session traces every request
+  // that brings no session cookie: that line is not written, and made no child either.
   static {
     for (const level of LEVELS) {
       Object.defineProperty(RequestLogger.prototype, level, {
         value(this: RequestLogger, ...args: unknown[]) {
-          (this.#logger()[level] as (...line: unknown[]) => void)(...args);
+          if (this.#child !== undefined || this.#writes(level)) (this.#logger()[level] as (...line: unknown[]) => void)(...args);
         },
       });
     }

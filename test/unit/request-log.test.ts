@@ -21,6 +21,11 @@ t.test('a request that logs nothing makes no child logger; one that does logs wi
   t.equal(quiet.level, 'info', 'its level is read without making the child');
   t.equal(made.children, 0);
 
+  quiet.debug('below the level');
+  quiet.trace('below the level');
+  t.equal(made.children, 0, 'a line below the level makes none');
+  t.equal(lines.length, 0);
+
   const log = requestLoggerOf(logger, { reqId: 'r-1' }, {});
   log.info({ step: 1 }, 'first');
   log.warn('second');
