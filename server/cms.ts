@@ -297,6 +297,18 @@ export class Cms {
     return entry.value as T;
   }
 
+  /**
+   * Takes on for a client the answers an earlier request used (server/page-memo.ts) when each of them still stands
+   * fresh and the client takes cached answers: recorded and counted as hits, as if it had asked for them. Says
+   * whether it did.
+   */
+  reuse(client: CmsClient, dependencies: readonly Dependency[]): boolean {
+    if (client.freshness !== 'cached' || !dependencies.every((dependency) => this.standing(dependency) === 'fresh')) return false;
+    for (let i = 0; i < dependencies.length; i++) this.#counted(client, 'hit');
+    client.used.push(...dependencies);
+    return true;
+  }
+
   #counted(client: CmsClient, outcome: keyof CacheStats): void {
     client.stats[outcome]++;
     this.#onLookup?.(outcome);
@@ -371,15 +383,9 @@ export class CmsClient {
 
   constructor(private readonly cms: Cms, readonly freshness: Freshness) {}
 
-  /**
-   * Takes on answers an earlier request used (server/page-memo.ts) when each of them still stands fresh and this
-   * client takes cached answers, as if it had asked for them; says whether it did.
-   */
+  /** See `Cms.reuse`. */
   reuse(dependencies: readonly Dependency[]): boolean {
-    if (this.freshness !== 'cached' || !dependencies.every((dependency) => this.cms.standing(dependency) === 'fresh')) return false;
-    this.used.push(...dependencies);
-    this.stats.hit += dependencies.length;
-    return true;
+    return this.cms.reuse(this, dependencies);
   }
 
   webs(): Promise<Web[]> {
