@@ -303,7 +303,7 @@ export class Cms {
    * whether it did.
    */
   reuse(client: CmsClient, dependencies: readonly Dependency[]): boolean {
-    if (client.freshness !== 'cached' || !dependencies.every((dependency) => this.standing(dependency) === 'fresh')) return false;
+    if (client.freshness !== 'cached' || this.freshFor(dependencies) <= 0) return false;
     for (let i = 0; i < dependencies.length; i++) this.#counted(client, 'hit');
     client.used.push(...dependencies);
     return true;

@@ -22,10 +22,9 @@ const MAX_JSON_CHARS = 1_000_000;
 interface Remembered {
   built: BuiltPage;
   used: readonly Dependency[];
-  /** The versions of `used`, in turn: what a page made again is compared by. */
-  versions: string;
 }
 
+/** The versions of answers, in turn: what a page made again is compared by. */
 const versionsOf = (used: readonly Dependency[]) => used.map((dependency) => dependency.version).join(',');
 
 export class PageMemo {
@@ -39,11 +38,10 @@ export class PageMemo {
 
   /** The page of the variant made of these answers: the one remembered when it was made of the same versions. */
   get(variant: string, used: readonly Dependency[], make: () => BuiltPage): BuiltPage {
-    const versions = versionsOf(used);
     const remembered = this.#pages.get(variant);
-    if (remembered?.versions === versions) return remembered.built;
+    if (remembered && versionsOf(remembered.used) === versionsOf(used)) return remembered.built;
     const built = make();
-    this.#pages.set(variant, { built, used: [...used], versions });
+    this.#pages.set(variant, { built, used: [...used] });
     return built;
   }
 }
