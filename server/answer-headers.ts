@@ -1,8 +1,8 @@
 /**
  * The headers every answer carries: its request id, the security headers (helmet's, worked out once at start), and
  * `Connection: close` while the process shuts down. Set in `onSend`, which every answer of a route passes through
- * (docs/architecture.md §3: one response path); a page-cache hit, written without it, writes them in its one
- * `writeHead` instead (the security headers prepared with the kept page, `app.closing` read for the rest): setting them
+ * (docs/architecture.md §3: one response path); a page-cache hit, written without it, writes them at once instead
+ * (the security headers in the header block prepared with the kept page, `app.closing` read for the rest): setting them
  * on every request before it was known which answer it gets cost a tenth of a hit. Answers Fastify gives before any
  * route have no `onSend`: an undecodable URL's error screen gets them from `app.setAnswerHeaders` (server/app.ts), a
  * request arriving while the process shuts down is refused here with the error screen (in place of Fastify's bare

@@ -34,6 +34,7 @@ import { SECURITY_HEADERS } from './answer-headers.ts';
 import type { Cms, Dependency, Freshness } from './cms.ts';
 import { negotiateEncoding, type Encoding } from './compression.ts';
 import { earlyRedirect } from './locale.ts';
+import { headBlock, headersOf, writePrepared } from './prepared-head.ts';
 import { pageRequestOf, requestedPage, type PageRequest } from './request-context.ts';
 import { routeKindOf, type RouteKind } from './route-kind.ts';
 import { hasSessionCookie } from './session.ts';
@@ -137,12 +138,12 @@ const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
 /**
- * An answer ready to be written: its status, its headers as `writeHead` takes them (names and values in turn) ending
- * in the two a request fills in (`x-page-cache` and `x-request-id`, see `write`), and its body.
+ * An answer ready to be written: its status, its status line and headers as one block (server/prepared-head.ts),
+ * less the two a request fills in (`x-page-cache` and `x-request-id`, see `write`), and its body.
  */
 interface Prepared {
   status: number;
-  headers: string[];
+  head: string;
   body?: Buffer;
 }
 
@@ -292,10 +293,10 @@ async function askOwnListener(server: Server, path: string, headers: Record<stri
 /** Which rebuild a request is: the same for the request made and the one that arrives. */
 const rebuildId = (host: string | undefined, cookie: string | undefined, url: string) => `${host} ${cookie ?? ''} ${url}`;
 
-/** The headers every answer of the entry has, then those of one encoding, then the two a request fills in. */
+/** The headers every answer of the entry has, then those of one encoding. */
 function prepared(status: number, headers: readonly string[], body?: { encoding: Encoding | undefined; bytes: Buffer }): Prepared {
   const own = body ? [...(body.encoding ? ['content-encoding', body.encoding] : []), 'content-length', String(body.bytes.length)] : [];
-  return { status, headers: [...headers, ...own, 'x-page-cache', '', 'x-request-id', ''], body: body?.bytes };
+  return { status, head: headBlock(status, [...headers, ...own]), body: body?.bytes };
 }
 
 export class PageCache {
@@ -424,7 +425,10 @@ export class PageCache {
     if (found) {
       // The page's way ends here (no `onSend`, no serializing), though `onResponse` and the log line still see it.
       reply.hijack();
-      this.write(reply.raw, request, found, request.id);
+      // Through `writeHead`: a response of `inject` is no connection's, and reads the headers it is given there.
+      const { head, body } = this.#answerTo(request, found.entry);
+      const { status, headers } = headersOf(head);
+      reply.raw.writeHead(status, [...headers, 'x-page-cache', found.state, 'x-request-id', request.id]).end(body);
       return;
     }
     const recipe = recipeOf(request, place.host, page);
@@ -433,20 +437,19 @@ export class PageCache {
   }
 
   /**
-   * The kept answer in one write: the body in the encoding the client takes, or 304 when it holds this version,
-   * with the request's own headers (its id) and whether it was fresh. Returns the status written.
+   * The kept answer in one write, on the server's own connection: the body in the encoding the client takes, or 304
+   * when it holds this version, with the request's own headers (its id) and whether it was fresh. Returns the status
+   * written.
    */
   write(response: ServerResponse, asked: Pick<Asked, 'headers'>, { entry, state }: Found, requestId: string): number {
-    const answer = matchesEtag(asked.headers['if-none-match'], entry.etag) ? entry.notModified : this.#inEncoding(entry, negotiateEncoding(asked.headers['accept-encoding']));
-    // Filled in place, not copied: `writeHead` turns the list into the header block before it returns.
-    const { headers } = answer;
-    headers[headers.length - 3] = state;
-    headers[headers.length - 1] = requestId;
-    // Before `writeHead`, as Fastify sets it: every response then gains its fields in one order, and Node's HTTP
-    // code sees one shape of response, not two (bench/README.md "Reading the figures").
-    response.statusCode = answer.status;
-    response.writeHead(answer.status, this.#app!.closing ? [...headers, 'connection', 'close'] : headers).end(answer.body);
-    return answer.status;
+    const { status, head, body } = this.#answerTo(asked, entry);
+    writePrepared(response, status, head, `x-page-cache: ${state}\r\nx-request-id: ${requestId}\r\n`, body, this.#app!.closing);
+    return status;
+  }
+
+  /** Which of the entry's answers a request gets: 304 when it holds this version, else the encoding it takes. */
+  #answerTo(asked: Pick<Asked, 'headers'>, entry: Entry): Prepared {
+    return matchesEtag(asked.headers['if-none-match'], entry.etag) ? entry.notModified : this.#inEncoding(entry, negotiateEncoding(asked.headers['accept-encoding']));
   }
 
   #inEncoding(entry: Entry, encoding: Encoding | undefined): Prepared {

@@ -3,9 +3,11 @@
  * with what every answer gets (security headers, a request id, a log line, the metrics), and everything else handed
  * to Fastify: a session, another host, a host a client names without a trusted proxy, a page not kept.
  */
-import { IncomingMessage, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { createServer, IncomingMessage, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import proxyAddr from '@fastify/proxy-addr';
+import type { FastifyInstance } from 'fastify';
 import t from 'tap';
 import { SESSION_COOKIE } from '../../server/session.ts';
 import { CONSENT_COOKIE, CONSENT_VERSION } from '../../shared/consent.ts';
@@ -28,8 +30,9 @@ interface Answer {
  * The portal listening on loopback, how many requests Fastify answered (a hit in its hooks included) and how many of
  * them came by `inject` (its stand-in request is no `IncomingMessage`).
  */
-async function listening(t: { teardown(fn: () => unknown): void }, options: PortalOptions = {}) {
+async function listening(t: { teardown(fn: () => unknown): void }, options: PortalOptions = {}, beforeListening?: (app: FastifyInstance) => void) {
   const app = await buildPortal(t, options);
+  beforeListening?.(app);
   const fastify = { requests: 0, injected: 0 };
   app.addHook('onResponse', (request, _reply, done) => {
     fastify.requests++;
@@ -204,4 +207,113 @@ t.test('hits answered before Fastify are timed in the metrics like every answer 
   for (let i = 0; i < 5; i++) await ask('/o-nas');
   await ask('/o-nas', {}, 'HEAD');
   t.equal(await count(), before + 5);
+});
+
+/**
+ * A connection to the listening portal on which requests are written one after another, each answer read whole:
+ * its header block as written, and as many bytes of body as it says (none when `bodyless`: HEAD, 304).
+ */
+function rawConnection(port: number) {
+  const socket = connect(port, '127.0.0.1');
+  let received = Buffer.alloc(0);
+  let closed = false;
+  let wake = () => {};
+  socket.on('data', (chunk: Buffer) => ((received = Buffer.concat([received, chunk])), wake()));
+  socket.on('close', () => ((closed = true), wake()));
+  const more = () => new Promise<void>((resolve) => (wake = resolve));
+  return {
+    async send(request: string, bodyless = false): Promise<{ head: string; body: Buffer }> {
+      socket.write(request);
+      for (;;) {
+        const end = received.indexOf('\r\n\r\n') + 4;
+        if (end >= 4) {
+          const head = received.subarray(0, end).toString('latin1');
+          const length = bodyless ? 0 : Number(/\r\ncontent-length: (\d+)/i.exec(head)?.[1] ?? 0);
+          if (received.length >= end + length) {
+            const body = received.subarray(end, end + length);
+            received = received.subarray(end + length);
+            return { head, body };
+          }
+        }
+        if (closed) throw new Error(`closed before the answer was whole: ${received.toString('latin1').slice(0, 200)}`);
+        await more();
+      }
+    },
+    async untilClosed(): Promise<void> {
+      while (!closed) await more();
+    },
+    destroy: () => socket.destroy(),
+  };
+}
+
+/** The header block Node's own server writes for this status and these headers, with this keep-alive timeout. */
+async function nodeWrites(status: number, headers: string[], keepAliveTimeout: number): Promise<string> {
+  const server = createServer((_request, response) => response.writeHead(status, headers).end());
+  server.keepAliveTimeout = keepAliveTimeout;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const connection = rawConnection((server.address() as AddressInfo).port);
+  const { head } = await connection.send(`GET / HTTP/1.1\r\nHost: ${HOST}\r\n\r\n`, true);
+  connection.destroy();
+  server.close();
+  return head;
+}
+
+const asked = (path: string, ...lines: string[]) => `GET ${path} HTTP/1.1\r\nHost: ${HOST}\r\n${lines.map((line) => `${line}\r\n`).join('')}\r\n`;
+const withoutDate = (head: string) => head.replace(/\r\nDate: [^\r]+/, '');
+
+t.test('a hit is written as Node writes an answer: the same header block, the connection kept or closed as asked', async (t) => {
+  const { app, ask } = await listening(t);
+  await kept(ask, '/o-nas');
+  const { port } = app.server.address() as AddressInfo;
+  const connection = rawConnection(port);
+  const br = await connection.send(asked('/o-nas', 'Accept-Encoding: br'));
+  t.match(br.head, /^HTTP\/1\.1 200 OK\r\n/);
+  t.match(br.head, /\r\nx-page-cache: hit\r\nx-request-id: [0-9a-f-]{36}\r\nDate: \w{3}, \d\d \w{3} \d{4} \d\d:\d\d:\d\d GMT\r\n/);
+  t.match(br.head, /\r\nConnection: keep-alive\r\nKeep-Alive: timeout=\d+\r\n\r\n$/, 'kept open, as Node says it');
+  t.equal(br.body.length, Number(/\r\ncontent-length: (\d+)/.exec(br.head)?.[1]));
+  const fields = br.head.split('\r\n').slice(1, -2).filter((line) => !/^(Date|Connection|Keep-Alive):/.test(line));
+  const headers = fields.flatMap((line) => [line.slice(0, line.indexOf(': ')), line.slice(line.indexOf(': ') + 2)]);
+  t.equal(withoutDate(br.head), withoutDate(await nodeWrites(200, headers, app.server.keepAliveTimeout)), "byte for byte Node's own, but the date");
+
+  const head = await connection.send(`HEAD /o-nas HTTP/1.1\r\nHost: ${HOST}\r\nAccept-Encoding: br\r\n\r\n`, true);
+  t.equal(withoutDate(head.head).replace(/x-request-id: [^\r]+/, ''), withoutDate(br.head).replace(/x-request-id: [^\r]+/, ''), 'HEAD: the same headers on the same connection');
+  const etag = /\r\netag: ([^\r]+)/.exec(br.head)![1]!;
+  const notModified = await connection.send(asked('/o-nas', `If-None-Match: ${etag}`), true);
+  t.match(notModified.head, /^HTTP\/1\.1 304 Not Modified\r\n/);
+  t.notMatch(notModified.head, /content-length/i);
+  const identity = await connection.send(asked('/o-nas'));
+  t.match(identity.body.toString(), /<h1>O nás<\/h1>/, 'after a body-less answer, the next one whole');
+  const last = await connection.send(asked('/o-nas', 'Connection: close'));
+  t.match(last.head, /\r\nConnection: close\r\n\r\n$/, 'asked to close: says so');
+  t.equal(last.body.length, identity.body.length);
+  await connection.untilClosed();
+  t.pass('and closes it');
+
+  const http10 = rawConnection(port);
+  const old = await http10.send(`GET /o-nas HTTP/1.0\r\nHost: ${HOST}\r\n\r\n`);
+  t.match(old.head, /\r\nx-page-cache: hit\r\n/);
+  t.match(old.head, /\r\nConnection: close\r\n\r\n$/, 'HTTP/1.0 without keep-alive: closed');
+  await http10.untilClosed();
+});
+
+t.test('a hit while the process shuts down ends its keep-alive connection, as onSend does for other answers', async (t) => {
+  // Shutting down begins with preClose; while a slow one of them runs, the portal still listens.
+  let closing!: () => void;
+  const began = new Promise<void>((resolve) => (closing = resolve));
+  const { app, ask } = await listening(t, {}, (app) =>
+    app.addHook('preClose', async () => {
+      closing();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }),
+  );
+  await kept(ask, '/o-nas');
+  const connection = rawConnection((app.server.address() as AddressInfo).port);
+  t.match((await connection.send(asked('/o-nas'))).head, /Connection: keep-alive/, 'while running: kept open');
+  const closed = app.close();
+  await began;
+  const last = await connection.send(asked('/o-nas'));
+  t.match(last.head, /\r\nx-page-cache: hit\r\n/);
+  t.match(last.head, /\r\nConnection: close\r\n\r\n$/);
+  await connection.untilClosed();
+  await closed;
 });

@@ -5,7 +5,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import t from 'tap';
 import { COLOUR_MODE_COOKIE } from '../../shared/colour-mode.ts';
@@ -90,23 +90,6 @@ t.test('a public page is kept after its first answer and answered from the cache
   t.equal(payloadBr.headers['content-encoding'], 'br', 'a hit chooses the encoding');
   t.match(payloadBr.headers.vary, /accept-encoding/i, 'and says so, though the stored answer had no Vary');
   t.match(app.pageCache!.stats(), { hits: Number, misses: Number, entries: 2 });
-});
-
-t.test('once the process shuts down, the headers a hit writes end its keep-alive connection, as onSend does for other answers', async (t) => {
-  const app = await buildPortal(t);
-  await get(app, '/o-nas');
-  await eventually(async () => cacheState(await get(app, '/o-nas')) === 'hit');
-  const asked = { method: 'GET', url: '/o-nas', host: HOST, headers: { host: HOST }, cookies: {} };
-  const headersOf = () => {
-    let written: string[] = [];
-    const response = { writeHead: (_status: number, headers: string[]) => ((written = headers), response), end: () => undefined };
-    app.pageCache!.write(response as unknown as ServerResponse, asked, app.pageCache!.find(asked)!, 'request-1');
-    return written;
-  };
-  t.equal(headersOf().indexOf('connection'), -1, 'while running: none');
-  t.same(headersOf().slice(-4), ['x-page-cache', 'hit', 'x-request-id', 'request-1']);
-  await app.close();
-  t.same(headersOf().slice(-2), ['connection', 'close']);
 });
 
 t.test('where a request stands with the cache is worked out from its URL, host and PLACE_HEADERS alone', async (t) => {
