@@ -46,8 +46,10 @@ import { askAll, distinctPages, fillWithPagesAndJunk, loadFor, rawRequest } from
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 // Each target's time is split into rounds taken in turn, and the median round is reported: on a shared machine
-// whose speed drifts, targets measured minutes apart would otherwise be compared under different conditions.
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+// whose speed drifts, targets measured minutes apart would otherwise be compared under different conditions. Ten:
+// the same server measured twice a moment apart gave shares of 81–124 % in rounds of 2 s, and the median of more
+// rounds moves less.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const WARMUP_S = 3;
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const BASELINE_DIR = process.env.BENCH_BASELINE_DIR;
@@ -355,10 +357,14 @@ try {
   for (const target of Object.values(targets)) await load(target, WARMUP_S);
   const rounds: Record<string, Measurement[]> = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   const servers = [...new Set(Object.values(targets).map((target) => target.pid))];
+  // Each target right after its reference, and every other round in reverse: a share compares two loads a moment
+  // apart, and a drift of the machine's speed within a round favours neither of them over the rounds.
+  const measuredAgainst = (reference: string) => Object.keys(targets).filter((name) => targets[name]!.reference === reference);
+  const order = Object.keys(targets).filter((name) => !targets[targets[name]!.reference ?? '']).flatMap((name) => [name, ...measuredAgainst(name)]);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, target] of Object.entries(targets)) {
+    for (const name of round % 2 ? [...order].reverse() : order) {
       await atRest(servers);
-      rounds[name]!.push(await load(target, DURATION_S / ROUNDS));
+      rounds[name]!.push(await load(targets[name]!, DURATION_S / ROUNDS));
     }
   }
   const shares = (name: string, reference = 'ceiling') => rounds[name]!.map((r, i) => r.rps / rounds[reference]![i]!.rps);
