@@ -173,12 +173,13 @@ export class SearchFeed {
           await renew();
           const changed: SearchDocument[] = [];
           for (const content of items) {
-            const doc = toSearchDocument(content, web, this.#options.listed, this.#options.regionVocabulary);
-            if (!doc) continue;
-            const key = `${doc.lang} ${doc.id}`;
+            const place = placeOf(content, web, this.#options.listed);
+            if (!place) continue;
+            const key = `${place.lang} ${content.id}`;
             const fingerprint = fingerprintOf(content, web);
             seen.set(key, fingerprint);
-            if (known.get(key) !== fingerprint) changed.push({ ...doc, fingerprint });
+            // Only a new or changed item is made a document (its HTML read as text): a walk sees every item each time.
+            if (known.get(key) !== fingerprint) changed.push({ ...documentAt(content, place, this.#options.regionVocabulary), fingerprint });
           }
           await engine.index(changed);
           indexed += changed.length;
@@ -227,13 +228,23 @@ function fingerprintOf(content: Content, web: FeedWeb): string {
   return `${ANALYSIS_VERSION} ${web.prefix} ${version}`;
 }
 
-/** The search's view of one content item; undefined for items that are no page to find (server/listing.ts) and unknown languages. */
-export function toSearchDocument(content: Content, web: FeedWeb, listed: ListingCheck, regionVocabulary = 'kraj'): SearchDocument | undefined {
+/** Where an item is found: its language and URL; undefined for items that are no page to find (server/listing.ts) and unknown languages. */
+function placeOf(content: Content, web: FeedWeb, listed: ListingCheck): Pick<SearchDocument, 'lang' | 'url'> | undefined {
   const locale = localeByTag(content.language);
   const friendlyURL = content.friendlyURLs[content.language];
   if (!locale || !friendlyURL) return undefined;
   const url = localizePath(locale.code, web.prefix + friendlyURL);
-  if (!listed(content, url)) return undefined;
+  return listed(content, url) ? { lang: locale.language, url } : undefined;
+}
+
+/** The search's view of one content item; undefined for items that are no page to find and unknown languages. */
+export function toSearchDocument(content: Content, web: FeedWeb, listed: ListingCheck, regionVocabulary = 'kraj'): SearchDocument | undefined {
+  const place = placeOf(content, web, listed);
+  return place && documentAt(content, place, regionVocabulary);
+}
+
+/** The document of an item found at `place`: its texts, HTML read as text, and its date, categories and regions. */
+function documentAt(content: Content, { lang, url }: Pick<SearchDocument, 'lang' | 'url'>, regionVocabulary: string): SearchDocument {
   const { body, ...rest } = content.data;
   const texts = [typeof body === 'string' ? htmlToText(body) : '', ...textsOf(rest)].filter(Boolean);
   const date = content.displayAt ?? content.createdAt ?? undefined;
@@ -241,7 +252,7 @@ export function toSearchDocument(content: Content, web: FeedWeb, listed: Listing
   const town = address && typeof address === 'object' && 'city' in address && typeof address.city === 'string' ? address.city : '';
   return {
     id: content.id,
-    lang: locale.language,
+    lang,
     webId: content.webId,
     url,
     title: content.name,

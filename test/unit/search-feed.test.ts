@@ -88,6 +88,23 @@ t.test('a refresh indexes new and changed items and removes those gone', async (
   t.same(await urls(engine, 'pečující'), [], 'the removed item vanished');
 });
 
+t.test('a walk reads the texts of new and changed items only: each walk sees every item', async (t) => {
+  let read = 0;
+  /** An item whose body counts its readers: its texts are read only when it is made a document. */
+  const counted = (item: Content): Content => {
+    const { body, ...data } = item.data;
+    return { ...item, data: Object.defineProperty(data, 'body', { enumerable: true, get: () => (read++, body) }) };
+  };
+  const cms = memoryContents([content('kontakty', 'Kontakty', '<p>Telefon</p>'), content('bydleni', 'Bydlení', '<p>Nájem</p>')].map(counted));
+  const feed = new SearchFeed({ engine: new MiniSearchEngine(), listed: SEARCH_LISTING, listContents: cms.listContents, webs: [{ webId: 'up', prefix: '' }], refreshMs: 60_000, languages: ['cs-CZ'] });
+  await feed.refresh();
+  t.equal(read, 2, 'the first walk: every item');
+  read = 0;
+  cms.items[1] = counted(content('bydleni', 'Bydlení', '<p>Nájem a energie</p>', '2026-11-01T08:00:00Z'));
+  t.same(await feed.refresh(), { indexed: 1, removed: 0, total: 2 });
+  t.equal(read, 1, 'the next: the changed item alone');
+});
+
 /** What a PostgreSQL index tells the feed of itself, in memory: fingerprints kept, walks stored, one lease. */
 function storedIndex(engine: MiniSearchEngine, fingerprints: Map<string, string>, options: { walked?: boolean; leased?: boolean } = {}) {
   const asked: unknown[] = [];
