@@ -44,11 +44,11 @@ import { overload, OVERLOAD_PAGES, printOverload, renderConcurrencyOf } from './
 import { askAll, distinctPages, fillWithPagesAndJunk, loadFor, rawRequest } from './page-cache.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
 // Each target's time is split into rounds taken in turn, and the median round is reported: on a shared machine
-// whose speed drifts, targets measured minutes apart would otherwise be compared under different conditions. Ten:
-// the same server measured twice a moment apart gave shares of 81–124 % in rounds of 2 s, and the median of more
-// rounds moves less.
+// whose speed drifts, targets measured minutes apart would otherwise be compared under different conditions. Ten
+// rounds of 2 s: the same server measured twice a moment apart gave shares of 81–124 % in rounds of 2 s (84–145 % in
+// rounds of 1 s, whose first requests on new connections weigh more), and the median of more rounds moves less.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const WARMUP_S = 3;
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
