@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { Errors } from './errors.ts';
+import { headBlock } from './prepared-head.ts';
 
 /** This process's part of every request id: a random UUID's first 74 random bits. */
 const REQUEST_ID_PREFIX = randomUUID().slice(0, 24);
@@ -79,8 +80,8 @@ export function clientErrorAnswer(error: NodeJS.ErrnoException, socket: Socket):
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   const body = `${STATUS_CODES[status]}\n`;
-  const headers = [['x-request-id', newRequestId()], ...SECURITY_HEADER_ENTRIES, ['content-type', 'text/plain; charset=utf-8'], ['content-length', String(body.length)], ['connection', 'close']];
-  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${body}`);
+  const headers = ['x-request-id', newRequestId(), ...SECURITY_HEADERS, 'content-type', 'text/plain; charset=utf-8', 'content-length', String(body.length), 'connection', 'close'];
+  if (socket.writable) socket.write(`${headBlock(status, headers)}\r\n${body}`);
   socket.destroy(error);
 }
 

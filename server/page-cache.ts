@@ -426,9 +426,8 @@ export class PageCache {
       // The page's way ends here (no `onSend`, no serializing), though `onResponse` and the log line still see it.
       reply.hijack();
       // Through `writeHead`: a response of `inject` is no connection's, and reads the headers it is given there.
-      const { head, body } = this.#answerTo(request, found.entry);
-      const { status, headers } = headersOf(head);
-      reply.raw.writeHead(status, [...headers, 'x-page-cache', found.state, 'x-request-id', request.id]).end(body);
+      const { status, head, body } = this.#answerTo(request, found.entry);
+      reply.raw.writeHead(status, [...headersOf(head), 'x-page-cache', found.state, 'x-request-id', request.id]).end(body);
       return;
     }
     const recipe = recipeOf(request, place.host, page);

@@ -34,14 +34,12 @@ export function headBlock(status: number, headers: readonly string[]): string {
   return block;
 }
 
-/** The status and headers of a block, as `writeHead` takes them: for a response that is not Node's own (`inject`). */
-export function headersOf(block: string): { status: number; headers: string[] } {
-  const [statusLine = '', ...lines] = block.split('\r\n');
-  const headers = lines.filter(Boolean).flatMap((line) => {
+/** The headers of a block (its status line left out), as `writeHead` takes them: for a response that is not Node's own (`inject`). */
+export function headersOf(block: string): string[] {
+  return block.split('\r\n').slice(1).filter(Boolean).flatMap((line) => {
     const colon = line.indexOf(': ');
     return [line.slice(0, colon), line.slice(colon + 2)];
   });
-  return { status: Number(statusLine.split(' ')[1]), headers };
 }
 
 let dateLine = '';
