@@ -13,6 +13,8 @@ import { serializeForScript } from '../shared/serialize.ts';
 import type { TemplateComponent } from '../templates/types.ts';
 import { Document, type Assets, type DocumentProps } from '../ui/Document.tsx';
 import { TranslationProvider } from '../ui/i18n.tsx';
+import { SharedMarkupContext } from '../ui/shared-markup.ts';
+import { sharedMarkupCache } from './shared-markup.tsx';
 
 const BOTS = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|lighthouse/i;
 
@@ -91,7 +93,9 @@ export function renderHtml(payload: PagePayload, visitor: Visitor, options: Rend
   const element = (
     <StaticRouter location={options.location}>
       <TranslationProvider locale={payload.locale}>
-        <RecordingDocument formatted={formatted} payload={payload} visitor={visitor} Template={options.Template} assets={options.assets} dataJson={dataJson} />
+        <SharedMarkupContext value={sharedMarkupCache(payload.locale)}>
+          <RecordingDocument formatted={formatted} payload={payload} visitor={visitor} Template={options.Template} assets={options.assets} dataJson={dataJson} />
+        </SharedMarkupContext>
       </TranslationProvider>
     </StaticRouter>
   );

@@ -152,6 +152,9 @@ export function siteRoot(locale: LocaleCode, prefix: string): string {
   return localizePath(locale, prefix || '/');
 }
 
+/** The footer of a web without one: one object, so the markup pages share (ui/shared-markup.ts) is made once. */
+const NO_FOOTER: FooterView = Object.freeze({ columns: [] });
+
 export function siteView(site: Pick<Site, 'entry' | 'prefix'> & { web?: Web; config?: WebConfig }, locale: LocaleCode): SiteView {
   const tag = LOCALES[locale].tag;
   return {
@@ -161,7 +164,7 @@ export function siteView(site: Pick<Site, 'entry' | 'prefix'> & { web?: Web; con
     themeClass: themeClass(site.web),
     menu: site.config?.menu ?? [],
     menuMoreLabel: site.config?.menuMoreLabel,
-    footer: site.config?.footer ?? { columns: [] },
+    footer: site.config?.footer ?? NO_FOOTER,
     searchPath: site.config?.searchRef && localizePath(locale, site.prefix + site.config.searchRef),
   };
 }

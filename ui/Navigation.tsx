@@ -10,6 +10,7 @@ import { SmartLink } from './ContentParts.tsx';
 import { currentOf, HEADER_MENU, itemsThatFit, throttled } from './header-menu-rules.ts';
 import { PHONE_MENU_ID, type HeaderMenus } from './header-menus.ts';
 import { useT } from './i18n.tsx';
+import { useSharedMarkup } from './shared-markup.ts';
 
 const MORE_ID = 'portal-nav-more';
 const sectionId = (index: number) => `portal-nav-section-${index}`;
@@ -119,14 +120,29 @@ function useEndAligned(openId: string | null): string | null {
   return aligned;
 }
 
-export function Navigation({ menu, crumbs, moreLabel, menus }: { menu: MenuItem[]; crumbs: Crumb[]; moreLabel?: string; menus: HeaderMenus }) {
+/** Which of the menu's items mark the page as theirs, and how: all a section's pages show the same navigation. */
+function currentMarks(menu: MenuItem[], crumbs: Crumb[]): string {
+  return menu.map((item) => [item, ...(item.children ?? [])].map((link) => currentOf(link, crumbs) ?? '-').join(' ')).join('\n');
+}
+
+export interface NavigationProps {
+  menu: MenuItem[];
+  crumbs: Crumb[];
+  moreLabel?: string;
+  menus: HeaderMenus;
+}
+
+export function Navigation(props: NavigationProps) {
+  const { menu, crumbs, moreLabel, menus } = props;
   const t = useT();
   const hydrated = useHydrated();
   const list = useRef<HTMLUListElement>(null);
   const fit = useItemsInBar(list, menu.length, hydrated);
   const overflow = menu.slice(fit);
   const endAligned = useEndAligned(menus.submenu);
+  const shared = useSharedMarkup(menu, `${moreLabel}\n${currentMarks(menu, crumbs)}`, () => <Navigation {...props} />);
   const classes = ['gov-header__navigation', 'portal-nav', hydrated && 'portal-nav--enhanced', menus.isOpen(PHONE_MENU_ID) && 'portal-nav--open'].filter(Boolean).join(' ');
+  if (shared) return <nav id={PHONE_MENU_ID} className={classes} aria-label={t('nav.main')} {...shared} />;
   return (
     <nav id={PHONE_MENU_ID} className={classes} aria-label={t('nav.main')}>
       <div className="gov-container gov-navigation">
