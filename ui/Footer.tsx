@@ -11,10 +11,11 @@ import { useSharedMarkup } from './shared-markup.ts';
 /** The footer's columns of links and its contact: the same on every page of a language. */
 function FooterColumns({ footer }: { footer: FooterView }) {
   const shared = useSharedMarkup(footer, '', () => <FooterColumns footer={footer} />);
-  if (shared) return <ul className="gov-list--plain gov-footer__main" {...shared} />;
+  const className = 'gov-list--plain gov-footer__main';
+  if (shared) return <ul className={className} {...shared} />;
   const { columns, contact } = footer;
   return (
-    <ul className="gov-list--plain gov-footer__main">
+    <ul className={className}>
       {columns.map((column) => (
         <li key={column.title}>
           <h2 className="h5">{column.title}</h2>

@@ -142,9 +142,10 @@ export function Navigation(props: NavigationProps) {
   const endAligned = useEndAligned(menus.submenu);
   const shared = useSharedMarkup(menu, `${moreLabel}\n${currentMarks(menu, crumbs)}`, () => <Navigation {...props} />);
   const classes = ['gov-header__navigation', 'portal-nav', hydrated && 'portal-nav--enhanced', menus.isOpen(PHONE_MENU_ID) && 'portal-nav--open'].filter(Boolean).join(' ');
-  if (shared) return <nav id={PHONE_MENU_ID} className={classes} aria-label={t('nav.main')} {...shared} />;
+  const attributes = { id: PHONE_MENU_ID, className: classes, 'aria-label': t('nav.main') };
+  if (shared) return <nav {...attributes} {...shared} />;
   return (
-    <nav id={PHONE_MENU_ID} className={classes} aria-label={t('nav.main')}>
+    <nav {...attributes}>
       <div className="gov-container gov-navigation">
         <ul className="gov-list--plain portal-nav__list" ref={list}>
           {menu.map((item, index) => (
