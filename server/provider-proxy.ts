@@ -17,7 +17,7 @@ import { AUTH_REDIRECT_COOKIE } from '../shared/auth.ts';
 import { LOCALE_COOKIE } from '../shared/locales.ts';
 import { PROVIDER_PREFIX } from '../shared/security-provider.ts';
 import { Errors } from './errors.ts';
-import { CSRF_COOKIE } from './password-login.ts';
+import { CSRF_COOKIE, HOST_CSRF_COOKIE } from './password-login.ts';
 import { pageNotFound } from './request-context.ts';
 import { SESSION_COOKIE } from './session.ts';
 
@@ -34,7 +34,7 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'pro
 const FORWARDING_OR_IDENTITY =
   /^(?:forwarded|via|x-forwarded-.+|x-real-ip|x-client-ip|true-client-ip|cf-connecting-ip|x-cluster-client-ip|x-original-(?:url|host|forwarded-for)|remote-user|x-remote-(?:user|addr)|x-(?:auth|authenticated|user)(?:-.+)?)$/;
 /** The portal's cookies are the portal's business: the provider gets every other cookie, its own among them. */
-const PORTAL_COOKIES = new Set([SESSION_COOKIE, AUTH_REDIRECT_COOKIE, LOCALE_COOKIE, CSRF_COOKIE]);
+const PORTAL_COOKIES = new Set([SESSION_COOKIE, AUTH_REDIRECT_COOKIE, LOCALE_COOKIE, CSRF_COOKIE, HOST_CSRF_COOKIE]);
 
 /** The provider's calls carry a few small fields (a username and password, a token): far less than this. */
 export const PROVIDER_BODY_LIMIT = 64 * 1024;
