@@ -25,6 +25,7 @@ import { canonicalModifiers, chooseFormat, ModifierError, parseModifiers, within
 import type { Config } from './config.ts';
 import { QueueFull, QueueTimedOut, WorkQueue } from './work-queue.ts';
 import { svgActiveContent } from './svg-check.ts';
+import { Errors } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -357,6 +358,8 @@ export const imagesPlugin = fp(
             return answerPlain(reply.header('retry-after', RETRY_AFTER_S), 503, 'Too many images are being prepared; try again shortly.');
           }
           const failure = processingFailure(error, request);
+          // A missing source is a missing page to whoever opens the image's URL: the portal's 404 screen.
+          if (failure.status === 404) throw new Errors.PAGE_NOT_FOUND(rawPath);
           return answerPlain(reply, failure.status, failure.message);
         }
       },
