@@ -9,6 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { SECURITY_HEADERS } from '../server/answer-headers.ts';
 
 /** Where Debian's nginx keeps what a site makes, owned by the user its workers run as (www-data). */
 const DEBIAN_CACHE_DIR = '/var/cache/nginx/labour-portal';
@@ -36,6 +37,18 @@ export interface SiteOptions {
   listen: { loopbackPort: number } | Tls;
 }
 
+/**
+ * The headers of nginx's own answers (its 503, the redirect to HTTPS, its 404 of /metrics): the portal's security
+ * headers, HSTS with TLS. A location that adds headers of its own inherits none of the server's, so it names them.
+ */
+function ownAnswerHeaders(tls: boolean, indent: string): string {
+  const lines: string[] = [];
+  const add = (name: string, value: string) => lines.push(`${indent}add_header ${name} "${value.replaceAll('"', '\\"')}" always;`);
+  for (let i = 0; i < SECURITY_HEADERS.length; i += 2) if (SECURITY_HEADERS[i] !== 'strict-transport-security') add(SECURITY_HEADERS[i]!, SECURITY_HEADERS[i + 1]!);
+  if (tls) add('strict-transport-security', HSTS);
+  return lines.join('\n');
+}
+
 function tlsServer(tls: Tls): { listen: string; redirect: string } {
   const https = tls.httpsPort ?? 443;
   const http = tls.httpPort ?? 80;
@@ -57,7 +70,7 @@ function tlsServer(tls: Tls): { listen: string; redirect: string } {
     `  add_header Strict-Transport-Security "${HSTS}" always;`,
   ].join('\n');
   const port = https === 443 ? '' : `:${https}`;
-  const redirect = ['server {', on(http, ''), `  server_name ${tls.serverName};`, `  return 301 https://$host${port}$request_uri;`, '}'].join('\n');
+  const redirect = ['server {', on(http, ''), `  server_name ${tls.serverName};`, '  server_tokens off;', ownAnswerHeaders(false, '  '), `  return 301 https://$host${port}$request_uri;`, '}'].join('\n');
   return { listen, redirect };
 }
 
@@ -65,7 +78,8 @@ export async function nginxSite(options: SiteOptions): Promise<string> {
   const template = await readFile(path.join(import.meta.dirname, 'nginx.conf.template'), 'utf8');
   const { listen, redirect } = 'loopbackPort' in options.listen ? { listen: `  listen 127.0.0.1:${options.listen.loopbackPort};`, redirect: '' } : tlsServer(options.listen);
   return template
-    .replace('{{UPSTREAM_SERVERS}}', options.upstreams.map((upstream) => `  server ${upstream} max_fails=0;`).join('\n'))
+    .replace('{{UPSTREAM_SERVERS}}', options.upstreams.map((upstream) => `  server ${upstream} max_fails=2 fail_timeout=3s;`).join('\n'))
+    .replaceAll('{{OWN_ANSWER_HEADERS}}', ownAnswerHeaders(!('loopbackPort' in options.listen), '    '))
     .replace('{{CACHE_DIR}}', options.cacheDir ?? DEBIAN_CACHE_DIR)
     .replace('{{ACCESS_LOG}}', options.accessLog ?? DEBIAN_ACCESS_LOG)
     .replace('{{LISTEN}}', listen)

@@ -67,7 +67,11 @@ const SECURITY_HEADER_ENTRIES: [string, string][] = Object.entries(headersOf(hel
   crossOriginEmbedderPolicy: false,
   // Other sites learn nothing of where a visitor came from; the portal's own root does (server/locale.ts).
   referrerPolicy: { policy: 'same-origin' },
-})));
+}))).concat([
+  // Powers no page of the portal uses are refused to it and to anything it might show; the location may be asked
+  // by the portal itself (the nearest office), never by another origin.
+  ['permissions-policy', 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), accelerometer=(), gyroscope=(), magnetometer=()'],
+]);
 
 /** The security headers, names and values one after the other, as `writeHead` takes them. */
 export const SECURITY_HEADERS: readonly string[] = SECURITY_HEADER_ENTRIES.flat();

@@ -79,6 +79,12 @@ export const authPlugin = fp(
         return go(reply, returnPath);
       });
 
+      app.get(`${prefix}${AuthPaths.failed}`, async (request) => {
+        await app.endSession(request);
+        if (param(request, 'reason') === 'unavailable') throw new Errors.AUTH_PROVIDER_UNAVAILABLE('the provider could not finish a sign-in');
+        throw new Errors.SIGN_IN_FAILED('the provider could not finish a sign-in (interrupted or expired)');
+      });
+
       app.get(`${prefix}${AuthPaths.logout}`, async (request, reply) => {
         const tokens = request.session.get('tokens');
         await app.endSession(request);

@@ -43,8 +43,11 @@ export interface CacheStats {
  * `digest`: of the answer's text, to tell a refetched answer that did not change from one that did. `version`: a
  * number of its own for each value that differs from the one before, kept while the value is.
  */
-type Answer = { kind: 'ok'; value: object; version: number; bytes: number; digest: string; stale?: true } | { kind: 'failed'; message: string; bytes: number };
-type Fetched = Omit<Extract<Answer, { kind: 'ok' }>, 'version'> | Extract<Answer, { kind: 'failed' }> | { kind: 'not-found'; message: string };
+type Answer =
+  | { kind: 'ok'; value: object; version: number; bytes: number; digest: string; stale?: true }
+  | { kind: 'failed'; message: string; bytes: number }
+  | { kind: 'not-found'; message: string; bytes: number };
+type Fetched = Omit<Extract<Answer, { kind: 'ok' }>, 'version'> | Exclude<Answer, { kind: 'ok' }>;
 type Missing = { message: string };
 
 interface FetchContext {
@@ -206,9 +209,13 @@ export class Cms {
           return staleValue?.kind === 'ok' && staleValue.digest === fetched.digest ? { ...fetched, value: staleValue.value, version: staleValue.version } : { ...fetched, version: this.#nextVersion++ };
         }
         if (fetched.kind === 'not-found') {
-          // Kept in the 404 cache; undefined drops the key (and any copy of content that was removed) here.
+          // Kept in the 404 cache. Without an entry here nothing more is kept (a made-up URL stays within the 404s'
+          // budget). An entry here (content since removed, a failure kept while the CMS was away) is replaced by the
+          // 404: returning undefined would make lru-cache put that stale entry back, to be served again and again.
           this.#rememberMissing(key, fetched.message);
-          return undefined;
+          if (staleValue === undefined) return undefined;
+          entryOptions.ttl = this.#notFoundTtlMs;
+          return fetched;
         }
         entryOptions.ttl = staleRetryMs;
         if (staleValue?.kind === 'ok') {
@@ -236,7 +243,8 @@ export class Cms {
       if (response.status === 404) {
         this.#succeeded();
         const error = apiErrorSchema.safeParse(body);
-        return { kind: 'not-found', message: shortened(error.success ? error.data.message : `Not found: ${context.path}`) };
+        const message = shortened(error.success ? error.data.message : `Not found: ${context.path}`);
+        return { kind: 'not-found', message, bytes: messageBytes(message) };
       }
       if (response.status !== 200) throw new Error(`status ${response.status}`);
       const parsed = context.schema.safeParse(body);
@@ -286,10 +294,10 @@ export class Cms {
       allowStale: client.freshness === 'cached',
       forceRefresh: client.freshness === 'refresh',
     });
-    if (!entry) {
+    if (!entry || entry.kind === 'not-found') {
       this.#counted(client, 'miss');
       client.used.push({ key, version: NOT_FOUND });
-      throw Errors.CMS_NOT_FOUND(this.#missing.get(key)?.message ?? shortened(`Not found: ${path}`));
+      throw Errors.CMS_NOT_FOUND(entry?.message ?? this.#missing.get(key)?.message ?? shortened(`Not found: ${path}`));
     }
     if (entry.kind === 'failed') throw Errors.CMS_UNAVAILABLE(shortened(entry.message));
     this.#counted(client, entry.stale || status.fetch === 'stale' ? 'stale' : status.fetch === 'hit' ? 'hit' : 'miss');

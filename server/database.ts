@@ -6,14 +6,27 @@
  * hear at once (a purge of the page cache) go by LISTEN/NOTIFY, which needs no right at all.
  */
 import pg from 'pg';
+import { Errors } from './errors.ts';
 
 /** The schema the migrations create and the pool's `search_path` names first (extensions stay in `public`). */
 export const PORTAL_SCHEMA = 'portal';
 /** Connections a process keeps: enough for a search, a count and a session check at once. */
 const DEFAULT_POOL_SIZE = 4;
-/** A query that takes longer is cut off: a stuck database must not hold a visitor's request. */
-const STATEMENT_TIMEOUT_MS = 5_000;
-const CONNECT_TIMEOUT_MS = 3_000;
+/**
+ * The longest a query (or a transaction, all of it) may take by default, told to the server as its
+ * `statement_timeout` and held on this side too: a database that vanished (a cut link answers nothing, not even a
+ * reset) must not hold a visitor's request. Work that needs longer (the search index's writes) asks for it.
+ */
+const QUERY_TIMEOUT_MS = 1_500;
+/** Opening a connection, or waiting for one of the pool's, takes no longer than this. */
+const CONNECT_TIMEOUT_MS = 1_000;
+/**
+ * After the database could not be reached, further queries fail at once for this long instead of each waiting its
+ * timeout: the visitor gets 503 with Retry-After at once, and the next query after it tries again.
+ */
+const AWAY_MS = 1_000;
+/** A broken connection is noticed by TCP keepalive after this much silence, even when no query is waiting. */
+const KEEPALIVE_IDLE_MS = 10_000;
 
 export interface DatabaseOptions {
   poolSize?: number;
@@ -21,9 +34,14 @@ export interface DatabaseOptions {
 }
 
 export interface Database {
+  /** One query; fails with `Errors.DATABASE_UNAVAILABLE` (503) when the database cannot be reached in time. */
   query<Row extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, params?: unknown[]): Promise<pg.QueryResult<Row>>;
-  /** Runs `work` in one transaction on one connection: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one transaction on one connection: committed when it resolves, rolled back when it throws. All of
+   * it within `timeoutMs` (the default query timeout unless given), else the connection is dropped and it fails with
+   * `Errors.DATABASE_UNAVAILABLE`.
+   */
+  transaction<T>(work: (client: pg.PoolClient) => Promise<T>, options?: { timeoutMs?: number }): Promise<T>;
   /**
    * Hears the notifications of `channel` (LISTEN, sent with `pg_notify`) on a connection of its own, opened again
    * when it fails. Those sent before it listens, or while it is down, are not heard: `onListening` is told each time
@@ -36,33 +54,81 @@ export interface Database {
 /** After a listening connection failed, the next try comes this much later. */
 const LISTEN_RETRY_MS = 1_000;
 
+/**
+ * SQLSTATE classes that say the database, not the query, failed: 08 connection exception, 57 operator intervention
+ * (57P01 admin shutdown of a restart, 57P03 still starting, 57014 a statement cut off by its timeout).
+ */
+const UNAVAILABLE_CLASSES = new Set(['08', '57']);
+
 export function openDatabase(url: string, options: DatabaseOptions): Database {
   const connection = {
     connectionString: url,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    statement_timeout: STATEMENT_TIMEOUT_MS,
+    statement_timeout: QUERY_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_IDLE_MS,
     options: `-c search_path=${PORTAL_SCHEMA},public`,
   };
   const pool = new pg.Pool({ ...connection, max: options.poolSize ?? DEFAULT_POOL_SIZE });
-  // An idle connection the server closed (a restart) is only dropped: the pool opens another when asked.
-  pool.on('error', (error) => options.log.warn(`database: a PostgreSQL connection failed: ${error.message}`));
+  /** Connections that failed (their server went away, their socket broke): never used again. */
+  const broken = new WeakSet<pg.Client>();
+  // Every connection's failure is heard once, by a listener of its own, whether it is idle in the pool or lent to a
+  // query (pg-pool listens only while it is idle; an 'error' nobody hears ends the process: a restart of PostgreSQL
+  // sends 57P01 to every connection). The pool's own 'error' repeats those of idle connections: already heard.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => {
+      if (broken.has(client)) return;
+      broken.add(client);
+      options.log.warn(`database: a PostgreSQL connection failed: ${error.message}`);
+    }),
+  );
+  pool.on('error', () => undefined);
+  let awayUntil = 0;
+
+  /** `work` on a connection of the pool, within `timeoutMs`; what says the database is away becomes a 503. */
+  async function withClient<T>(timeoutMs: number, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    if (performance.now() < awayUntil) throw Errors.DATABASE_UNAVAILABLE('unreachable a moment ago');
+    const away = (error: unknown): Error => {
+      awayUntil = performance.now() + AWAY_MS;
+      return Errors.DATABASE_UNAVAILABLE((error as Error).message);
+    };
+    const client = await pool.connect().catch((error: unknown) => {
+      throw away(error);
+    });
+    let timedOut = false;
+    const deadline = setTimeout(() => {
+      timedOut = true;
+      client.connection.stream.destroy(new Error(`no answer within ${timeoutMs} ms`));
+    }, timeoutMs);
+    let failure: Error | undefined;
+    try {
+      return await work(client);
+    } catch (error) {
+      if (timedOut || broken.has(client)) failure = away(error);
+      else if (UNAVAILABLE_CLASSES.has(String((error as { code?: unknown }).code).slice(0, 2))) failure = Errors.DATABASE_UNAVAILABLE((error as Error).message);
+      throw failure ?? error;
+    } finally {
+      clearTimeout(deadline);
+      // A connection that failed is closed, not lent again.
+      client.release(failure !== undefined && (timedOut || broken.has(client)) ? failure : undefined);
+    }
+  }
+
   const listeners: { stop(): Promise<void> }[] = [];
   return {
-    query: (sql, params) => pool.query(sql, params),
-    async transaction(work) {
-      const client = await pool.connect();
-      try {
+    query: (sql, params) => withClient(QUERY_TIMEOUT_MS, (client) => client.query(sql, params)),
+    transaction: (work, { timeoutMs = QUERY_TIMEOUT_MS } = {}) =>
+      withClient(timeoutMs, async (client) => {
         await client.query('BEGIN');
-        const result = await work(client);
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+        try {
+          const result = await work(client);
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      }),
     listen(channel, onMessage, onListening) {
       let current: pg.Client | undefined;
       let retry: NodeJS.Timeout | undefined;

@@ -27,7 +27,7 @@ export const UNSAFE_METHODS = ['DELETE', 'OPTIONS', 'PATCH', 'POST', 'PUT'] as c
 /** Inline only for raster images; everything else, SVG included, is a download. */
 const INLINE_TYPES = /^image\/(png|jpeg|gif|webp|avif)$/;
 // A file opened on the portal's origin gets no scripts, no subresources, no forms: it is a file, not a page.
-const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+export const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const VERSIONED_CACHE = 'public, max-age=31536000, immutable';
 const DAY_CACHE = 'public, max-age=86400';
 

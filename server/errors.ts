@@ -15,6 +15,7 @@ export const Errors = {
   WEB_CONFIG_NOT_FOUND: createError('PORTAL_WEB_CONFIG_NOT_FOUND', 'Web config with name %s does not exist.', 404),
   EMBEDDED_NOT_FOUND: createError('PORTAL_EMBEDDED_NOT_FOUND', 'Embedded content with url %s and language %s does not exist.', 404),
   EMBEDDED_NOT_DEFINED: createError('PORTAL_EMBEDDED_NOT_DEFINED', 'Embedded content of content with id %s is not defined.', 404),
+  DATABASE_UNAVAILABLE: createError('PORTAL_DATABASE_UNAVAILABLE', 'The database is unavailable: %s', 503),
   AUTH_PROVIDER_UNAVAILABLE: createError('PORTAL_AUTH_PROVIDER_UNAVAILABLE', 'The security provider is unavailable: %s', 503),
   SIGN_IN_FAILED: createError('PORTAL_SIGN_IN_FAILED', 'Sign-in did not succeed: %s', 401),
   MAINTENANCE: createError('PORTAL_MAINTENANCE', 'The application is currently under maintenance. Please try again later.', 503),

@@ -16,7 +16,7 @@ import { imageSize } from 'image-size';
 import type { createIPX, IPXStorage } from 'ipx';
 import type { SharpOptions } from 'sharp';
 import { documentPath, type DocumentPath } from './document-paths.ts';
-import { answerPlain, cacheControl, UNSAFE_METHODS } from './documents.ts';
+import { answerPlain, cacheControl, FILE_CSP, UNSAFE_METHODS } from './documents.ts';
 import { HttpClient, UpstreamError } from './http-client.ts';
 import { cachedImage, ImageCache, type CachedImage } from './image-cache.ts';
 import { ImageSizes } from './image-sizes.ts';
@@ -24,6 +24,8 @@ import type { OutputFormat } from '../shared/image-url.ts';
 import { canonicalModifiers, chooseFormat, ModifierError, parseModifiers, withinOutputCap, type Modifiers } from './image-modifiers.ts';
 import type { Config } from './config.ts';
 import { QueueFull, QueueTimedOut, WorkQueue } from './work-queue.ts';
+import { svgActiveContent } from './svg-check.ts';
+import { Errors } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,9 +92,6 @@ const QUEUE_DEPTH_PER_SLOT = 16;
 /** A transformation that has waited this long for its turn is given up (503): the page showing it has moved on. */
 const QUEUE_WAIT_MS = 5_000;
 const RETRY_AFTER_S = '2';
-const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
-// Anything in an SVG that could run script or pull in another document; the CSP stops it anyway.
-const SVG_ACTIVE_CONTENT = /<script|<foreignobject|<iframe|<embed|<object|<!entity|<handler|\son[a-z]+\s*=|javascript:|data:text\/html/i;
 
 /** The raster format a file starts with, by its magic bytes; only these ever reach the decoder. */
 export function rasterFormat(bytes: Buffer): string | undefined {
@@ -172,7 +171,7 @@ export function documentsSource(client: HttpClient, opts: ImagesOptions) {
       const bytes = await readBounded(answer.body, opts.maxInputBytes);
       if (!rasterFormat(bytes)) {
         if (!isSvg(bytes)) throw new ImageError(415, 'The source is not an image in a supported format (jpeg, png, gif, webp, avif, svg).');
-        if (SVG_ACTIVE_CONTENT.test(bytes.toString('utf8'))) throw new ImageError(400, 'An SVG with script or active content is refused.');
+        if (svgActiveContent(bytes.toString('utf8'))) throw new ImageError(400, 'An SVG with script or active content is refused.');
         throw new SvgSource(bytes);
       }
       // Only the header is read, in JavaScript: a bomb is refused before a single pixel of it is decoded, and a
@@ -324,7 +323,7 @@ export const imagesPlugin = fp(
         .header('etag', image.etag)
         .header('cache-control', cacheControl(query))
         .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', IMAGE_CSP);
+        .header('content-security-policy', FILE_CSP);
       if (negotiated) reply.header('vary', 'Accept');
       if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === image.etag)) return reply.code(304).send();
       reply.header('content-length', String(image.body.length));
@@ -359,6 +358,8 @@ export const imagesPlugin = fp(
             return answerPlain(reply.header('retry-after', RETRY_AFTER_S), 503, 'Too many images are being prepared; try again shortly.');
           }
           const failure = processingFailure(error, request);
+          // A missing source is a missing page to whoever opens the image's URL: the portal's 404 screen.
+          if (failure.status === 404) throw new Errors.PAGE_NOT_FOUND(rawPath);
           return answerPlain(reply, failure.status, failure.message);
         }
       },

@@ -1,8 +1,9 @@
 /**
  * Sign-in with a username and password through the provider's token calls (docs/product.md §7, the `/dev/login` form):
  * a plain HTML form that works without JavaScript, posted back here and answered with 303 (to the return path,
- * or to the form again with the reason). The form changes who is signed in, so it carries a CSRF token
- * (@fastify/csrf-protection, its secret in a cookie of its own), checked in `preValidation`, once the body is
+ * or to the form again with the reason). The form changes who is signed in, so it must come from a page of the
+ * portal (Origin / Sec-Fetch-Site) and carry a CSRF token (@fastify/csrf-protection, its secret in a cookie of its
+ * own), both checked in `preValidation`, once the body is
  * read. The tokens are kept in the encrypted session: they refresh the user (server/session.ts) and are spent
  * at sign-out.
  */
@@ -16,9 +17,15 @@ import { safeReturnPath } from '../shared/safe-redirect.ts';
 import type { Config } from './config.ts';
 import { Errors } from './errors.ts';
 import type { ProviderClient } from './provider-client.ts';
-import { FORM_BODY_LIMIT } from './anonymous-post.ts';
+import { FORM_BODY_LIMIT, sameOriginOnly } from './anonymous-post.ts';
 
 export const CSRF_COOKIE = 'portal_csrf';
+/**
+ * The CSRF secret's cookie where the portal is served over HTTPS: browsers take a `__Host-` cookie only from this
+ * very origin (secure, path /, no domain), so a sibling (another subdomain, plain HTTP on the same name) cannot set
+ * its own secret beside a token of its own and sign a browser in as someone else (cookie tossing).
+ */
+export const HOST_CSRF_COOKIE = `__Host-${CSRF_COOKIE}`;
 
 /** Why the form is shown again: the query parameter `error` of the form page. */
 export type PasswordLoginError = 'credentials' | 'unavailable';
@@ -26,9 +33,10 @@ export type PasswordLoginError = 'credentials' | 'unavailable';
 /** `reply.generateCsrf()` for the pages that hold such a form, and `app.csrfProtection` for the routes that take it. */
 export const csrfPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
+    const secure = opts.config.publicUrl.startsWith('https:');
     await app.register(fastifyCsrf, {
-      cookieKey: CSRF_COOKIE,
-      cookieOpts: { path: '/', sameSite: 'strict', httpOnly: true, secure: opts.config.publicUrl.startsWith('https:') },
+      cookieKey: secure ? HOST_CSRF_COOKIE : CSRF_COOKIE,
+      cookieOpts: { path: '/', sameSite: 'strict', httpOnly: true, secure },
     });
   },
   { name: 'csrf', dependencies: ['@fastify/cookie'] },
@@ -40,7 +48,7 @@ export async function passwordLoginPlugin(app: FastifyInstance, opts: { config: 
   await app.register(formbody);
 
   for (const { code: locale, prefix } of Object.values(LOCALES)) {
-    app.post<{ Body: Record<string, unknown> | undefined }>(`${prefix}${PASSWORD_LOGIN_PATH}`, { bodyLimit: FORM_BODY_LIMIT, preValidation: app.csrfProtection }, async (request, reply) => {
+    app.post<{ Body: Record<string, unknown> | undefined }>(`${prefix}${PASSWORD_LOGIN_PATH}`, { bodyLimit: FORM_BODY_LIMIT, preValidation: [sameOriginOnly(config.publicUrl), app.csrfProtection] }, async (request, reply) => {
       const field = (name: string) => (typeof request.body?.[name] === 'string' ? (request.body[name] as string) : '');
       const returnPath = field('redirect') ? safeReturnPath(field('redirect')) : localizeUrl(locale, config.authLandingUrl);
       const see = (url: string) => reply.header('cache-control', 'no-store').redirect(url, 303);

@@ -6,18 +6,21 @@
  * inside the prefix: only plain segments pass (no dot segments, percent-escapes or empty segments; the plugin
  * refuses dot segments itself too); a body is read up to `PROVIDER_BODY_LIMIT` (413 past it) before anything is
  * sent; every call has a timeout and is never retried; a provider that fails answers the error screen (sign-in
- * unavailable) at once.
+ * unavailable) at once. A step of the sign-in a browser visits (the CAS login, callback, logout, clean-up) that the
+ * provider refuses (an interrupted or expired sign-in) or fails ends on the portal's error screen in the visitor's
+ * language, never on the provider's JSON.
  */
 import { Readable } from 'node:stream';
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { IncomingHttpHeaders as Http2IncomingHttpHeaders } from 'node:http2';
-import { AUTH_REDIRECT_COOKIE } from '../shared/auth.ts';
-import { LOCALE_COOKIE } from '../shared/locales.ts';
-import { PROVIDER_PREFIX } from '../shared/security-provider.ts';
+import { AUTH_REDIRECT_COOKIE, AuthPaths, withParam } from '../shared/auth.ts';
+import { LOCALE_COOKIE, localizePath } from '../shared/locales.ts';
+import { PROVIDER_PREFIX, ProviderPaths } from '../shared/security-provider.ts';
 import { Errors } from './errors.ts';
-import { CSRF_COOKIE } from './password-login.ts';
+import { CSRF_COOKIE, HOST_CSRF_COOKIE } from './password-login.ts';
+import { detectLocale } from './locale.ts';
 import { pageNotFound } from './request-context.ts';
 import { SESSION_COOKIE } from './session.ts';
 
@@ -34,13 +37,16 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'pro
 const FORWARDING_OR_IDENTITY =
   /^(?:forwarded|via|x-forwarded-.+|x-real-ip|x-client-ip|true-client-ip|cf-connecting-ip|x-cluster-client-ip|x-original-(?:url|host|forwarded-for)|remote-user|x-remote-(?:user|addr)|x-(?:auth|authenticated|user)(?:-.+)?)$/;
 /** The portal's cookies are the portal's business: the provider gets every other cookie, its own among them. */
-const PORTAL_COOKIES = new Set([SESSION_COOKIE, AUTH_REDIRECT_COOKIE, LOCALE_COOKIE, CSRF_COOKIE]);
+const PORTAL_COOKIES = new Set([SESSION_COOKIE, AUTH_REDIRECT_COOKIE, LOCALE_COOKIE, CSRF_COOKIE, HOST_CSRF_COOKIE]);
 
 /** The provider's calls carry a few small fields (a username and password, a token): far less than this. */
 export const PROVIDER_BODY_LIMIT = 64 * 1024;
 
 /** The provider's paths are plain words: anything else after the prefix could be read as another path upstream. */
 const PLAIN_PATH = /^(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9\-._~!$&'()*+,;=:@]+)*\/?$/;
+
+/** The provider's paths a browser is sent to (not called by scripts): their failures are pages for a person. */
+const BROWSER_STEPS = new Set<string>([ProviderPaths.casLogin, ProviderPaths.casCallback, ProviderPaths.casLogout, ProviderPaths.casCleanup]);
 
 export function isPlainProviderPath(url: string): boolean {
   return PLAIN_PATH.test(url.split('?', 1)[0]!.slice(PROVIDER_PREFIX.length));
@@ -95,6 +101,15 @@ export async function providerProxyPlugin(app: FastifyInstance, opts: ProviderPr
       rewriteHeaders: (headers) => withoutHopByHop(headers) as Headers,
       // Sign-in calls are not to be repeated, and a visitor waits for none of them twice.
       retryDelay: () => null,
+      onResponse: (request, reply, res) => {
+        if (res.statusCode < 400 || !BROWSER_STEPS.has(request.url.split('?', 1)[0]!)) return reply.send(res.stream);
+        res.stream.resume();
+        request.log.info({ status: res.statusCode, path: request.url.split('?', 1)[0] }, 'the provider refused a step of the sign-in');
+        // The provider's URL carries no language: the visitor's remembered choice, else the browser's.
+        const failed = localizePath(detectLocale(request), AuthPaths.failed);
+        for (const name of Object.keys(reply.getHeaders())) if (name !== 'set-cookie') reply.removeHeader(name);
+        return reply.header('cache-control', 'no-store').redirect(res.statusCode >= 500 ? withParam(failed, 'reason', 'unavailable') : failed, 302);
+      },
       onError: (reply, { error }) => {
         reply.send(new Errors.AUTH_PROVIDER_UNAVAILABLE(error.message, { cause: error }));
       },

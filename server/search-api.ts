@@ -20,6 +20,7 @@ import { isLocaleCode, LOCALES, type LocaleCode } from '../shared/locales.ts';
 import type { Cms } from './cms.ts';
 import type { Config } from './config.ts';
 import type { Database } from './database.ts';
+import { RETRY_AFTER_S, statusOf } from './errors.ts';
 import type { HttpClient } from './http-client.ts';
 import type { ListingCheck } from './listing.ts';
 import type { SearchLanguage } from './search/analyzer.ts';
@@ -171,8 +172,11 @@ export const searchApiPlugin = fp(
         errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Too many searches; try again in ${Math.ceil(context.ttl / 1000)} s.` }),
       });
       // A 429 of the limiter is this API's answer, not the portal's error screen.
-      api.setErrorHandler((error, _request, reply) => {
-        const status = (error as { statusCode?: number }).statusCode ?? 500;
+      api.setErrorHandler((error, request, reply) => {
+        const status = statusOf(error);
+        // The database away (a restart, a cut link): a moment's wait, not a fault of the search.
+        if (status === 503) reply.header('retry-after', String(RETRY_AFTER_S));
+        else if (status >= 500) request.log.error({ err: error }, 'search failed');
         return reply.code(status).header('cache-control', 'no-store').send({ statusCode: status, message: status < 500 ? (error as Error).message : 'Search failed.' });
       });
       api.get<{ Querystring: SearchQueryString }>('/api/search', async (request, reply) => {

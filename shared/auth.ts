@@ -16,6 +16,11 @@ export const AuthPaths = {
   cleanup: '/auth/cleanup',
   /** GET: the security context as JSON, refreshed from the provider (the browser asks on window focus). */
   session: '/auth/session',
+  /**
+   * `[?reason=unavailable]`: a sign-in the provider could not finish (interrupted, expired, or the provider failing),
+   * shown as the portal's error screen in the visitor's language.
+   */
+  failed: '/auth/failed',
 } as const;
 
 /** The username/password form of the token calls (docs/product.md §7): GET shows it (a /dev preview), POST signs in. */

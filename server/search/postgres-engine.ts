@@ -136,7 +136,7 @@ export class PostgresSearchEngine implements SearchEngine {
         [JSON.stringify(rows)],
       );
       await counts.save(client);
-    });
+    }, { timeoutMs: WRITE_TIMEOUT_MS });
   }
 
   async remove(refs: DocumentRef[]): Promise<void> {
@@ -150,7 +150,7 @@ export class PostgresSearchEngine implements SearchEngine {
         [refs.map((r) => r.lang), refs.map((r) => r.id)],
       );
       await counts.save(client);
-    });
+    }, { timeoutMs: WRITE_TIMEOUT_MS });
   }
 
   async query(q: SearchQuery): Promise<SearchResult> {

@@ -10,7 +10,7 @@ import { startFakeCms } from '../helpers/fake-cms.ts';
 import { dom } from '../helpers/dom.ts';
 import { buildPortal } from '../helpers/portal.ts';
 
-const SECURITY_HEADERS = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'cross-origin-opener-policy'];
+const SECURITY_HEADERS = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'cross-origin-opener-policy', 'permissions-policy'];
 
 function checkSecurityHeaders(t: Test, headers: Record<string, unknown>, what: string) {
   for (const name of SECURITY_HEADERS) t.ok(headers[name], `${what}: ${name}`);

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import t, { type Test } from 'tap';
 import { startAuthStandIns } from '../../embedded/auth-stand-ins.ts';
+import { LOCALES } from '../../shared/locales.ts';
 import { last, TestBrowser } from '../helpers/auth-browser.ts';
 import { dom, textOf } from '../helpers/dom.ts';
 import { buildTestPortal, SAMPLE_CONTENT, type PortalOptions } from '../helpers/portal.ts';
@@ -70,6 +71,25 @@ t.test('a replayed ticket signs nobody in', async (t) => {
   t.equal(last(replay).response.status, 401, 'the portal finds no provider session: the 401 screen');
   t.equal(attacker.jar.get('portal_session'), undefined, 'no portal session');
   t.equal(attacker.jar.get('SESSION'), undefined, 'no provider session');
+});
+
+t.test('an interrupted or expired sign-in ends on the error screen in the visitor’s language, not the provider’s JSON', async (t) => {
+  const { browser } = await portal(t);
+  const cases: { what: string; headers: Record<string, string>; lang: string; headline: string }[] = [
+    { what: 'no sign-in in progress', headers: { 'accept-language': 'en-GB,en;q=0.9' }, lang: LOCALES.en.tag, headline: 'Sign-in required' },
+    { what: 'a sign-in of another browser', headers: { 'accept-language': 'cs', cookie: 'i18n_redirected=ua' }, lang: LOCALES.ua.tag, headline: 'Потрібно увійти' },
+  ];
+  for (const { what, headers, lang, headline } of cases) {
+    const b = browser();
+    const visits = await b.follow('/security-provider/auth/cas/callback?state=abc&ticket=ST-abc', { headers });
+    const end = last(visits).response;
+    t.equal(end.status, 401, `${what}: the 401 screen`);
+    t.match(end.headers.get('content-type'), /^text\/html/, `${what}: a page, not JSON`);
+    const $ = dom(await end.text());
+    t.equal($('html').attr('lang'), lang, `${what}: in the visitor's language`);
+    t.equal(textOf($('h1#error-headline')), headline);
+    t.equal(b.jar.get('portal_session'), undefined, 'nobody signed in');
+  }
 });
 
 t.test('a ticket issued for another service signs nobody in', async (t) => {

@@ -116,6 +116,37 @@ t.test('404s are remembered briefly in a cache of their own and carry the servic
   t.equal(fake.calls('/contents/by-friendly-url/nic'), 2, 'asked again once the 404 expired');
 });
 
+t.test('a 404 after an outage replaces the failure kept meanwhile: the outage is not served again and again', async (t) => {
+  const { fake, cms, clock } = await setup(t, { notFoundTtlS: 10, staleRetryS: 5 });
+  const missing = () => cms.forRequest().contentByUrl('/nic', lookup).catch((error: unknown) => error);
+  t.ok((await missing()) instanceof Errors.CMS_NOT_FOUND);
+  clock.advance(11_000);
+  fake.fault = { kind: 'reset' };
+  t.ok((await missing()) instanceof Errors.CMS_UNAVAILABLE, 'while the service is away: 503');
+  fake.fault = { kind: 'none' };
+  clock.advance(5_001);
+  await missing();
+  await eventually(async () => (await missing()) instanceof Errors.CMS_NOT_FOUND);
+  for (let round = 1; round <= 3; round++) {
+    const calls = fake.calls('/contents/by-friendly-url/nic');
+    clock.advance(11_000);
+    t.ok((await missing()) instanceof Errors.CMS_NOT_FOUND, `${round * 11} s after the service came back: still the 404, at once`);
+    await eventually(async () => fake.calls('/contents/by-friendly-url/nic') > calls);
+  }
+});
+
+t.test('content removed in the CMS: the 404 replaces the old copy, which never comes back', async (t) => {
+  const { fake, cms, clock } = await setup(t, { retentionS: 60, notFoundTtlS: 10 });
+  const page = () => cms.forRequest().contentByUrl('/prispevek-na-bydleni', lookup).catch((error: unknown) => error);
+  t.notOk((await page()) instanceof Error);
+  fake.fault = { kind: 'status', status: 404 };
+  clock.advance(61_000);
+  await page(); // the expired copy, while it is asked again
+  await eventually(async () => (await page()) instanceof Errors.CMS_NOT_FOUND);
+  clock.advance(11_000);
+  t.ok((await page()) instanceof Errors.CMS_NOT_FOUND, 'once the remembered 404 expired: still gone, not the old copy');
+});
+
 t.test('made-up URLs cannot push real content out: 404s have their own small budget, keys counted', async (t) => {
   const { fake, cms } = await setup(t, { maxBytes: 200_000 });
   await cms.forRequest().contentByUrl('/prispevek-na-bydleni', lookup);

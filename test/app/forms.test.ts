@@ -23,7 +23,7 @@ t.test('the form page: private, with a CSRF token', async (t) => {
   const { page, cookie, token } = await openForm();
   t.equal(page.statusCode, 200);
   t.equal(page.headers['cache-control'], 'private, no-store');
-  t.match(cookie, /^portal_csrf=/);
+  t.match(cookie, /^__Host-portal_csrf=/, 'over HTTPS, a cookie only this origin can set');
   t.ok(token.length > 10);
   t.hasStrict(dom(page.body)('form.demo-form').attr(), { novalidate: '', action: '/dev/components/form', method: 'post' }, 'a plain form the server checks');
 });

@@ -12,7 +12,8 @@ import { HttpClient } from '../../server/http-client.ts';
 import { MAX_OUTPUT_PIXELS } from '../../server/image-modifiers.ts';
 import { documentsSource, documentsStorage, ImageError, imagesPlugin, type ImagesOptions } from '../../server/images.ts';
 import { rawGet, startFakeDocuments } from '../helpers/fake-documents.ts';
-import { SAMPLE_CONTENT } from '../helpers/portal.ts';
+import { dom } from '../helpers/dom.ts';
+import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
 
 type Tap = Pick<typeof t, 'match' | 'notMatch' | 'ok' | 'equal'>;
 
@@ -218,6 +219,14 @@ t.test('the memory cache is bounded in bytes', async (t) => {
   t.equal(fake.calls(PHOTO), 2, 'an image larger than the whole cache is not kept');
 });
 
+t.test('through the portal, the image of a missing source is the portal’s 404 page', async (t) => {
+  const app = await buildPortal(t);
+  const res = await app.inject({ url: '/_ipx/w_10/cms/documents/999999/chybi.jpg' });
+  t.equal(res.statusCode, 404);
+  t.match(res.headers['content-type'], /^text\/html/, 'a page, not bare text');
+  t.equal(dom(res.body)('h1#error-headline').length, 1, 'the 404 screen');
+});
+
 t.test('the disk cache keeps results across instances', async (t) => {
   const dir = await mkdtemp(path.join(tmpdir(), 'ipx-cache-'));
   t.teardown(() => rm(dir, { recursive: true, force: true }));
@@ -328,7 +337,7 @@ t.test('SVG: never rasterised, served as it is under a CSP; with script refused'
     const res = await app.inject({ url: `/_ipx/${modifiers}${SVG}` });
     t.equal(res.statusCode, 200, modifiers);
     t.equal(res.headers['content-type'], 'image/svg+xml');
-    t.equal(res.headers['content-security-policy'], "default-src 'none'; style-src 'unsafe-inline'");
+    t.equal(res.headers['content-security-policy'], "default-src 'none'; style-src 'unsafe-inline'; sandbox", 'opened by itself, it runs nothing');
     t.equal(res.headers['x-content-type-options'], 'nosniff');
     t.match(res.body, /^<svg[\s\S]*<\/svg>\s*$/, 'the markup itself, not pixels');
   }
@@ -338,6 +347,14 @@ t.test('SVG: never rasterised, served as it is under a CSP; with script refused'
     'href.svg': '<svg xmlns="http://www.w3.org/2000/svg"><a href="javascript:alert(1)"><text>x</text></a></svg>',
     'foreign.svg': '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><iframe src="https://evil.example"/></foreignObject></svg>',
     'entity.svg': '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>',
+    // Under another prefix, or written with character references: what a browser runs all the same.
+    'prefixed-script.svg': '<svg xmlns="http://www.w3.org/2000/svg" xmlns:s="http://www.w3.org/2000/svg"><s:script>alert(1)</s:script></svg>',
+    'prefixed-onload.svg': '<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="http://www.w3.org/2000/svg"><rect x:onclick="alert(1)" width="1" height="1"/></svg>',
+    'encoded-href.svg': '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><a xlink:href="&#106;ava&#x09;script&#58;alert(1)"><text>x</text></a></svg>',
+    'animated-href.svg': '<svg xmlns="http://www.w3.org/2000/svg"><a><set attributeName="href" to="&#x6A;avascript:alert(1)"/><text>x</text></a></svg>',
+    'svg-in-data.svg': '<svg xmlns="http://www.w3.org/2000/svg"><image href="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4="/></svg>',
+    'stylesheet.svg': '<?xml version="1.0"?><?xml-stylesheet href="https://evil.example/x.xsl" type="text/xsl"?><svg xmlns="http://www.w3.org/2000/svg"/>',
+    'not-xml.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</svg>',
   };
   for (const [name, markup] of Object.entries(hostile)) {
     fake.serve(`/cms/documents/7/${name}`, { kind: 'bytes', body: markup, type: 'image/svg+xml' });
@@ -398,7 +415,8 @@ t.test('hostile sources: other hosts, IP addresses, credentials, fragments, trav
   for (const url of hostile) {
     const res = await app.inject({ url });
     t.ok([400, 404].includes(res.statusCode), `${url}: ${res.statusCode}`);
-    assertShortPlainError(t, res);
+    if (res.statusCode === 404) t.equal(res.json().code, 'PORTAL_PAGE_NOT_FOUND', `${url}: a missing page`);
+    else assertShortPlainError(t, res);
   }
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   for (const target of ['/_ipx/_/cms/documents/../webs/up.json', '/_ipx/_/cms/documents/3101/../../webs', '/_ipx/_/cms/documents/%2e%2e/%2e%2e', '/_ipx/_/cms/documents/3101/budova-uradu-prace.jpg#x']) {
@@ -440,7 +458,9 @@ t.test('hostile upstreams: a redirect is not followed, a hang and a stalled body
   t.equal(fake.calls('/cms/documents/5/hang.jpg'), 1, 'a timeout is not retried');
   const broken = await app.inject({ url: '/_ipx/w_10/cms/documents/5/broken.jpg' });
   t.equal(broken.statusCode, 502);
-  t.equal((await app.inject({ url: '/_ipx/w_10/cms/documents/5/missing.jpg' })).statusCode, 404);
+  const missing = await app.inject({ url: '/_ipx/w_10/cms/documents/5/missing.jpg' });
+  t.equal(missing.statusCode, 404);
+  t.equal(missing.json().code, 'PORTAL_PAGE_NOT_FOUND', 'a missing source is a missing page (the portal renders its 404 screen)');
   const down = await optimizer(t, 'http://127.0.0.1:9', { timeoutMs: 300 });
   t.equal((await down.inject({ url: `/_ipx/w_10${PHOTO}` })).statusCode, 502);
 });

@@ -65,7 +65,7 @@ t.test('the password form: private, with a CSRF token checked before anything el
   const form = await b.request('/dev/login?redirect=%2Fdev%2Fprotected');
   t.equal(form.status, 200);
   t.equal(form.headers.get('cache-control'), 'private, no-store', 'it holds a token for one visitor');
-  const csrfCookie = cookieLine(form, 'portal_csrf')!;
+  const csrfCookie = cookieLine(form, '__Host-portal_csrf')!;
   t.match(csrfCookie, /; HttpOnly/);
   t.match(csrfCookie, /; SameSite=Strict/);
   t.match(csrfCookie, /; Secure/);
@@ -96,6 +96,39 @@ t.test('the password form: private, with a CSRF token checked before anything el
   t.equal(right.status, 303);
   t.equal(right.headers.get('location'), '/', 'a hostile return path is not followed');
   t.equal(textOf(dom(await (await b.request('/dev/protected')).text())('dd[data-field="name"]')), 'Jana Nováková', 'signed in');
+});
+
+t.test('the password form cannot be posted by a sibling origin, not even with a secret and token of its own', async (t) => {
+  const { browser } = await portal(t);
+  // The attacker's own visit: a secret (its cookie) and a token that belong together.
+  const attacker = browser();
+  const token = csrfField(await (await attacker.request('/dev/login')).text());
+  const secret = attacker.jar.get('__Host-portal_csrf')!.value;
+  const fields = { username: 'druhy', password: 'druhy', _csrf: token };
+
+  // A sibling (another subdomain, plain HTTP on the name) can set a cookie without the prefix, never one with it.
+  const tossed = browser();
+  const withTossedCookie = await postForm(tossed, '/dev/login', { ...fields });
+  t.equal(withTossedCookie.status, 403, 'no secret of this origin: refused');
+  const victim = browser();
+  const answer = await victim.request('/dev/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `portal_csrf=${secret}` },
+    body: new URLSearchParams(fields).toString(),
+  });
+  t.equal(answer.status, 403, 'a tossed cookie without the __Host- prefix is no secret of the portal');
+  t.equal(victim.jar.get('portal_session'), undefined, 'nobody signed in');
+
+  // The secret and token right, the post from another site's page: refused by Fetch Metadata (and Origin).
+  const crossSite = await attacker.request('/dev/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-site', origin: 'https://evil.portal.example' },
+    body: new URLSearchParams(fields).toString(),
+  });
+  t.equal(crossSite.status, 403, 'posted from a sibling origin: refused');
+  t.equal(attacker.jar.get('portal_session'), undefined);
+  const own = await postForm(attacker, '/dev/login', fields);
+  t.equal(own.status, 303, 'the same secret and token from the portal’s own page sign in');
 });
 
 t.test('a password session is refreshed with its tokens, and sign-out spends them', async (t) => {

@@ -17,8 +17,11 @@ import { nginxSite } from '../../deploy/nginx-site.ts';
 import { serveRuntime, stop } from '../../deploy/processes.ts';
 import { freePort } from '../helpers/ports.ts';
 import { buildPortal } from '../helpers/portal.ts';
+import { SECURITY_HEADERS } from '../../server/answer-headers.ts';
 
 const run = promisify(execFile);
+/** The portal's security headers, by name. */
+const SECURITY = new Map(Array.from({ length: SECURITY_HEADERS.length / 2 }, (_, i) => [SECURITY_HEADERS[2 * i]!, SECURITY_HEADERS[2 * i + 1]!]));
 /** A tool's whole output and its status, whether it succeeded or not. */
 async function tool(program: string, args: string[], cwd?: string): Promise<{ status: number; output: string }> {
   try {
@@ -142,13 +145,20 @@ t.test('nginx: the production site with TLS passes `nginx -t` and serves the por
   t.equal(metrics.headers[':status'], 404, '/metrics is not served here');
   t.equal(metrics.headers['strict-transport-security'], 'max-age=63072000; includeSubDomains', 'nginx’s own answers carry HSTS too');
 
-  const redirect = await new Promise<{ status?: number; location?: string }>((resolve, reject) => {
+  t.equal(home.headers.server, 'nginx', 'nginx names no version');
+  t.equal(home.headers['permissions-policy'], SECURITY.get('permissions-policy'), 'the portal’s answers pass with its Permissions-Policy');
+  checkOwnAnswer(metrics.headers, '/metrics');
+
+  const redirect = await new Promise<{ status?: number; location?: string; headers: Record<string, unknown> }>((resolve, reject) => {
     request(`http://127.0.0.1:${httpPort}/o-nas?x=1`, { headers: { host: 'localhost' } }, (response) => {
       response.resume();
-      resolve({ status: response.statusCode, location: response.headers.location });
+      resolve({ status: response.statusCode, location: response.headers.location, headers: response.headers });
     }).on('error', reject).end();
   });
-  t.same(redirect, { status: 301, location: `https://localhost:${httpsPort}/o-nas?x=1` }, 'plain HTTP is sent to HTTPS');
+  t.same({ status: redirect.status, location: redirect.location }, { status: 301, location: `https://localhost:${httpsPort}/o-nas?x=1` }, 'plain HTTP is sent to HTTPS');
+  t.equal(redirect.headers.server, 'nginx', 'the redirect names no version either');
+  checkOwnAnswer(redirect.headers, 'the redirect to HTTPS');
+  t.equal(redirect.headers['strict-transport-security'], undefined, 'no HSTS over plain HTTP, where browsers ignore it');
 
   // The portal gone: nginx's own answer is a 503 the browser may repeat, not a bare 502.
   await portal.close();
@@ -156,4 +166,11 @@ t.test('nginx: the production site with TLS passes `nginx -t` and serves the por
   t.equal(unavailable.headers[':status'], 503);
   t.equal(unavailable.headers['retry-after'], '5');
   t.match(unavailable.body, 'Služba je dočasně nedostupná');
+  checkOwnAnswer(unavailable.headers, 'nginx’s 503');
+  t.equal(unavailable.headers['strict-transport-security'], 'max-age=63072000; includeSubDomains', 'and HSTS');
+
+  /** nginx's own answer carries the portal's security headers, each once (HSTS nginx's own, over HTTPS only). */
+  function checkOwnAnswer(headers: Record<string, unknown>, what: string) {
+    for (const [name, value] of SECURITY) if (name !== 'strict-transport-security') t.equal(headers[name], value, `${what}: ${name}`);
+  }
 });

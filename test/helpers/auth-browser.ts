@@ -26,7 +26,9 @@ export class TestBrowser {
   async request(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
     const target = new URL(url, this.#origin);
     const cookie = this.jar.header(target.pathname);
-    const headers = { ...(cookie ? { cookie } : {}), ...init.headers };
+    // As a browser sends with a form posted from a page of the same origin.
+    const fromPage: Record<string, string> = init.method && !['GET', 'HEAD'].includes(init.method) && target.origin === this.#origin ? { origin: this.#origin, 'sec-fetch-site': 'same-origin' } : {};
+    const headers = { ...(cookie ? { cookie } : {}), ...fromPage, ...init.headers };
     let response: Response;
     if (target.origin === this.#origin) {
       const answer = await this.app.inject({ method: (init.method ?? 'GET') as 'GET', url: target.pathname + target.search, headers, payload: init.body });

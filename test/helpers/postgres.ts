@@ -25,6 +25,10 @@ export interface TestPostgres {
   url: string;
   /** The cluster's data directory (its `postmaster.pid` names the server process). */
   dataDir: string;
+  /** Stops the server as an operator would (`pg_ctl stop -m fast`: every session is sent 57P01, admin shutdown). */
+  stop(mode?: 'fast' | 'immediate'): Promise<void>;
+  /** Starts it again, as it was. */
+  start(): Promise<void>;
 }
 
 function binDir(): string {
@@ -46,7 +50,8 @@ export async function startPostgres(t: Teardown): Promise<TestPostgres> {
   // Chosen after initdb, outside the range of outgoing connections' ports: one of those took it before the bind.
   const port = await freePortsBoundLater(1);
   const serverOptions = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off -c synchronous_commit=off`;
-  await exec('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', serverOptions, '-w', '-t', '60', 'start']);
+  const start = async () => void (await exec('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', serverOptions, '-w', '-t', '60', 'start']));
+  await start();
   const stopArgs = ['-D', data, '-m', 'immediate', '-w', 'stop'];
   // A test process that dies (an uncaught error skips the teardown) still stops its cluster: 'exit' runs then too.
   const stopAtExit = () => {
@@ -60,5 +65,10 @@ export async function startPostgres(t: Teardown): Promise<TestPostgres> {
     await exec('pg_ctl', stopArgs).catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
   });
-  return { url: `postgres://portal@127.0.0.1:${port}/postgres`, dataDir: data };
+  return {
+    url: `postgres://portal@127.0.0.1:${port}/postgres`,
+    dataDir: data,
+    stop: async (mode = 'fast') => void (await exec('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop'])),
+    start,
+  };
 }

@@ -25,6 +25,7 @@ const expected: Record<keyof typeof Errors, { status: number; args: string[]; me
   WEB_CONFIG_NOT_FOUND: { status: 404, args: ['config-up'], message: 'Web config with name config-up does not exist.' },
   EMBEDDED_NOT_FOUND: { status: 404, args: ['/a', 'cs-CZ'], message: 'Embedded content with url /a and language cs-CZ does not exist.' },
   EMBEDDED_NOT_DEFINED: { status: 404, args: ['42'], message: 'Embedded content of content with id 42 is not defined.' },
+  DATABASE_UNAVAILABLE: { status: 503, args: ['Connection terminated'], message: 'The database is unavailable: Connection terminated' },
   AUTH_PROVIDER_UNAVAILABLE: { status: 503, args: ['timed out'], message: 'The security provider is unavailable: timed out' },
   SIGN_IN_FAILED: { status: 401, args: ['the provider knows no session'], message: 'Sign-in did not succeed: the provider knows no session' },
   MAINTENANCE: { status: 503, args: [], message: 'The application is currently under maintenance. Please try again later.' },
