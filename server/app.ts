@@ -76,7 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, logger } = options;
   await loadLocales();
   // Collected only where /metrics is served (server/metrics.ts).
-  const metrics = metricsServed(config) ? new PortalMetrics() : undefined;
+  const metrics = metricsServed(config) ? new PortalMetrics(config.searchBackend) : undefined;
   const cms = new Cms(new HttpClient(options.cmsUrl, config.cmsHeaders, config.cmsTimeoutMs), {
     retentionS: config.cmsCacheRetentionS,
     maxBytes: config.cmsCacheMaxBytes,
@@ -85,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onLookup: metrics?.onCmsLookup,
     onCall: metrics?.onCmsCall,
   });
+  metrics?.readCmsCircuit(cms);
   // The state every process of the portal shares, when it has a database (docs/operations.md "Production").
   const database = config.databaseUrl ? openDatabase(config.databaseUrl, { log: logger.child({ component: 'database' }) }) : undefined;
   const pageCache = config.pageCacheMaxBytes > 0 ? new PageCache(cms, canonicalHosts(config), config.pageCacheMaxBytes, options.clock) : undefined;
@@ -133,8 +134,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(pageCachePurgePlugin, { token: config.pageCachePurgeToken, signal });
   }
   // After the request context (it needs the page) and after the page cache's lookup, whose hits are never shed.
-  await app.register(loadSheddingPlugin, { limits: config.loadShedding });
-  await app.register(renderGatePlugin, { concurrency: config.renderConcurrency, maxWaitMs: config.renderQueueTimeoutMs });
+  await app.register(loadSheddingPlugin, { limits: config.loadShedding, onShed: metrics?.onShed });
+  await app.register(renderGatePlugin, { concurrency: config.renderConcurrency, maxWaitMs: config.renderQueueTimeoutMs, onShed: metrics?.onShed });
   const provider = new ProviderClient(options.providerUrl, config.securityProviderTimeoutMs, config.securityProviderCookies);
   const protection = new RouteProtection(config);
   await app.register(sessionPlugin, { config, provider, revocations: sessionRevocations(database), now: options.now });
@@ -148,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sitemapPlugin, { config, listed: listingCheck('sitemap', templates, protection) });
   await app.register(feedsPlugin, { config });
   await app.register(calendarPlugin, { config, templates });
-  await app.register(searchApiPlugin, { config, cms, database, listed: listingCheck('search', templates, protection) });
+  await app.register(searchApiPlugin, { config, cms, database, listed: listingCheck('search', templates, protection), onSearch: metrics?.onSearch });
   await app.register(clientErrorsPlugin);
   await app.register(feedbackPlugin, { config, store: feedbackStoreOf(config.dataDir, database) });
   await app.register(pagesPlugin, { config, build: options.build, templates, protection, onRender: metrics?.onRender, now: options.now });

@@ -18,10 +18,11 @@ import { getHeapStatistics } from 'node:v8';
 import { translatorFor } from '../shared/i18n.ts';
 import { isLocaleCode, LOCALES, type LocaleCode } from '../shared/locales.ts';
 import type { Cms } from './cms.ts';
-import type { Config } from './config.ts';
+import type { Config, SearchBackend } from './config.ts';
 import type { Database } from './database.ts';
 import type { HttpClient } from './http-client.ts';
 import type { ListingCheck } from './listing.ts';
+import type { SearchOutcome } from './metrics.ts';
 import type { SearchLanguage } from './search/analyzer.ts';
 import { createSearchEngine } from './search/backend.ts';
 import type { SearchQuery, SearchResult } from './search/engine.ts';
@@ -78,6 +79,8 @@ export interface SearchApiOptions {
   listed: ListingCheck;
   /** The portal's database (`DATABASE_URL`): frequent searches and the rate limit live there, and the index with SEARCH_BACKEND=postgres. */
   database?: Database;
+  /** Told of each search and how long it took (server/metrics.ts). */
+  onSearch?: (backend: SearchBackend, outcome: SearchOutcome, seconds: number) => void;
 }
 
 export const searchApiPlugin = fp(
@@ -123,9 +126,17 @@ export const searchApiPlugin = fp(
 
     const service: SearchService = {
       async query(query) {
+        const started = performance.now();
+        const took = (outcome: SearchOutcome) => opts.onSearch?.(config.searchBackend, outcome, (performance.now() - started) / 1000);
         await startIndex().catch(() => undefined);
-        if (!feed?.ready) return undefined;
-        return searchWithHelp(engine, query);
+        try {
+          const result = feed?.ready ? await searchWithHelp(engine, query) : undefined;
+          took(result ? 'answered' : 'unavailable');
+          return result;
+        } catch (error) {
+          took('failed');
+          throw error;
+        }
       },
       frequent: (language, limit, editors) =>
         frequent.top(language, limit, {

@@ -73,7 +73,10 @@ t.test('Prometheus: the configuration and the alert rules are valid, and the ale
 t.test("Grafana: the dashboard is JSON, and every query of it is valid PromQL over the portal's metrics", async (t) => {
   const dashboard = JSON.parse(await readFile('deploy/grafana/labour-portal.json', 'utf8')) as { panels: { title: string; targets: { expr: string }[] }[] };
   const expressions = dashboard.panels.flatMap((panel) => panel.targets.map((target) => target.expr));
-  for (const metric of ['up{', 'status_code=~"5..', 'histogram_quantile(0.99', 'outcome="stale"', 'nodejs_eventloop_lag_p99_seconds', 'process_resident_memory_bytes']) {
+  for (const metric of [
+    'up{', 'status_code=~"5.."}[5m])) or vector(0)', 'histogram_quantile(0.99', 'outcome="stale"', 'nodejs_eventloop_lag_p99_seconds', 'process_resident_memory_bytes',
+    'portal_search_duration_seconds', 'portal_cms_circuit_state', 'portal_shed_total', 'labour_portal_build_info',
+  ]) {
     t.ok(expressions.some((expr) => expr.includes(metric)), `a panel shows ${metric}`);
   }
   // promtool parses PromQL only inside rules: each query becomes a recording rule of a file made for the check.
