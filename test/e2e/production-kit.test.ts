@@ -37,7 +37,7 @@ t.test('systemd: the portal@ template and its user pass their own checks', async
   const unit = await tool('systemd-analyze', ['verify', './portal@3001.service'], 'deploy/systemd');
   t.same(unit, { status: 0, output: '' }, 'systemd-analyze verify portal@3001.service: nothing to say');
   const text = await readFile('deploy/systemd/portal@.service', 'utf8');
-  for (const line of ['Restart=always', 'NoNewPrivileges=yes', 'ProtectSystem=strict', 'User=labour-portal', 'Environment=PORT=%i METRICS_PORT=1%i']) {
+  for (const line of ['Restart=always', 'NoNewPrivileges=yes', 'ProtectSystem=strict', 'User=labour-portal', 'Environment=PORT=%i METRICS_PORT=1%i', 'Environment=IMAGE_CACHE_DIR=/var/cache/labour-portal/images']) {
     t.match(text, new RegExp(`^${line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm'), line);
   }
   const users = await tool('systemd-sysusers', ['--dry-run', path.resolve('deploy/systemd/labour-portal.conf')]);
