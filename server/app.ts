@@ -35,6 +35,7 @@ import { listingCheck } from './listing.ts';
 import { loadSheddingPlugin } from './load-shedding.ts';
 import { renderGatePlugin } from './render-gate.ts';
 import { metricsPlugin, metricsServed, PortalMetrics } from './metrics.ts';
+import { openApiPlugin } from './openapi.ts';
 import { PageCache, pageCachePlugin } from './page-cache.ts';
 import { localPurges, pageCachePurgePlugin, postgresPurges } from './page-cache-purge.ts';
 import { pageCacheServer } from './page-cache-server.ts';
@@ -120,6 +121,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler((error: Error, request, reply) => app.handlePageError(error, request, reply));
   await app.register(answerHeadersPlugin);
   await app.register(canonicalOriginPlugin, { publicUrl: config.publicUrl });
+  // Before every route it describes: the public APIs' OpenAPI document, from their schemas (server/openapi.ts).
+  await app.register(openApiPlugin);
   // Page-cache hits answered before Fastify are counted by the listener (server/page-cache-server.ts `onAnswer`).
   if (metrics) await app.register(metricsPlugin, { config, metrics });
 

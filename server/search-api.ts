@@ -1,5 +1,6 @@
 /**
- * The public search API and the search service of the pages (docs/search.md "The public API"): `GET
+ * The public search API and the search service of the pages (docs/search.md "The public API"; described in
+ * server/search-api-schema.ts for the OpenAPI document): `GET
  * /api/search?q=&lang=&page= &type=&category=&year=&region=` answers `{ query, total, moreThanTotal, page, pageSize,
  * items: [{ title, url, snippet, type, date }], facets, suggestion, otherLanguage }`, with CORS open for GET, a short
  * public cache, the validation messages of docs/product.md §5 with status 400, 503 with Retry-After while the index
@@ -22,6 +23,7 @@ import type { Config, SearchBackend } from './config.ts';
 import type { Database } from './database.ts';
 import type { HttpClient } from './http-client.ts';
 import type { ListingCheck } from './listing.ts';
+import { DESCRIBED_ONLY } from './openapi.ts';
 import type { SearchOutcome } from './metrics.ts';
 import type { SearchLanguage } from './search/analyzer.ts';
 import { createSearchEngine } from './search/backend.ts';
@@ -31,6 +33,7 @@ import { FrequentSearches, MemoryFrequentStore, PostgresFrequentStore, type Edit
 import { maxEmbeddedDocuments } from './search/minisearch-engine.ts';
 import { searchWithHelp } from './search/other-languages.ts';
 import { PostgresSearchEngine } from './search/postgres-engine.ts';
+import { searchApiSchema } from './search-api-schema.ts';
 import { postgresRateLimitStore } from './search/rate-limit-store.ts';
 import { CachedResults } from './search/result-cache.ts';
 import { loadSynonyms } from './search/synonyms.ts';
@@ -186,7 +189,7 @@ export const searchApiPlugin = fp(
         const status = (error as { statusCode?: number }).statusCode ?? 500;
         return reply.code(status).header('cache-control', 'no-store').send({ statusCode: status, message: status < 500 ? (error as Error).message : 'Search failed.' });
       });
-      api.get<{ Querystring: SearchQueryString }>('/api/search', async (request, reply) => {
+      api.get<{ Querystring: SearchQueryString }>('/api/search', { schema: searchApiSchema, ...DESCRIBED_ONLY }, async (request, reply) => {
         reply.header('access-control-allow-origin', '*');
         const code: LocaleCode = isLocaleCode(request.query.lang) ? request.query.lang : 'cs';
         const language = LOCALES[code].language;
