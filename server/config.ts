@@ -418,7 +418,7 @@ export const variables = z.object({
   ),
   SHED_MAX_HEAP_USED_MB: described(
     wholeNumber(0, 1_048_576).optional(),
-    "Past this much heap in use, likewise (with `npm run serve`'s 192 MB old space, about 180); `0` turns it off.",
+    "Past this much heap in use, likewise; `0` turns it off. V8's limit follows the machine's memory (some 4 GB on a 24 GB machine), far above what a process needs: there `SHED_MAX_RSS_MB` is the limit that counts.",
     "90 % of V8's heap limit",
   ),
   SHED_MAX_RSS_MB: described(wholeNumber(0, 1_048_576).prefault('0'), "Past this resident memory, likewise; set it below the container's memory limit. `0`: off."),
