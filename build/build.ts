@@ -12,6 +12,7 @@ import { onlyTheBlocksUsed } from './gov-ds-css.ts';
 
 export const DIST = path.resolve('dist');
 const ASSETS = path.join(DIST, 'client', 'assets');
+const DIST_DEPLOY = path.join(DIST, 'deploy');
 
 export interface Manifest {
   buildId: string;
@@ -145,8 +146,8 @@ const serverOptions = {
 } satisfies esbuild.BuildOptions;
 
 /**
- * The portal's entry, and the commands an operator runs beside it (`npm run db:migrate`, `npm run feedback:export`),
- * each a file of its own so that none of them needs a development dependency (tsx) at run time.
+ * The portal's entry, and the commands an operator runs beside it (`npm run db:migrate`, `npm run feedback:export`,
+ * `npm run nginx-site`), each a file of its own so that none of them needs a development dependency (tsx) at run time.
  */
 async function buildServer(): Promise<void> {
   await esbuild.build({
@@ -156,13 +157,17 @@ async function buildServer(): Promise<void> {
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
   });
-  // Whole files, no shared chunks: their `import.meta.main` must be the file node runs.
+  // Whole files, no shared chunks: each must be the file node runs (server/command.ts).
   await esbuild.build({ ...serverOptions, entryPoints: { migrate: 'server/migrate.ts', 'feedback-export': 'server/feedback-export.ts' } });
+  // The nginx site's writer, with its template beside it as in deploy/.
+  await esbuild.build({ ...serverOptions, outdir: DIST_DEPLOY, entryPoints: { 'nginx-site': 'deploy/nginx-site.ts' } });
+  await cp('deploy/nginx.conf.template', path.join(DIST_DEPLOY, 'nginx.conf.template'));
 }
 
 export async function build(): Promise<Manifest> {
   // Earlier builds' hashed assets stay: pages a CDN still serves from before this build keep their scripts.
   await rm(path.join(DIST, 'server'), { recursive: true, force: true });
+  await rm(DIST_DEPLOY, { recursive: true, force: true });
   await mkdir(ASSETS, { recursive: true });
   await cp('public/assets', ASSETS, { recursive: true });
   // What each file is made of, for `npm run size` (build/size.ts); beside the assets, not served.

@@ -34,6 +34,8 @@ export interface ClusterOptions {
   /** Without HEADLESS_CMS_URL in `env`: the embedded content service on this port, serving `contentDir`. */
   contentServicePort?: number;
   contentDir?: string;
+  /** How long each process may take to be ready (its search index built); 30 s by default. */
+  readyTimeoutMs?: number;
 }
 
 export interface Cluster {
@@ -116,7 +118,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       const child = startPortal('.', portalPorts[index]!, { ...env, METRICS_PORT: String(metricsPorts[index]) }, log);
       closeSync(log);
       portals[index] = child;
-      ready[index] = waitForHttp(`http://${HOST}:${portalPorts[index]}/readyz`, child);
+      ready[index] = waitForHttp(`http://${HOST}:${portalPorts[index]}/readyz`, child, options.readyTimeoutMs);
       // A start again that fails is told to whoever waits for it; unawaited, it must not end the supervisor (its
       // exit below starts the process once more).
       ready[index].catch(() => {});

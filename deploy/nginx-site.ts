@@ -5,11 +5,14 @@
  *
  * `npm run nginx-site -- --server-name portal.example.cz --certificate /etc/ssl/… --key /etc/ssl/… \
  *   --upstream 127.0.0.1:3001 --upstream 127.0.0.1:3002 > /etc/nginx/conf.d/labour-portal.conf`
+ * (ports, the address and nginx's paths as options too; `USAGE` below). Built into `dist/deploy/` with the template
+ * beside it, so it runs from a production install (no tsx).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SECURITY_HEADERS } from '../server/answer-headers.ts';
+import { isCommand } from '../server/command.ts';
 
 /** Where Debian's nginx keeps what a site makes, owned by the user its workers run as (www-data). */
 const DEBIAN_CACHE_DIR = '/var/cache/nginx/labour-portal';
@@ -86,19 +89,61 @@ export async function nginxSite(options: SiteOptions): Promise<string> {
     .replace('{{HTTP_REDIRECT}}', redirect);
 }
 
-if (import.meta.main) {
-  const { values } = parseArgs({
-    options: {
-      'server-name': { type: 'string' },
-      certificate: { type: 'string' },
-      key: { type: 'string' },
-      upstream: { type: 'string', multiple: true },
-    },
+/** The command's options: each one of SiteOptions, by the name an operator types. */
+const COMMAND_OPTIONS = {
+  'server-name': { type: 'string' },
+  certificate: { type: 'string' },
+  key: { type: 'string' },
+  upstream: { type: 'string', multiple: true },
+  'https-port': { type: 'string' },
+  'http-port': { type: 'string' },
+  address: { type: 'string' },
+  'cache-dir': { type: 'string' },
+  'access-log': { type: 'string' },
+} as const;
+const REQUIRED = ['server-name', 'certificate', 'key', 'upstream'] as const;
+const USAGE = `npm run nginx-site -- --server-name NAME --certificate FILE --key FILE --upstream HOST:PORT [--upstream …]
+  [--https-port 443] [--http-port 80] [--address ADDRESS (default: every IPv4 and IPv6 address)]
+  [--cache-dir ${DEBIAN_CACHE_DIR}] [--access-log ${DEBIAN_ACCESS_LOG}]`;
+
+/** The site for the command's arguments, or the problems with them (a line each). */
+export async function siteOfArguments(args: string[]): Promise<{ site?: string; problems: string[] }> {
+  let values;
+  try {
+    values = parseArgs({ args, options: COMMAND_OPTIONS }).values;
+  } catch (error) {
+    return { problems: [(error as Error).message] };
+  }
+  const problems = REQUIRED.filter((name) => !values[name]).map((name) => `--${name} is needed.`);
+  const port = (name: 'https-port' | 'http-port') => {
+    const raw = values[name];
+    if (raw === undefined) return undefined;
+    if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 65535) problems.push(`--${name} must be a port from 1 to 65535, got "${raw}".`);
+    return Number(raw);
+  };
+  const httpsPort = port('https-port');
+  const httpPort = port('http-port');
+  for (const upstream of values.upstream ?? []) if (!/^[\w.:[\]-]+:\d+$/.test(upstream)) problems.push(`--upstream must be HOST:PORT, got "${upstream}".`);
+  for (const name of ['certificate', 'key', 'cache-dir', 'access-log'] as const) {
+    const file = values[name];
+    if (file !== undefined && !path.isAbsolute(file)) problems.push(`--${name} must be an absolute path (nginx reads it from its own directory), got "${file}".`);
+  }
+  if (problems.length) return { problems };
+  const site = await nginxSite({
+    upstreams: values.upstream!,
+    cacheDir: values['cache-dir'],
+    accessLog: values['access-log'],
+    listen: { serverName: values['server-name']!, certificate: values.certificate!, key: values.key!, httpsPort, httpPort, address: values.address },
   });
-  const missing = ['server-name', 'certificate', 'key', 'upstream'].filter((name) => !values[name as keyof typeof values]);
-  if (missing.length) {
-    console.error(`nginx-site needs ${missing.map((name) => `--${name}`).join(', ')} (docs/operations.md "Production").`);
+  return { site, problems };
+}
+
+if (isCommand(import.meta.url, 'npm run nginx-site')) {
+  const { site, problems } = await siteOfArguments(process.argv.slice(2));
+  if (site === undefined) {
+    for (const problem of problems) console.error(`nginx-site: ${problem}`);
+    console.error(`Usage: ${USAGE}\n(docs/operations.md "Production", step 7)`);
     process.exit(1);
   }
-  process.stdout.write(await nginxSite({ upstreams: values.upstream!, listen: { serverName: values['server-name']!, certificate: values.certificate!, key: values.key! } }));
+  process.stdout.write(site);
 }

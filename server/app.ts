@@ -35,6 +35,7 @@ import { listingCheck } from './listing.ts';
 import { loadSheddingPlugin } from './load-shedding.ts';
 import { renderGatePlugin } from './render-gate.ts';
 import { metricsPlugin, metricsServed, PortalMetrics } from './metrics.ts';
+import { openApiPlugin } from './openapi.ts';
 import { PageCache, pageCachePlugin } from './page-cache.ts';
 import { localPurges, pageCachePurgePlugin, postgresPurges } from './page-cache-purge.ts';
 import { pageCacheServer } from './page-cache-server.ts';
@@ -76,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, logger } = options;
   await loadLocales();
   // Collected only where /metrics is served (server/metrics.ts).
-  const metrics = metricsServed(config) ? new PortalMetrics() : undefined;
+  const metrics = metricsServed(config) ? new PortalMetrics(config.searchBackend) : undefined;
   const cms = new Cms(new HttpClient(options.cmsUrl, config.cmsHeaders, config.cmsTimeoutMs), {
     retentionS: config.cmsCacheRetentionS,
     maxBytes: config.cmsCacheMaxBytes,
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onLookup: metrics?.onCmsLookup,
     onCall: metrics?.onCmsCall,
   });
+  metrics?.readCmsCircuit(cms);
   // The state every process of the portal shares, when it has a database (docs/operations.md "Production").
   const database = config.databaseUrl ? openDatabase(config.databaseUrl, { log: logger.child({ component: 'database' }) }) : undefined;
   const pageCache = config.pageCacheMaxBytes > 0 ? new PageCache(cms, canonicalHosts(config), config.pageCacheMaxBytes, options.clock) : undefined;
@@ -119,6 +121,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler((error: Error, request, reply) => app.handlePageError(error, request, reply));
   await app.register(answerHeadersPlugin);
   await app.register(canonicalOriginPlugin, { publicUrl: config.publicUrl });
+  // Before every route it describes: the public APIs' OpenAPI document, from their schemas (server/openapi.ts).
+  await app.register(openApiPlugin);
   // Page-cache hits answered before Fastify are counted by the listener (server/page-cache-server.ts `onAnswer`).
   if (metrics) await app.register(metricsPlugin, { config, metrics });
 
@@ -133,8 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(pageCachePurgePlugin, { token: config.pageCachePurgeToken, signal });
   }
   // After the request context (it needs the page) and after the page cache's lookup, whose hits are never shed.
-  await app.register(loadSheddingPlugin, { limits: config.loadShedding });
-  await app.register(renderGatePlugin, { concurrency: config.renderConcurrency, maxWaitMs: config.renderQueueTimeoutMs });
+  await app.register(loadSheddingPlugin, { limits: config.loadShedding, onShed: metrics?.onShed });
+  await app.register(renderGatePlugin, { concurrency: config.renderConcurrency, maxWaitMs: config.renderQueueTimeoutMs, onShed: metrics?.onShed });
   const provider = new ProviderClient(options.providerUrl, config.securityProviderTimeoutMs, config.securityProviderCookies);
   const protection = new RouteProtection(config);
   await app.register(sessionPlugin, { config, provider, revocations: sessionRevocations(database), now: options.now });
@@ -148,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sitemapPlugin, { config, listed: listingCheck('sitemap', templates, protection) });
   await app.register(feedsPlugin, { config });
   await app.register(calendarPlugin, { config, templates });
-  await app.register(searchApiPlugin, { config, cms, database, listed: listingCheck('search', templates, protection) });
+  await app.register(searchApiPlugin, { config, cms, database, listed: listingCheck('search', templates, protection), onSearch: metrics?.onSearch });
   await app.register(clientErrorsPlugin);
   await app.register(feedbackPlugin, { config, store: feedbackStoreOf(config.dataDir, database) });
   await app.register(pagesPlugin, { config, build: options.build, templates, protection, onRender: metrics?.onRender, now: options.now });

@@ -32,6 +32,8 @@ export interface Config {
   publicUrl: string;
   /** The demo: stand-ins for whichever external service has no URL, look-alike variables only warned about. */
   demo: boolean;
+  /** The `/dev` previews of templates and components (for the ministry's designers and testers): served, or 404. */
+  devPreviews: boolean;
   logLevel: string;
   logFormat: LogFormat;
   /** Base URL of the content service; undefined (in the demo only) means "start the embedded one". */
@@ -304,6 +306,11 @@ export const variables = z.object({
     flag().prefault('false'),
     '`true` starts the demo: the embedded content service on the sample content (`CONTENT_DIR`) when `HEADLESS_CMS_URL` is unset, the sign-in stand-ins with the demo users (anyone may sign in as `demo`) when `SECURITY_PROVIDER_URL` is unset, and a variable that looks like one of these but is not is only warned about. `npm start` sets it; never set it in production.',
   ),
+  DEV_PREVIEWS: described(
+    flag().optional(),
+    '`true` serves the `/dev` previews (every template and component with its examples, docs/product.md §2) for the ministry\'s designers and testers; `false`, they are unknown pages (404). A production portal leaves it unset unless a testing instance asks for them.',
+    '`DEMO`',
+  ),
   HEADLESS_CMS_URL: described(baseUrl().optional(), 'Base URL of the content service. Required (start-up fails with "Headless CMS url is not configured.") unless `DEMO` starts the embedded one.'),
   HEADLESS_CMS_HEADERS: described(json(cmsHeaders, 'secret').prefault('{}'), 'Extra headers for every CMS call, as a JSON object (e.g. an API key). Never shown in messages.'),
   CMS_TIMEOUT_MS: described(wholeNumber(100, 60_000).prefault('3000'), 'Timeout of one CMS call.'),
@@ -411,7 +418,7 @@ export const variables = z.object({
   ),
   SHED_MAX_HEAP_USED_MB: described(
     wholeNumber(0, 1_048_576).optional(),
-    "Past this much heap in use, likewise (with `npm run serve`'s 192 MB old space, about 180); `0` turns it off.",
+    "Past this much heap in use, likewise; `0` turns it off. V8's limit follows the machine's memory (some 4 GB on a 24 GB machine), far above what a process needs: there `SHED_MAX_RSS_MB` is the limit that counts.",
     "90 % of V8's heap limit",
   ),
   SHED_MAX_RSS_MB: described(wholeNumber(0, 1_048_576).prefault('0'), "Past this resident memory, likewise; set it below the container's memory limit. `0`: off."),
@@ -488,6 +495,7 @@ function configOf(v: Variables): Config {
     port: v.PORT,
     publicUrl: v.PUBLIC_URL ?? `http://localhost:${v.PORT}`,
     demo: v.DEMO,
+    devPreviews: v.DEV_PREVIEWS ?? v.DEMO,
     logLevel: v.LOG_LEVEL,
     logFormat: v.LOG_FORMAT,
     cmsUrl: v.HEADLESS_CMS_URL,

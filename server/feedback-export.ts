@@ -8,8 +8,8 @@ import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { isCommand } from './command.ts';
 import { configuredOrExit, loadVariables } from './config.ts';
 import { openDatabase } from './database.ts';
 import { csvHeader, csvRow } from './feedback-csv.ts';
@@ -28,7 +28,7 @@ export async function exportFeedback(store: FeedbackStore, out: Writable): Promi
   return rows;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isCommand(import.meta.url, 'npm run feedback:export')) {
   const { values } = parseArgs({ options: { out: { type: 'string', short: 'o' } } });
   const { DATA_DIR, DATABASE_URL } = configuredOrExit(() => loadVariables(['DATA_DIR', 'DATABASE_URL']));
   const database = DATABASE_URL ? openDatabase(DATABASE_URL, { poolSize: 1, log: { warn: (message) => process.stderr.write(`${message}\n`) } }) : undefined;

@@ -1,12 +1,13 @@
 /**
- * `/healthz`: the process answers, nothing more is asked (liveness stays cheap). `/readyz`: whether the portal can
- * do its work, asked as a visit to its home page would ask it: the default web and its home page resolve through
- * the configured content service (through the CMS cache, so copies it serves while the service fails count), and
- * the search can answer. Otherwise 503 with the reason. A hanging content service must not make the probe hang.
+ * `/healthz`: the process answers, with the release it runs (shared/version.ts); nothing more is asked (liveness
+ * stays cheap). `/readyz`: whether the portal can do its work, asked as a visit to its home page would ask it: the
+ * default web and its home page resolve through the configured content service (through the CMS cache, so copies it
+ * serves while the service fails count), and the search can answer. Otherwise 503 with the reason. A hanging content service must not make the probe hang.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LOCALES } from '../shared/locales.ts';
+import { PORTAL_VERSION } from '../shared/version.ts';
 import type { Cms } from './cms.ts';
 import type { WebEntry } from './config.ts';
 import { Errors } from './errors.ts';
@@ -80,7 +81,7 @@ export const healthPlugin = fp(
     });
     app.get('/healthz', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { status: 'ok' };
+      return { status: 'ok', version: PORTAL_VERSION };
     });
     app.get('/readyz', async (_request, reply) => {
       const { ready, content, search } = await app.readiness();

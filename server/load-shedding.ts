@@ -10,18 +10,25 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { LoadSheddingLimits } from './config.ts';
 import { Errors } from './errors.ts';
+import type { ShedReason } from './metrics.ts';
 import { isRender } from './route-kind.ts';
 
+/** under-pressure's names of its limits, as the metrics name them. */
+const REASONS: Readonly<Record<string, ShedReason>> = { eventLoopDelay: 'event_loop_delay', heapUsedBytes: 'heap', rssBytes: 'rss' };
+
 export const loadSheddingPlugin = fp(
-  async (app: FastifyInstance, opts: { limits: LoadSheddingLimits }) => {
+  async (app: FastifyInstance, opts: { limits: LoadSheddingLimits; onShed?: (reason: ShedReason) => void }) => {
     await app.register(underPressure, {
       // 0 turns a check off, in under-pressure as in the configuration.
       maxEventLoopDelay: opts.limits.maxEventLoopDelayMs,
       maxHeapUsedBytes: opts.limits.maxHeapUsedBytes,
       maxRssBytes: opts.limits.maxRssBytes,
       // A rejection goes to the route's error handler (server/pages.ts): the error screen in the visitor's language.
-      pressureHandler: async (request) => {
-        if (isRender(request)) throw Errors.OVERLOADED();
+      pressureHandler: async (request, _reply, type) => {
+        if (!isRender(request)) return;
+        const reason = REASONS[type];
+        if (reason) opts.onShed?.(reason);
+        throw Errors.OVERLOADED();
       },
     });
   },

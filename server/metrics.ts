@@ -1,7 +1,8 @@
 /**
  * `/metrics` for Prometheus (docs/operations.md "Metrics and load shedding"). fastify-metrics times every answer by
  * route kind (server/route-kind.ts) and status and adds @prometheus-io/client's process metrics (event-loop lag, heap,
- * RSS); the portal adds the CMS cache's lookups and calls, render durations and the page cache's numbers. Each app has
+ * RSS); the portal adds the CMS cache's lookups and calls and its circuit breaker, render durations, the page cache's
+ * numbers, searches, the renders load shedding refused, and the release it runs. Each app has
  * a registry of its own, so apps built side by side (tests) count apart.
  *
  * Never public: on a listener of its own (METRICS_PORT, loopback by default) or on the main port behind
@@ -12,9 +13,10 @@ import * as client from '@prometheus-io/client';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyMetricsModule from 'fastify-metrics';
 import fp from 'fastify-plugin';
+import { PORTAL_VERSION } from '../shared/version.ts';
 import { bearerMatches } from './bearer-token.ts';
-import type { CacheStats } from './cms.ts';
-import type { Config } from './config.ts';
+import type { BreakerState, CacheStats, Cms } from './cms.ts';
+import type { Config, SearchBackend } from './config.ts';
 import type { PageCacheStats } from './page-cache.ts';
 import { routeKindOf, type RouteKind } from './route-kind.ts';
 
@@ -31,6 +33,16 @@ const fastifyMetrics = (fastifyMetricsModule as unknown as { default?: typeof fa
 const REQUEST_BUCKETS_S = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const CMS_CALL_BUCKETS_S = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const RENDER_BUCKETS_S = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1];
+/** From a cached result to a slow query of PostgreSQL. */
+const SEARCH_BUCKETS_S = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
+const BREAKER_STATES: readonly BreakerState[] = ['closed', 'open', 'half-open'];
+
+/** Why a render was refused: a limit of load shedding (server/load-shedding.ts) or the render gate's queue (server/render-gate.ts). */
+export type ShedReason = 'event_loop_delay' | 'heap' | 'rss' | 'render_queue';
+const SHED_REASONS: readonly ShedReason[] = ['event_loop_delay', 'heap', 'rss', 'render_queue'];
+/** A search answered, not yet (the index cannot answer: 503), or failed (the backend's error: 500). */
+export type SearchOutcome = 'answered' | 'unavailable' | 'failed';
+const SEARCH_OUTCOMES: readonly SearchOutcome[] = ['answered', 'unavailable', 'failed'];
 
 export function metricsServed(config: Config): boolean {
   return config.metricsPort !== undefined || config.metricsToken !== undefined;
@@ -59,10 +71,33 @@ export class PortalMetrics {
     registers: [this.registry],
   });
 
-  constructor() {
+  readonly #searches = new client.Histogram({
+    name: 'portal_search_duration_seconds',
+    help: 'Searches (the API and the search page) by backend (embedded, postgres) and outcome (answered; unavailable: the index cannot answer yet; failed)',
+    labelNames: ['backend', 'outcome'],
+    buckets: SEARCH_BUCKETS_S,
+    registers: [this.registry],
+  });
+  readonly #shed = new client.Counter({
+    name: 'portal_shed_total',
+    help: 'Renders refused with 503 by reason: a load-shedding limit (event_loop_delay, heap, rss) or the render queue (render_queue)',
+    labelNames: ['reason'],
+    registers: [this.registry],
+  });
+
+  constructor(searchBackend: SearchBackend) {
     // Every series from the start, so a rate is defined before the first of its kind.
     for (const outcome of ['hit', 'miss', 'stale'] as const) this.#cmsLookups.inc({ outcome }, 0);
     for (const outcome of ['ok', 'failed']) this.#cmsCalls.zero({ outcome });
+    for (const outcome of SEARCH_OUTCOMES) this.#searches.zero({ backend: searchBackend, outcome });
+    for (const reason of SHED_REASONS) this.#shed.inc({ reason }, 0);
+    // The release, as Prometheus' own build_info: 1, its labels saying which (join on it to compare releases).
+    new client.Gauge({
+      name: 'labour_portal_build_info',
+      help: 'The release this process runs (package.json version) and its Node: always 1',
+      labelNames: ['version', 'node'],
+      registers: [this.registry],
+    }).set({ version: PORTAL_VERSION, node: process.versions.node }, 1);
   }
 
   /** The timers of answers given before Fastify, by method, kind and status: made once, not labelled per answer. */
@@ -71,6 +106,22 @@ export class PortalMetrics {
   readonly onCmsLookup = (outcome: keyof CacheStats): void => this.#cmsLookups.inc({ outcome });
   readonly onCmsCall = (durationMs: number, ok: boolean): void => this.#cmsCalls.observe({ outcome: ok ? 'ok' : 'failed' }, durationMs / 1000);
   readonly onRender = (durationMs: number): void => this.#renders.observe(durationMs / 1000);
+  readonly onSearch = (backend: SearchBackend, outcome: SearchOutcome, seconds: number): void => this.#searches.observe({ backend, outcome }, seconds);
+  readonly onShed = (reason: ShedReason): void => this.#shed.inc({ reason });
+
+  /** The CMS client's circuit breaker, read when Prometheus scrapes: 1 for the state it is in, 0 for the others. */
+  readCmsCircuit(cms: Pick<Cms, 'state'>): void {
+    new client.Gauge({
+      name: 'portal_cms_circuit_state',
+      help: "The CMS client's circuit breaker: 1 for its state now (closed: the CMS is asked; open: it failed and is not asked, cached copies are served; half-open: one call tries it), 0 for the others",
+      labelNames: ['state'],
+      registers: [this.registry],
+      collect() {
+        const now = cms.state().breaker;
+        for (const state of BREAKER_STATES) this.set({ state }, state === now ? 1 : 0);
+      },
+    });
+  }
 
   /**
    * An answer given before Fastify saw the request (a page-cache hit, server/page-cache-server.ts), counted in

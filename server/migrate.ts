@@ -9,6 +9,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { isCommand } from './command.ts';
 import { configuredOrExit, loadVariables } from './config.ts';
 import { PORTAL_SCHEMA } from './database.ts';
 
@@ -29,7 +30,9 @@ export interface MigrateOptions {
 
 export async function migrate(url: string, options: MigrateOptions = {}): Promise<MigrationReport> {
   const dir = options.dir ?? MIGRATIONS_DIR;
-  const files = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.sql')).sort();
+  // Run elsewhere than the portal's directory, it would otherwise report "0 migrations applied" and make nothing.
+  if (!files.length) throw new Error(`no migrations in ${dir}: run it in the portal's directory (the one holding db/migrations/)`);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const report: MigrationReport = { applied: [], alreadyApplied: [] };
@@ -70,7 +73,7 @@ async function grantUse(client: pg.Client, role: string): Promise<void> {
   await client.query(`GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA ${PORTAL_SCHEMA} TO ${name}`);
 }
 
-if (import.meta.main) {
+if (isCommand(import.meta.url, 'npm run db:migrate')) {
   const env = configuredOrExit(() => loadVariables(['DATABASE_URL', 'MIGRATION_DATABASE_URL', 'PORTAL_RUNTIME_ROLE']));
   const url = env.MIGRATION_DATABASE_URL ?? env.DATABASE_URL;
   if (!url) {

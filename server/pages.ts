@@ -1,5 +1,6 @@
 /**
- * Page routes: the error pages and /dev previews of docs/product.md §2 in every language, then the CMS catch-all, last.
+ * Page routes: the error pages and /dev previews of docs/product.md §2 in every language (the previews only with
+ * DEV_PREVIEWS), then the CMS catch-all, last.
  * Pages answer GET and HEAD; any other method is 405. One error handler renders every failure as the error
  * screen with its status, in the request's language (a feed's failure as a short text: server/route-kind.ts).
  */
@@ -113,8 +114,8 @@ export const pagesPlugin = fp(
 
     // The sample form of /dev/components/form, posted with or without JavaScript and checked by its rules: a form
     // that passes is sent back to the page with `sent=1` (303); one that does not gets the page again, its errors
-    // and values in the visitor's part. Form bodies are read in this scope only.
-    void app.register(async (scope) => {
+    // and values in the visitor's part. Form bodies are read in this scope only. Only with the previews.
+    if (opts.config.devPreviews) void app.register(async (scope) => {
       await scope.register(formbody);
       for (const { code: locale, prefix } of Object.values(LOCALES)) {
         scope.post(`${prefix}${DEMO_FORM_PATH}`, { bodyLimit: FORM_BODY_LIMIT, preValidation: app.csrfProtection }, async (request, reply) => {
@@ -137,6 +138,8 @@ export const pagesPlugin = fp(
         app.get(prefix + url, async (request, reply) => sendPage(request, reply, response, await consentSettingsPage(request, deps), { csrf: true }));
       }
       app.get(`${prefix}/dev/*`, async (request, reply) => {
+        // Switched off (DEV_PREVIEWS), they are unknown pages, and the content service is not asked for them.
+        if (!opts.config.devPreviews) throw Errors.PAGE_NOT_FOUND(pageOf(request).fullPath);
         // The page's own path, so that its `_payload.json` names the same preview.
         const name = pageOf(request).localPath.slice('/dev/'.length);
         if (Object.hasOwn(ERROR_PREVIEWS, name)) return sendPage(request, reply, response, { ...(await errorPage(request, deps, ERROR_PREVIEWS[name]!)), preview: true }, { shape: errorShape });

@@ -16,6 +16,8 @@ import { WorkQueue } from './work-queue.ts';
 export interface RenderGateOptions {
   concurrency: number;
   maxWaitMs: number;
+  /** Told of each render refused (server/metrics.ts). */
+  onShed?: (reason: 'render_queue') => void;
 }
 
 /** Renders that may wait, a render place: enough to bridge the deadline at the rate renders finish, bounded in memory. */
@@ -43,8 +45,10 @@ export const renderGatePlugin = fp(
         }, gone.signal)
         .catch((error: unknown) => {
           // Refused before its turn (full, waited too long, visitor gone); a render's own failure is not this hook's.
-          if (!started) done(Errors.OVERLOADED());
-          else request.log.error({ err: error }, 'the render gate failed');
+          if (started) return request.log.error({ err: error }, 'the render gate failed');
+          // A visitor who left was not refused.
+          if (!gone.signal.aborted) opts.onShed?.('render_queue');
+          done(Errors.OVERLOADED());
         });
     });
   },

@@ -1,5 +1,6 @@
 /**
- * The public search API and the search service of the pages (docs/search.md "The public API"): `GET
+ * The public search API and the search service of the pages (docs/search.md "The public API"; described in
+ * server/search-api-schema.ts for the OpenAPI document): `GET
  * /api/search?q=&lang=&page= &type=&category=&year=&region=` answers `{ query, total, moreThanTotal, page, pageSize,
  * items: [{ title, url, snippet, type, date }], facets, suggestion, otherLanguage }`, with CORS open for GET, a short
  * public cache, the validation messages of docs/product.md §5 with status 400, 503 with Retry-After while the index
@@ -18,11 +19,13 @@ import { getHeapStatistics } from 'node:v8';
 import { translatorFor } from '../shared/i18n.ts';
 import { isLocaleCode, LOCALES, type LocaleCode } from '../shared/locales.ts';
 import type { Cms } from './cms.ts';
-import type { Config } from './config.ts';
+import type { Config, SearchBackend } from './config.ts';
 import type { Database } from './database.ts';
 import { RETRY_AFTER_S, statusOf } from './errors.ts';
 import type { HttpClient } from './http-client.ts';
 import type { ListingCheck } from './listing.ts';
+import { DESCRIBED_ONLY } from './openapi.ts';
+import type { SearchOutcome } from './metrics.ts';
 import type { SearchLanguage } from './search/analyzer.ts';
 import { createSearchEngine } from './search/backend.ts';
 import type { SearchQuery, SearchResult } from './search/engine.ts';
@@ -31,6 +34,7 @@ import { FrequentSearches, MemoryFrequentStore, PostgresFrequentStore, type Edit
 import { maxEmbeddedDocuments } from './search/minisearch-engine.ts';
 import { searchWithHelp } from './search/other-languages.ts';
 import { PostgresSearchEngine } from './search/postgres-engine.ts';
+import { searchApiSchema } from './search-api-schema.ts';
 import { postgresRateLimitStore } from './search/rate-limit-store.ts';
 import { CachedResults } from './search/result-cache.ts';
 import { loadSynonyms } from './search/synonyms.ts';
@@ -79,6 +83,8 @@ export interface SearchApiOptions {
   listed: ListingCheck;
   /** The portal's database (`DATABASE_URL`): frequent searches and the rate limit live there, and the index with SEARCH_BACKEND=postgres. */
   database?: Database;
+  /** Told of each search and how long it took (server/metrics.ts). */
+  onSearch?: (backend: SearchBackend, outcome: SearchOutcome, seconds: number) => void;
 }
 
 export const searchApiPlugin = fp(
@@ -124,9 +130,17 @@ export const searchApiPlugin = fp(
 
     const service: SearchService = {
       async query(query) {
+        const started = performance.now();
+        const took = (outcome: SearchOutcome) => opts.onSearch?.(config.searchBackend, outcome, (performance.now() - started) / 1000);
         await startIndex().catch(() => undefined);
-        if (!feed?.ready) return undefined;
-        return searchWithHelp(engine, query);
+        try {
+          const result = feed?.ready ? await searchWithHelp(engine, query) : undefined;
+          took(result ? 'answered' : 'unavailable');
+          return result;
+        } catch (error) {
+          took('failed');
+          throw error;
+        }
       },
       frequent: (language, limit, editors) =>
         frequent.top(language, limit, {
@@ -179,7 +193,7 @@ export const searchApiPlugin = fp(
         else if (status >= 500) request.log.error({ err: error }, 'search failed');
         return reply.code(status).header('cache-control', 'no-store').send({ statusCode: status, message: status < 500 ? (error as Error).message : 'Search failed.' });
       });
-      api.get<{ Querystring: SearchQueryString }>('/api/search', async (request, reply) => {
+      api.get<{ Querystring: SearchQueryString }>('/api/search', { schema: searchApiSchema, ...DESCRIBED_ONLY }, async (request, reply) => {
         reply.header('access-control-allow-origin', '*');
         const code: LocaleCode = isLocaleCode(request.query.lang) ? request.query.lang : 'cs';
         const language = LOCALES[code].language;

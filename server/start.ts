@@ -4,6 +4,9 @@
  * before server/main.ts (a chunk of its own in the build) loads them. `--help` lists the configuration.
  */
 import { parseArgs } from 'node:util';
+import { refuseOldNode } from './command.ts';
+
+refuseOldNode('The portal');
 
 process.env.NODE_ENV ??= 'production';
 

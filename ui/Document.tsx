@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { colourModeAttributes } from '../shared/colour-mode.ts';
 import { LOCALES, type LocaleCode } from '../shared/locales.ts';
 import type { PagePayload, Visitor } from '../shared/page.ts';
+import { PORTAL_RELEASE } from '../shared/version.ts';
 import { usePageColourMode } from './colour-mode.ts';
 import { Page, type PageProps } from './Page.tsx';
 import { VisitorContext } from './visitor.tsx';
@@ -66,6 +67,7 @@ function Head({ payload, assets }: { payload: PagePayload; assets: Assets }) {
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content={locale.tag.replace('-', '_')} />
       {head.ogImage ? <meta property="og:image" content={head.ogImage} /> : null}
+      <meta name="generator" content={PORTAL_RELEASE} />
       <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
       {PRELOADED_FACES[payload.locale].map((face) => assets.fonts[face])
         .filter((href) => href !== undefined)

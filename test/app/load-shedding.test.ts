@@ -58,6 +58,9 @@ t.test('under pressure: pages get the error screen with 503 and Retry-After; ass
   }
   const metrics = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
   t.equal(metrics.statusCode, 200, '/metrics is not shed');
+  // The three pages, their data, the HEAD and the three feeds above: every refusal counted, by the limit passed.
+  const shed = /^portal_shed_total\{reason="heap"\} (\d+)$/m.exec(metrics.body);
+  t.equal(Number(shed?.[1]), 7, 'portal_shed_total{reason="heap"} counts the renders refused');
   t.match(metrics.body, /http_request_duration_seconds_count\{method="GET",kind="page",status_code="503"\} 2/, 'the shed pages are counted');
 });
 

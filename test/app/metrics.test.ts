@@ -1,9 +1,11 @@
 /** `/metrics` (docs/operations.md "Metrics and load shedding"): never public, and what it counts moves with the requests. */
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import t from 'tap';
 import { freePort } from '../helpers/ports.ts';
 import { startFakeCms } from '../helpers/fake-cms.ts';
 import { buildPortal } from '../helpers/portal.ts';
+import { eventually } from '../helpers/time.ts';
 
 const TOKEN = 'a-metrics-token-of-some-length';
 const WITH_TOKEN = { env: { METRICS_TOKEN: TOKEN } };
@@ -153,4 +155,27 @@ t.test("the page cache's numbers are read from it when Prometheus scrapes", asyn
 t.test('without a page cache there are no page cache metrics', async (t) => {
   const app = await buildPortal(t, { env: { ...WITH_TOKEN.env, PAGE_CACHE_MAX_MB: '0' } });
   t.notMatch(await scrape(app), /portal_page_cache/);
+});
+
+t.test('the release it runs, its searches by backend, and the CMS circuit breaker', async (t) => {
+  const fake = await startFakeCms(t);
+  const app = await buildPortal(t, { ...WITH_TOKEN, cmsUrl: fake.url });
+  const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
+  let text = await scrape(app);
+  t.equal(sample(text, 'labour_portal_build_info', { version, node: process.versions.node }), 1, `labour_portal_build_info{version="${version}"} 1`);
+  t.equal(sample(text, 'portal_cms_circuit_state', { state: 'closed' }), 1, 'the circuit closed');
+  t.equal(sample(text, 'portal_cms_circuit_state', { state: 'open' }), 0);
+  t.equal(sample(text, 'portal_search_duration_seconds_count', { backend: 'embedded', outcome: 'answered' }), 0, 'no search yet, and the series is there');
+
+  await eventually(async () => (await app.inject({ url: '/api/search?q=podpora' })).statusCode === 200);
+  text = await scrape(app);
+  t.ok(sample(text, 'portal_search_duration_seconds_count', { backend: 'embedded', outcome: 'answered' })! >= 1, 'a search answered, timed');
+
+  // The web's config in the CMS cache, so each page below asks the CMS for itself, and fails.
+  t.equal((await app.inject({ url: '/o-nas' })).statusCode, 200);
+  fake.fault = { kind: 'status', status: 500 };
+  for (let page = 0; page < 6; page++) await app.inject({ url: `/nikde-${page}` });
+  text = await scrape(app);
+  t.equal(sample(text, 'portal_cms_circuit_state', { state: 'open' }), 1, 'a failing CMS opens it');
+  t.equal(sample(text, 'portal_cms_circuit_state', { state: 'closed' }), 0);
 });

@@ -1,5 +1,6 @@
 /** The /dev preview routes of docs/product.md §2: every one answers in every language from its examples. */
 import t from 'tap';
+import { loadConfig } from '../../server/config.ts';
 import { LOCALE_CODES, localizePath } from '../../shared/locales.ts';
 import { dom, metaOf, textOf } from '../helpers/dom.ts';
 import { embeddedPayload } from '../helpers/html.ts';
@@ -71,4 +72,19 @@ t.test('the previews a visitor reaches speak the page’s language; sample conte
   const english = await portal.app.inject({ url: '/en/dev/sluzba-detail' });
   const sample = dom(english.body)('main > div[lang="cs-CZ"]').first();
   t.ok(sample.children().first().is('article.gov-container.content-page.service'), 'a Czech sample on an English page says it is Czech');
+});
+
+t.test('off unless asked: outside the demo the previews and their form are unknown pages', async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT, env: { DEV_PREVIEWS: '' } });
+  for (const url of ['/dev/content', '/en/dev/components/form', '/ua/dev/401', '/dev/components/form/_payload.json']) {
+    const res = await app.inject({ url });
+    t.equal(res.statusCode, 404, `${url}: 404`);
+  }
+  const page = await app.inject({ url: '/dev/content' });
+  t.equal(textOf(dom(page.body)('h1')), 'Stránka nenalezena', 'the error screen of an unknown page');
+  const posted = await app.inject({ method: 'POST', url: '/dev/components/form', payload: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  t.not(posted.statusCode, 303, 'the sample form takes nothing');
+  t.equal(loadConfig({ DEMO: 'true' }).devPreviews, true, 'the demo serves them');
+  t.equal(loadConfig({ DEMO: 'true', DEV_PREVIEWS: 'false' }).devPreviews, false, 'unless told not to');
+  t.equal(loadConfig({ HEADLESS_CMS_URL: 'https://cms.example', SECURITY_PROVIDER_URL: 'https://sp.example', DEV_PREVIEWS: 'true' }).devPreviews, true, 'production serves them when asked');
 });

@@ -3,6 +3,7 @@
  * its home page resolve through the configured content service and the search can answer; otherwise 503 with the
  * reason. Liveness (`/healthz`) asks nothing of anyone.
  */
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
@@ -83,6 +84,6 @@ t.test('liveness is cheap: it asks nothing of the content service, up or down', 
   const before = fake.totalCalls();
   const res = await app.inject({ url: '/healthz' });
   t.equal(res.statusCode, 200);
-  t.same(res.json(), { status: 'ok' });
+  t.same(res.json(), { status: 'ok', version: JSON.parse(readFileSync('package.json', 'utf8')).version }, 'the release it runs');
   t.equal(fake.totalCalls(), before, 'no call to the content service');
 });

@@ -61,7 +61,8 @@ t.test('page-cache hits never wait: they are answered while every render place i
 
 t.test('the overload screen is made once, then sent as it is, compressed as asked', async (t) => {
   const fake = await startFakeCms(t);
-  const app = await buildPortal(t, { cmsUrl: fake.url, env: { RENDER_CONCURRENCY: '1', RENDER_QUEUE_TIMEOUT_MS: '0' } });
+  const token = 'a-metrics-token-of-some-length';
+  const app = await buildPortal(t, { cmsUrl: fake.url, env: { RENDER_CONCURRENCY: '1', RENDER_QUEUE_TIMEOUT_MS: '0', METRICS_TOKEN: token } });
   await app.inject({ url: '/o-nas' });
   fake.fault = { kind: 'slow', ms: 800 };
   const asked = fake.totalCalls();
@@ -79,5 +80,7 @@ t.test('the overload screen is made once, then sent as it is, compressed as aske
   const br = await app.inject({ url: '/nic-4', headers: { 'accept-encoding': 'br' } });
   t.equal(br.headers['content-encoding'], 'br');
   t.equal(brotliDecompressSync(br.rawPayload).toString(), bodies[0]);
+  const metrics = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } });
+  t.match(metrics.body, /^portal_shed_total\{reason="render_queue"\} 3$/m, 'the three refused, counted');
   await slow;
 });

@@ -40,7 +40,7 @@ t.test('systemd: the portal@ template and its user pass their own checks', async
   const unit = await tool('systemd-analyze', ['verify', './portal@3001.service'], 'deploy/systemd');
   t.same(unit, { status: 0, output: '' }, 'systemd-analyze verify portal@3001.service: nothing to say');
   const text = await readFile('deploy/systemd/portal@.service', 'utf8');
-  for (const line of ['Restart=always', 'NoNewPrivileges=yes', 'ProtectSystem=strict', 'User=labour-portal', 'Environment=PORT=%i METRICS_PORT=1%i']) {
+  for (const line of ['Restart=always', 'NoNewPrivileges=yes', 'ProtectSystem=strict', 'User=labour-portal', 'Environment=PORT=%i METRICS_PORT=1%i', 'Environment=IMAGE_CACHE_DIR=/var/cache/labour-portal/images']) {
     t.match(text, new RegExp(`^${line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm'), line);
   }
   const users = await tool('systemd-sysusers', ['--dry-run', path.resolve('deploy/systemd/labour-portal.conf')]);
@@ -76,7 +76,10 @@ t.test('Prometheus: the configuration and the alert rules are valid, and the ale
 t.test("Grafana: the dashboard is JSON, and every query of it is valid PromQL over the portal's metrics", async (t) => {
   const dashboard = JSON.parse(await readFile('deploy/grafana/labour-portal.json', 'utf8')) as { panels: { title: string; targets: { expr: string }[] }[] };
   const expressions = dashboard.panels.flatMap((panel) => panel.targets.map((target) => target.expr));
-  for (const metric of ['up{', 'status_code=~"5..', 'histogram_quantile(0.99', 'outcome="stale"', 'nodejs_eventloop_lag_p99_seconds', 'process_resident_memory_bytes']) {
+  for (const metric of [
+    'up{', 'status_code=~"5.."}[5m])) or vector(0)', 'histogram_quantile(0.99', 'outcome="stale"', 'nodejs_eventloop_lag_p99_seconds', 'process_resident_memory_bytes',
+    'portal_search_duration_seconds', 'portal_cms_circuit_state', 'portal_shed_total', 'labour_portal_build_info',
+  ]) {
     t.ok(expressions.some((expr) => expr.includes(metric)), `a panel shows ${metric}`);
   }
   // promtool parses PromQL only inside rules: each query becomes a recording rule of a file made for the check.

@@ -41,7 +41,7 @@ export async function startPortal(
   const build = options.clientBuild ?? (await testClientBuild('development'));
   const cms = await startContentService(t, options.contentDir ?? SAMPLE_CONTENT);
   const port = await freePort();
-  const withStandIns = await withTestStandIns(t, { HEADLESS_CMS_URL: cms.url, PUBLIC_URL: `http://127.0.0.1:${port}`, SESSION_KEYS: randomBytes(32).toString('base64'), DATA_DIR: temporaryDataDir(t), ...WITHOUT_SHEDDING, ...env });
+  const withStandIns = await withTestStandIns(t, { HEADLESS_CMS_URL: cms.url, PUBLIC_URL: `http://127.0.0.1:${port}`, SESSION_KEYS: randomBytes(32).toString('base64'), DATA_DIR: temporaryDataDir(t), DEV_PREVIEWS: 'true', ...WITHOUT_SHEDDING, ...env });
   const config = loadConfig(withStandIns.env);
   const app = await buildApp({ config, cmsUrl: cms.url, providerUrl: config.securityProviderUrl!, build, logger: options.logger ?? pino({ level: 'silent' }) });
   t.teardown(() => app.close());

@@ -112,6 +112,7 @@ export async function buildTestPortal(t: Teardown, options: PortalOptions = {}):
     HEADLESS_CMS_URL: cmsUrl,
     SESSION_KEYS: TEST_SESSION_KEY,
     DATA_DIR: temporaryDataDir(t),
+    DEV_PREVIEWS: 'true',
     ...WITHOUT_SHEDDING,
     ...options.env,
   });
