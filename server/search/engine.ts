@@ -85,13 +85,18 @@ export interface SearchResult {
   /** Results found; with `moreThanTotal`, at least this many (PostgreSQL stops counting at 1,000). */
   total: number;
   moreThanTotal?: true;
+  /**
+   * Fewer than a few pages hold every selecting word of the query: the results include pages that cover most of its
+   * meaning (query-plan.ts `coverage`). Other languages are then asked as well (other-languages.ts).
+   */
+  relaxed?: true;
   page: number;
   pageSize: number;
   items: SearchHit[];
   facets: SearchFacets;
   /** "Did you mean": the query with its unknown words replaced by the closest indexed words, when it found little. */
   suggestion?: string;
-  /** When nothing was found in the query's language: the language that has results (other-languages.ts). */
+  /** When nothing good was found in the query's language: the language that has better results (other-languages.ts). */
   otherLanguage?: OtherLanguageResults;
 }
 
