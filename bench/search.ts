@@ -25,9 +25,8 @@ import type { SearchDocument, SearchEngine, SearchQuery, StoredIndex } from '../
 import { toSearchDocument } from '../server/search/feed.ts';
 import { MiniSearchEngine } from '../server/search/minisearch-engine.ts';
 import { PostgresSearchEngine } from '../server/search/postgres-engine.ts';
-import { loadSynonyms } from '../server/search/synonyms.ts';
 import { startPostgres } from '../test/helpers/postgres.ts';
-import { SEARCH_LISTING } from '../test/helpers/search.ts';
+import { sampleSynonyms, SEARCH_LISTING } from '../test/helpers/search.ts';
 import { createTestDatabase, testDatabase } from '../test/helpers/search-engines.ts';
 
 /** Common queries, by kind: broad ones match a third of the pages or more, narrow ones a few. */
@@ -146,7 +145,7 @@ interface Engine {
 }
 
 async function openEngine(backend: Backend, teardowns: (() => unknown)[]): Promise<Engine> {
-  const synonyms = await loadSynonyms(path.resolve('content/up/synonyms.json'));
+  const synonyms = sampleSynonyms();
   if (backend === 'embedded') {
     const engine = new MiniSearchEngine({ synonyms });
     const gc = globalThis.gc;

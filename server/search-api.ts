@@ -32,9 +32,11 @@ import { searchWithHelp } from './search/other-languages.ts';
 import { PostgresSearchEngine } from './search/postgres-engine.ts';
 import { postgresRateLimitStore } from './search/rate-limit-store.ts';
 import { CachedResults } from './search/result-cache.ts';
-import { loadSynonyms } from './search/synonyms.ts';
+import { loadSynonyms, Synonyms } from './search/synonyms.ts';
+import { ThesaurusItem } from './search/thesaurus.ts';
 import { validateTerm } from './search/validate.ts';
-import { loadWeb } from './site.ts';
+import { Errors } from './errors.ts';
+import { loadWeb, thesaurusNameOf } from './site.ts';
 
 const CACHE_S = 60;
 const BUILDING_RETRY_AFTER_S = 5;
@@ -84,8 +86,25 @@ export const searchApiPlugin = fp(
   async (app: FastifyInstance, opts: SearchApiOptions) => {
     const { config, database } = opts;
     const log = app.log.child({ component: 'search' });
-    const backend = createSearchEngine(config, { synonyms: await loadSynonyms(config.searchSynonymsFile), database });
+    const fromFile = config.searchSynonymsFile ? await loadSynonyms(config.searchSynonymsFile) : undefined;
+    const backend = createSearchEngine(config, { synonyms: fromFile ?? new Synonyms(), database });
     const engine = new CachedResults(backend, config.cmsCacheRetentionS * 1000);
+    // The editors' thesaurus, the default web's item beside its config, read through the CMS cache (server/search/thesaurus.ts).
+    const thesaurus = fromFile ? undefined : new ThesaurusItem({
+      fetch: async () => {
+        const cms = opts.cms.forRequest();
+        const web = await loadWeb(cms, { entry: config.webs[0]!, prefix: '', contentPath: '/', isDefault: true });
+        try {
+          return (await cms.contentByUrl(`/${thesaurusNameOf(web)}`, { webId: web.id, language: web.defaultLanguage })).data;
+        } catch (error) {
+          if (error instanceof Errors.CMS_NOT_FOUND) return undefined;
+          throw error;
+        }
+      },
+      apply: (synonyms) => engine.setSynonyms(synonyms),
+      refreshMs: config.cmsCacheRetentionS * 1000,
+      log,
+    });
     const frequent = new FrequentSearches({ store: database ? new PostgresFrequentStore(database) : new MemoryFrequentStore(), log });
     const listContents: ListContents = (query) => opts.cms.forRequest().contents({ ...query });
     // The documents the embedded index may hold in this process's heap.
@@ -125,6 +144,7 @@ export const searchApiPlugin = fp(
       async query(query) {
         await startIndex().catch(() => undefined);
         if (!feed?.ready) return undefined;
+        await thesaurus?.fresh();
         return searchWithHelp(engine, query);
       },
       frequent: (language, limit, editors) =>

@@ -4,6 +4,7 @@
  * it too, which is why every method is asynchronous and nothing here names a library.
  */
 import type { SearchLanguage } from './analyzer.ts';
+import type { Synonyms } from './synonyms.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;
 /** Structure keys whose date matters to a reader: every engine ranks the fresher higher (ranking.ts). */
@@ -121,6 +122,8 @@ export interface SearchEngine {
    * undefined when a word is close to none (words.ts). The most frequent searches are shown this way.
    */
   correct(term: string, lang: SearchLanguage): Promise<string | undefined>;
+  /** Takes the editors' changed thesaurus into use; the index stays as it is (synonyms are expanded at query time). */
+  setSynonyms(synonyms: Synonyms): void;
   /** Where the index outlives the process and is shared by every process (PostgreSQL). */
   store?: StoredIndex;
 }

@@ -21,8 +21,6 @@ t.setTimeout(600_000);
 const install = await mkdtemp(path.join(tmpdir(), 'portal-install-'));
 t.teardown(() => rm(install, { recursive: true, force: true }));
 for (const file of ['package.json', 'package-lock.json', 'dist', 'db']) await cp(file, path.join(install, file), { recursive: true });
-// The editors' synonyms, which a production install names (the default is the sample content's file).
-await cp('content/up/synonyms.json', path.join(install, 'synonyms.json'));
 // Node 24 first on the PATH, as a production machine has it; npm itself runs on whatever Node it was installed with.
 const PATH = `${path.dirname(process.execPath)}:${process.env.PATH}`;
 
@@ -49,7 +47,6 @@ t.test('the entry serves pages off a terminal and on one, asked for pretty logs 
       HEADLESS_CMS_URL: cms.url,
       SECURITY_PROVIDER_URL: standIns.providerUrl,
       WEBS: FIXTURE_WEBS,
-      SEARCH_SYNONYMS_FILE: 'synonyms.json',
       PORT: String(port),
       DATA_DIR: await dataDir(t),
       TERM: 'xterm',

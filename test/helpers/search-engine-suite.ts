@@ -10,8 +10,9 @@ import type { SearchDocument, SearchEngine, SearchResult } from '../../server/se
 import type { Synonyms } from '../../server/search/synonyms.ts';
 import { searchWithHelp } from '../../server/search/other-languages.ts';
 import { templateFor } from '../../templates/server-registry.ts';
+import { isWebItemName } from '../../server/site.ts';
 import { measureQuality, QUERY_SETS } from './search-quality.ts';
-import { sampleSearch, SEARCH_FIXTURES, SYNONYMS_FILE } from './search.ts';
+import { sampleSearch, sampleSynonymTable, SEARCH_FIXTURES } from './search.ts';
 import { SAMPLE_CONTENT } from './portal.ts';
 
 export type SuiteEngine = SearchEngine & { stats(): { documents: number } | Promise<{ documents: number }> };
@@ -46,7 +47,7 @@ export async function searchEngineSuite(t: Test, traits: EngineTraits): Promise<
     const dir = `${SAMPLE_CONTENT}/up/pages`;
     return readdirSync(dir).reduce((count, file) => {
       const page = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8'));
-      const searchable = page.published !== false && templateFor(page.structure).listing === 'search' && page.data?.secured !== true && !file.startsWith('config-');
+      const searchable = page.published !== false && templateFor(page.structure).listing === 'search' && page.data?.secured !== true && !isWebItemName(file);
       return count + (searchable ? Object.keys(page.translations).length : 0);
     }, 0);
   }
@@ -87,8 +88,8 @@ export async function searchEngineSuite(t: Test, traits: EngineTraits): Promise<
     t.same(urls(await engine.query({ term: 'pracák', lang: 'en' })), [], 'a synonym belongs to its language');
   });
 
-  t.test('every entry of the editors\' synonym file finds a page of the sample content', async (t) => {
-    const table: Record<SearchLanguage, Record<string, string[]>> = JSON.parse(readFileSync(SYNONYMS_FILE, 'utf8'));
+  t.test('every entry of the editors\' thesaurus finds a page of the sample content', async (t) => {
+    const table = sampleSynonymTable();
     for (const [lang, entries] of Object.entries(table) as [SearchLanguage, Record<string, string[]>][]) {
       for (const term of Object.keys(entries)) {
         t.ok((await engine.query({ term, lang })).total > 0, `${lang}: ${term}`);
