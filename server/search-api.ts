@@ -22,7 +22,8 @@ import type { Config } from './config.ts';
 import type { Database } from './database.ts';
 import type { HttpClient } from './http-client.ts';
 import type { ListingCheck } from './listing.ts';
-import type { SearchLanguage } from './search/analyzer.ts';
+import { SEARCH_LANGUAGES, type SearchLanguage } from './search/analyzer.ts';
+import { realWords } from './search/dictionary.ts';
 import { createSearchEngine } from './search/backend.ts';
 import type { SearchQuery, SearchResult } from './search/engine.ts';
 import { corpusSize, httpListContents, SearchFeed, type FeedWeb, type ListContents } from './search/feed.ts';
@@ -176,6 +177,8 @@ export const searchApiPlugin = fp(
     });
     app.addHook('onListen', async () => {
       startIndex().catch((error: unknown) => log.warn({ err: error }, 'the search index could not start yet'));
+      // Read in the background, a few thousand lines a turn: the first searches need not wait for them.
+      for (const language of SEARCH_LANGUAGES) void realWords(language);
     });
     app.addHook('onClose', async () => {
       feed?.stop();

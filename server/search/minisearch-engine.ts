@@ -28,6 +28,9 @@ import { correctWords, isDictionaryWord, type WordDictionary } from './words.ts'
 /** Title and place hits weigh most, then the perex, then the body. */
 const FIELD_BOOST = { title: 3, places: 3, description: 1.5, body: 1 };
 
+/** What the words that rank but do not select (common words, a question's words) add to a page's relevance, as a share of theirs. */
+const COMMON_SHARE = 0.5;
+
 /** How strongly a page holds a term found in these fields: fully in its title, place or perex, less in its body only. */
 function fieldStrength(fields: string[] | undefined): number {
   if (!fields) return 0;
@@ -158,7 +161,7 @@ export class MiniSearchEngine implements SearchEngine {
       if (!doc) return [];
       const extra = ranking?.get(result.id);
       const terms = extra ? [...new Set([...result.terms, ...extra.terms])] : result.terms;
-      return [{ terms, doc, score: (result.score + (extra?.score ?? 0)) * rank(doc) * share(result) }];
+      return [{ terms, doc, score: (result.score + COMMON_SHARE * (extra?.score ?? 0)) * rank(doc) * share(result) }];
     });
     let matching = scored(language.search.search(queryOf(selecting, 'AND')), () => 1);
     let relaxed = false;

@@ -37,9 +37,11 @@ export interface RankedDocument {
 /** The word runs worth finding side by side, each with its weight: what was typed (all of it), and its synonyms. */
 function phrasesOf(plan: QueryPlan): { words: WordChoice[]; weight: number }[] {
   const typed = { words: plan.clauses.flatMap((clause) => clause.sequences[0]!.words), weight: 1 };
-  // A synonym of the whole query stands for it ("příspěvek na pohřeb" → "pohřebné"); of a part, only when it has several words.
-  const whole = plan.clauses.length === 1;
-  const synonyms = plan.clauses.flatMap((clause) => clause.sequences.slice(1).filter((sequence) => whole || sequence.words.length > 1));
+  // A synonym stands for the words it replaces ("příspěvek na pohřeb" → "pohřebné"), weighing the less the less of the query they are.
+  const synonyms = plan.clauses.flatMap((clause) => clause.sequences.slice(1).map((sequence) => ({
+    words: sequence.words,
+    weight: sequence.weight * Math.min(1, Math.max(sequence.words.length, clause.sequences[0]!.words.length) / typed.words.length),
+  })));
   return [typed, ...synonyms];
 }
 
