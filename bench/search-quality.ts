@@ -9,7 +9,8 @@
 import { searchWithHelp } from '../server/search/other-languages.ts';
 import type { SearchEngine } from '../server/search/engine.ts';
 import { measureQuality, QUERY_SETS, type QualityScore } from '../test/helpers/search-quality.ts';
-import { sampleSearch } from '../test/helpers/search.ts';
+import { sampleSearch, sampleSynonymTable } from '../test/helpers/search.ts';
+import { analyzerFor } from '../server/search/analyzer.ts';
 import { postgresTestEngine } from '../test/helpers/search-engines.ts';
 import { startPostgres } from '../test/helpers/postgres.ts';
 
@@ -25,11 +26,27 @@ async function report(label: string, engine: SearchEngine): Promise<void> {
     for (const [lang, s] of Object.entries(score)) console.log(line(lang, s));
     console.log(`  ${'kind'.padEnd(10)}`);
     for (const [kind, s] of Object.entries(byKind)) console.log(line(kind, s));
+    if (set === 'heldOut') {
+      const apart = rows.filter((row) => !overlap.includes(`${row.lang} "${row.q}"`));
+      console.log(`  without the queries that are thesaurus keys: ${apart.filter((r) => r.place === 1).length} of ${apart.length} first, ${apart.filter((r) => r.place >= 1 && r.place <= 3).length} in the first three`);
+    }
     for (const row of rows.filter((r) => r.place !== 1)) console.log(`  miss (${row.place || '-'}): ${row.lang} "${row.q}" expected ${row.expect ?? 'nothing'}, got ${row.got.slice(0, 3).join(' ') || 'nothing'}`);
   }
 }
 
+/** Held-out queries that are, word for word (as analyzed), a key of the sample thesaurus: the overlap to judge the set by. */
+function thesaurusOverlap(): string[] {
+  const table = sampleSynonymTable();
+  return QUERY_SETS.heldOut.filter((query) => {
+    const analyzer = analyzerFor(query.lang);
+    const terms = analyzer.terms(query.q).join(' ');
+    return Object.keys(table[query.lang] ?? {}).some((key) => analyzer.terms(key).join(' ') === terms);
+  }).map((query) => `${query.lang} "${query.q}"`);
+}
+
+const overlap = thesaurusOverlap();
 try {
+  console.log(`thesaurus keys that are held-out queries: ${overlap.length} of ${QUERY_SETS.heldOut.length}${overlap.length ? `: ${overlap.join(', ')}` : ''}`);
   const only = process.argv[2];
   if (only !== '--postgres-only') await report('embedded (MiniSearch)', (await sampleSearch(t)).engine);
   if (only !== '--embedded-only') {
