@@ -82,8 +82,8 @@ export interface Config {
   sessionKeys: Buffer[];
   /** Where state that must survive a restart is kept: a generated session key, the most frequent searches. */
   dataDir: string;
-  /** The editors' search synonyms (server/search/synonyms.ts). */
-  searchSynonymsFile: string;
+  /** A file of search synonyms read in place of the thesaurus item (server/search/thesaurus.ts); unset: the item. */
+  searchSynonymsFile?: string;
   /** Searches of the public API one client address may make a minute. */
   searchRatePerMinute: number;
   /** Where the search index lives: in this process (MiniSearch), or in PostgreSQL shared by every process. */
@@ -392,8 +392,8 @@ export const variables = z.object({
   SEARCH_RATE_PER_MINUTE: described(wholeNumber(1, 1_000_000).prefault('60'), 'Searches of `/api/search` (and counts of `/api/search/seen`) one client address may make a minute; past it, 429 with `Retry-After`. With `DATABASE_URL`, counted by every process together in PostgreSQL.'),
   SEARCH_SYNONYMS_FILE: described(
     z.string().optional(),
-    "The editors' search synonyms, per language (format in `server/search/synonyms.ts`). The default is the sample content's file: a production install names its own (a missing file stops the start).",
-    '`$CONTENT_DIR/up/synonyms.json`',
+    "A file of search synonyms (format in `server/search/synonyms.ts`) read once at start in place of the editors' thesaurus, the content service's item `search-thesaurus-{web}` of the default web, which is read through the CMS cache and changes without a deploy (docs/search.md \"The thesaurus\"). A missing file stops the start.",
+    '(none: the thesaurus item)',
   ),
   SEARCH_BACKEND: described(
     oneOf(SEARCH_BACKENDS).optional(),
@@ -525,7 +525,7 @@ function configOf(v: Variables): Config {
     sessionExpiryS: v.SESSION_EXPIRY_S,
     sessionKeys: v.SESSION_KEYS ?? [],
     dataDir: path.resolve(v.DATA_DIR),
-    searchSynonymsFile: path.resolve(v.SEARCH_SYNONYMS_FILE ?? path.join(v.CONTENT_DIR, 'up', 'synonyms.json')),
+    ...(v.SEARCH_SYNONYMS_FILE ? { searchSynonymsFile: path.resolve(v.SEARCH_SYNONYMS_FILE) } : {}),
     searchRatePerMinute: v.SEARCH_RATE_PER_MINUTE,
     // With the portal's database, the index is the one every process shares, unless asked otherwise.
     searchBackend: v.SEARCH_BACKEND ?? (v.DATABASE_URL ? 'postgres' : 'embedded'),

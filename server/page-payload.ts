@@ -26,7 +26,7 @@ import { Errors, PageRefusedError } from './errors.ts';
 import type { PageShape } from './page-cache.ts';
 import type { PageMemo } from './page-memo.ts';
 import { pageOf, type PageRequest } from './request-context.ts';
-import { configNameOf, siteRoot, siteView, type Site } from './site.ts';
+import { configNameOf, isWebItemName, siteRoot, siteView, type Site } from './site.ts';
 import { checkedQuery, templateView } from './template-data.ts';
 
 export interface PageDeps {
@@ -209,7 +209,7 @@ async function contentAt(request: FastifyRequest, page: PageRequest, web: Site['
     if (!home) throw Errors.WEB_CONFIG_NOT_FOUND(configNameOf(web));
     return request.cms.contentByUrl(home, lookup);
   }
-  if (contentPath === `/${configNameOf(web)}`) throw Errors.PAGE_NOT_FOUND(page.fullPath);
+  if (isWebItemName(contentPath.slice(1))) throw Errors.PAGE_NOT_FOUND(page.fullPath);
   try {
     return await request.cms.contentByUrl(contentPath, lookup);
   } catch (error) {

@@ -21,12 +21,13 @@ import { isLocaleCode, LOCALES, type LocaleCode } from '../shared/locales.ts';
 import type { Cms } from './cms.ts';
 import type { Config, SearchBackend } from './config.ts';
 import type { Database } from './database.ts';
-import { RETRY_AFTER_S, statusOf } from './errors.ts';
+import { Errors, RETRY_AFTER_S, statusOf } from './errors.ts';
 import type { HttpClient } from './http-client.ts';
 import type { ListingCheck } from './listing.ts';
 import { DESCRIBED_ONLY } from './openapi.ts';
 import type { SearchOutcome } from './metrics.ts';
-import type { SearchLanguage } from './search/analyzer.ts';
+import { SEARCH_LANGUAGES, type SearchLanguage } from './search/analyzer.ts';
+import { realWords } from './search/dictionary.ts';
 import { createSearchEngine } from './search/backend.ts';
 import type { SearchQuery, SearchResult } from './search/engine.ts';
 import { corpusSize, httpListContents, SearchFeed, type FeedWeb, type ListContents } from './search/feed.ts';
@@ -37,9 +38,10 @@ import { PostgresSearchEngine } from './search/postgres-engine.ts';
 import { searchApiSchema } from './search-api-schema.ts';
 import { postgresRateLimitStore } from './search/rate-limit-store.ts';
 import { CachedResults } from './search/result-cache.ts';
-import { loadSynonyms } from './search/synonyms.ts';
+import { loadSynonyms, Synonyms } from './search/synonyms.ts';
+import { ThesaurusItem } from './search/thesaurus.ts';
 import { validateTerm } from './search/validate.ts';
-import { loadWeb } from './site.ts';
+import { loadWeb, thesaurusNameOf } from './site.ts';
 
 const CACHE_S = 60;
 const BUILDING_RETRY_AFTER_S = 5;
@@ -91,8 +93,25 @@ export const searchApiPlugin = fp(
   async (app: FastifyInstance, opts: SearchApiOptions) => {
     const { config, database } = opts;
     const log = app.log.child({ component: 'search' });
-    const backend = createSearchEngine(config, { synonyms: await loadSynonyms(config.searchSynonymsFile), database });
+    const fromFile = config.searchSynonymsFile ? await loadSynonyms(config.searchSynonymsFile) : undefined;
+    const backend = createSearchEngine(config, { synonyms: fromFile ?? new Synonyms(), database });
     const engine = new CachedResults(backend, config.cmsCacheRetentionS * 1000);
+    // The editors' thesaurus, the default web's item beside its config, read through the CMS cache (server/search/thesaurus.ts).
+    const thesaurus = fromFile ? undefined : new ThesaurusItem({
+      fetch: async () => {
+        const cms = opts.cms.forRequest();
+        const web = await loadWeb(cms, { entry: config.webs[0]!, prefix: '', contentPath: '/', isDefault: true });
+        try {
+          return (await cms.contentByUrl(`/${thesaurusNameOf(web)}`, { webId: web.id, language: web.defaultLanguage })).data;
+        } catch (error) {
+          if (error instanceof Errors.CMS_NOT_FOUND) return undefined;
+          throw error;
+        }
+      },
+      apply: (synonyms) => engine.setSynonyms(synonyms),
+      refreshMs: config.cmsCacheRetentionS * 1000,
+      log,
+    });
     const frequent = new FrequentSearches({ store: database ? new PostgresFrequentStore(database) : new MemoryFrequentStore(), log });
     const listContents: ListContents = (query) => opts.cms.forRequest().contents({ ...query });
     // The documents the embedded index may hold in this process's heap.
@@ -134,6 +153,7 @@ export const searchApiPlugin = fp(
         const took = (outcome: SearchOutcome) => opts.onSearch?.(config.searchBackend, outcome, (performance.now() - started) / 1000);
         await startIndex().catch(() => undefined);
         try {
+          if (feed?.ready) await thesaurus?.fresh();
           const result = feed?.ready ? await searchWithHelp(engine, query) : undefined;
           took(result ? 'answered' : 'unavailable');
           return result;
@@ -171,6 +191,8 @@ export const searchApiPlugin = fp(
     });
     app.addHook('onListen', async () => {
       startIndex().catch((error: unknown) => log.warn({ err: error }, 'the search index could not start yet'));
+      // Read in the background, a few thousand lines a turn: the first searches need not wait for them.
+      for (const language of SEARCH_LANGUAGES) void realWords(language);
     });
     app.addHook('onClose', async () => {
       feed?.stop();

@@ -114,9 +114,22 @@ export async function loadWeb(cms: CmsClient, match: SiteMatch): Promise<Web> {
 /** How the name of a web's config item begins (docs/product.md §3). */
 export const CONFIG_NAME_PREFIX = 'config-';
 
+/** How the name of a web's search thesaurus item begins (server/search/thesaurus.ts), beside its config. */
+export const THESAURUS_NAME_PREFIX = 'search-thesaurus-';
+
+/** Whether an item's name (or friendly URL without its slash) is one of a web's own items, its config or its thesaurus: content, no page. */
+export function isWebItemName(name: string): boolean {
+  return name.startsWith(CONFIG_NAME_PREFIX) || name.startsWith(THESAURUS_NAME_PREFIX);
+}
+
 /** The name (and friendly URL, with a leading slash) of a web's config item (docs/product.md §3). */
 export function configNameOf(web: Web): string {
   return `${CONFIG_NAME_PREFIX}${web.friendlyURL.replace(/^\//, '')}`;
+}
+
+/** The name (and friendly URL, with a leading slash) of a web's thesaurus item. */
+export function thesaurusNameOf(web: Web): string {
+  return `${THESAURUS_NAME_PREFIX}${web.friendlyURL.replace(/^\//, '')}`;
 }
 
 /** The web's config item in the page's language; undefined when the web has none. */

@@ -143,6 +143,40 @@ const STOP_WORDS: Record<SearchLanguage, string[]> = {
     'при під та також так то у це цей ця ці чи що щоб як яка який які якщо').split(' '),
 };
 
+/**
+ * Words of questions and sentences (question words, auxiliary and modal verbs, pronouns, "need", "how to", "form",
+ * "apply", polite fillers): a query's words that say how it is asked, not what it is about. They select nothing
+ * (query-plan.ts) but stay in the query for the ranking of phrases. Compared as terms, so every form of them counts.
+ */
+const QUESTION_WORDS: Record<SearchLanguage, string[]> = {
+  cs: ('co jak kde kdy kdo proč kolik dlouho abych abys abychom abyste jaký jaká jaké jakou jakého jakém kam odkud zda jestli čí lze ' +
+    'mít mám máš má máme máte mají můžu mohu může můžeme můžete mohou můžou musím musí musíme musíte chci chce chceme chcete ' +
+    'chtěl chtěla chtěli bych bys bychom byste budu bude budeme budete budou dělat udělat dělám ' +
+    'já mě mně mne můj moje mého mojí náš naše váš vaše sám sama sami svůj své svého nějaký nějaké něco někde ' +
+    'potřebuji potřebuju potřebuje potřebujeme potřebujete potřeba nutné třeba ' +
+    'formulář formuláře tiskopis tiskopisy žádost žádosti požádat žádat zažádat podat vyřídit vyřízení získat dostat dostanu dostal dostala ' +
+    'prosím děkuji děkuju ahoj poradit poraďte pomozte hledám dotaz otázka info informace').split(' '),
+  en: ('how what where when who whom whose why which much many do does did can could should would may might must shall ' +
+    'need needs want wants get getting got i me my mine myself we us our he she him her they them am is are ' +
+    'apply applying application form forms please hello hi thanks thank tell know find make there any some way able possible info information').split(' '),
+  ru: ('как что где когда кто почему зачем сколько какой какая какие какое каких какую куда откуда ли можно нужно надо нужен нужна нужны ' +
+    'найти искать ищу хочу хотел хотела хотим бы я мы вы меня мой моя мои моё наш ваш себя мне нам ' +
+    'получить оформить подать заявление форма бланк пожалуйста помогите подскажите здравствуйте спасибо информация делать сделать ' +
+    'могу может можете могут должен должна').split(' '),
+  uk: ('як що де коли хто чому навіщо скільки який яка яке які яку куди звідки чи можна потрібно треба потрібен потрібна потрібні ' +
+    'знайти шукати шукаю хочу хотів хотіла хочемо б би я ми ви мене мій моя мої моє наш ваш себе мені нам ' +
+    'отримати оформити подати заява форма бланк будь ласка допоможіть підкажіть вітаю дякую інформація робити зробити ' +
+    'можу може можете можуть повинен повинна').split(' '),
+};
+
+/** Words that name a form ("formulář", "form", "бланк"): a query holding one prefers the forms (ranking.ts). */
+const FORM_WORDS: Record<SearchLanguage, string[]> = {
+  cs: 'formulář formuláře tiskopis tiskopisy žádost žádosti vzor'.split(' '),
+  en: 'form forms'.split(' '),
+  ru: 'форма формы бланк бланки заявление'.split(' '),
+  uk: 'форма форми бланк бланки заява'.split(' '),
+};
+
 type Stem = (word: string) => string;
 
 /** Czech case endings, folded, longest first within each group: [minimum word length, endings]. */
@@ -192,12 +226,27 @@ const NONE = '';
 export class Analyzer {
   readonly #stem: Stem;
   readonly #stopWords: Set<string>;
+  /** The terms of the question words (QUESTION_WORDS). */
+  readonly #questionTerms: Set<string>;
+  readonly #formTerms: Set<string>;
   /** word → its term; stemming is the costly step and a language has far fewer words than texts. */
   readonly #memo = new Map<string, string>();
 
   constructor(readonly language: SearchLanguage) {
     this.#stem = STEMMERS[language];
     this.#stopWords = new Set(STOP_WORDS[language].map(fold));
+    this.#questionTerms = new Set(QUESTION_WORDS[language].flatMap((word) => this.term(word) ?? []));
+    this.#formTerms = new Set(FORM_WORDS[language].flatMap((word) => this.term(word) ?? []));
+  }
+
+  /** Whether a term names a form ("formulář", "form"): the query then prefers forms. */
+  isFormTerm(term: string): boolean {
+    return this.#formTerms.has(term);
+  }
+
+  /** Whether a term is one of a question's or a sentence's words ("kolik", "how", "нужно"): it selects nothing. */
+  isQuestionTerm(term: string): boolean {
+    return this.#questionTerms.has(term);
   }
 
   /**

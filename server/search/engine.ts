@@ -4,6 +4,7 @@
  * it too, which is why every method is asynchronous and nothing here names a library.
  */
 import type { SearchLanguage } from './analyzer.ts';
+import type { Synonyms } from './synonyms.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;
 /** Structure keys whose date matters to a reader: every engine ranks the fresher higher (ranking.ts). */
@@ -85,13 +86,18 @@ export interface SearchResult {
   /** Results found; with `moreThanTotal`, at least this many (PostgreSQL stops counting at 1,000). */
   total: number;
   moreThanTotal?: true;
+  /**
+   * Fewer than a few pages hold every selecting word of the query: the results include pages that cover most of its
+   * meaning (query-plan.ts `coverage`). Other languages are then asked as well (other-languages.ts).
+   */
+  relaxed?: true;
   page: number;
   pageSize: number;
   items: SearchHit[];
   facets: SearchFacets;
   /** "Did you mean": the query with its unknown words replaced by the closest indexed words, when it found little. */
   suggestion?: string;
-  /** When nothing was found in the query's language: the language that has results (other-languages.ts). */
+  /** When nothing good was found in the query's language: the language that has better results (other-languages.ts). */
   otherLanguage?: OtherLanguageResults;
 }
 
@@ -116,6 +122,8 @@ export interface SearchEngine {
    * undefined when a word is close to none (words.ts). The most frequent searches are shown this way.
    */
   correct(term: string, lang: SearchLanguage): Promise<string | undefined>;
+  /** Takes the editors' changed thesaurus into use; the index stays as it is (synonyms are expanded at query time). */
+  setSynonyms(synonyms: Synonyms): void;
   /** Where the index outlives the process and is shared by every process (PostgreSQL). */
   store?: StoredIndex;
 }

@@ -5,7 +5,7 @@
  * (query-plan.ts: typos and completions, as in the PostgreSQL engine), a dictionary of the words seen for "did you
  * mean" and completions, and the ranking of ranking.ts over the matches.
  */
-import MiniSearch, { type Query } from 'minisearch';
+import MiniSearch, { type Query, type SearchResult as MiniSearchResult } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import { analyzerFor, fold, normalizeText, tokenize, words, type Analyzer, type SearchLanguage } from './analyzer.ts';
 import {
@@ -14,20 +14,28 @@ import {
   type DocumentRef,
   type SearchDocument,
   type SearchEngine,
-  type SearchFacets,
-  type SearchFilters,
   type SearchHit,
   type SearchQuery,
   type SearchResult,
 } from './engine.ts';
-import { planQuery, type Clause, type Vocabulary } from './query-plan.ts';
+import { BODY_STRENGTH, clauseStrength, coverage, MIN_COVERAGE, planQuery, RELAX_BELOW, RELAX_CANDIDATES, type Clause, type Vocabulary } from './query-plan.ts';
 import { rankerFor } from './ranking.ts';
 import { makeSnippet } from './snippet.ts';
+import { facetsOf, matchesFilters } from './facets.ts';
 import { Synonyms } from './synonyms.ts';
 import { correctWords, isDictionaryWord, type WordDictionary } from './words.ts';
 
 /** Title and place hits weigh most, then the perex, then the body. */
 const FIELD_BOOST = { title: 3, places: 3, description: 1.5, body: 1 };
+
+/** What the words that rank but do not select (common words, a question's words) add to a page's relevance, as a share of theirs. */
+const COMMON_SHARE = 0.5;
+
+/** How strongly a page holds a term found in these fields: fully in its title, place or perex, less in its body only. */
+function fieldStrength(fields: string[] | undefined): number {
+  if (!fields) return 0;
+  return fields.some((field) => field !== 'body') ? 1 : BODY_STRENGTH;
+}
 /** "Did you mean" is offered below this many results. */
 const SUGGEST_BELOW = 3;
 /** Documents indexed between two turns of the event loop, so pages keep being served while the index builds. */
@@ -141,16 +149,31 @@ export class MiniSearchEngine implements SearchEngine {
     if (plan.clauses.length === 0) return { total: 0, page, pageSize, items: [], facets: facetsOf([], filters) };
 
     const rank = rankerFor(plan, this.#now());
-    const required = language.search.search(queryOf(plan.clauses.filter((clause) => clause.required), 'AND'));
+    const selecting = plan.clauses.filter((clause) => clause.required);
     const optional = plan.clauses.filter((clause) => !clause.required);
     const ranking = optional.length > 0 ? new Map(language.search.search(queryOf(optional, 'OR')).map((result) => [result.id, result])) : undefined;
-    const matching = required.flatMap((result) => {
-      const doc = language.docs.get(result.id);
-      if (!doc || (filters.webId && doc.webId !== filters.webId)) return [];
+    const inWeb = (id: string) => {
+      const doc = language.docs.get(id);
+      return doc && (!filters.webId || doc.webId === filters.webId) ? doc : undefined;
+    };
+    const scored = (results: MiniSearchResult[], share: (result: MiniSearchResult) => number) => results.flatMap((result) => {
+      const doc = inWeb(result.id);
+      if (!doc) return [];
       const extra = ranking?.get(result.id);
       const terms = extra ? [...new Set([...result.terms, ...extra.terms])] : result.terms;
-      return [{ terms, doc, score: (result.score + (extra?.score ?? 0)) * rank(doc) }];
+      return [{ terms, doc, score: (result.score + COMMON_SHARE * (extra?.score ?? 0)) * rank(doc) * share(result) }];
     });
+    let matching = scored(language.search.search(queryOf(selecting, 'AND')), () => 1);
+    let relaxed = false;
+    // Too few pages hold every word: the pages that cover most of the query's meaning, among the best that hold some.
+    if (matching.length < RELAX_BELOW && selecting.length > 1) {
+      const strict = new Set(matching.map((m) => m.doc.id));
+      const candidates = language.search.search(queryOf(selecting, 'OR')).filter((result) => !strict.has(result.id)).slice(0, RELAX_CANDIDATES);
+      const shares = new Map(candidates.map((result) => [result.id, coverage(plan, (clause) => clauseStrength(clause, (term) => fieldStrength(result.match[term])))]));
+      const covering = candidates.filter((result) => shares.get(result.id)! >= MIN_COVERAGE);
+      relaxed = covering.length > 0;
+      matching = [...matching, ...scored(covering, (result) => shares.get(result.id)! ** 2)];
+    }
     const facets = facetsOf(matching.map((m) => m.doc), filters);
     const filtered = matching.filter((m) => matchesFilters(m.doc, filters));
     filtered.sort(byRank);
@@ -165,7 +188,7 @@ export class MiniSearchEngine implements SearchEngine {
       ...(doc.date ? { date: doc.date } : {}),
     }));
     const suggestion = filtered.length < SUGGEST_BELOW ? await this.#didYouMean(q.lang, term) : undefined;
-    return { total: filtered.length, page, pageSize, items, facets, ...(suggestion ? { suggestion } : {}) };
+    return { total: filtered.length, page, pageSize, items, facets, ...(relaxed ? { relaxed: true as const } : {}), ...(suggestion ? { suggestion } : {}) };
   }
 
   async documents(refs: DocumentRef[]): Promise<SearchHit[]> {
@@ -382,28 +405,4 @@ interface Ranked {
  */
 function byRank(a: Ranked, b: Ranked): number {
   return b.score - a.score || (b.doc.time ?? 0) - (a.doc.time ?? 0) || (a.doc.url < b.doc.url ? -1 : a.doc.url > b.doc.url ? 1 : 0);
-}
-
-function matchesFilters(doc: StoredDoc, filters: SearchFilters, except?: keyof SearchFacets): boolean {
-  return (
-    (except === 'type' || !filters.type?.length || filters.type.includes(doc.type)) &&
-    (except === 'year' || filters.year === undefined || doc.year === String(filters.year)) &&
-    (except === 'category' || !filters.category || doc.categories.includes(filters.category)) &&
-    (except === 'region' || !filters.region || doc.regions.includes(filters.region))
-  );
-}
-
-/** Each facet counts the documents that the other filters let through, so its counts say what choosing a value gives. */
-function facetsOf(docs: StoredDoc[], filters: SearchFilters): SearchFacets {
-  // Without a prototype: a key such as "constructor" from the CMS is a count like any other.
-  const counts = () => Object.create(null) as Record<string, number>;
-  const facets: SearchFacets = { type: counts(), year: counts(), category: counts(), region: counts() };
-  const bump = (counts: Record<string, number>, key: string) => { counts[key] = (counts[key] ?? 0) + 1; };
-  for (const doc of docs) {
-    if (matchesFilters(doc, filters, 'type')) bump(facets.type, doc.type);
-    if (doc.year && matchesFilters(doc, filters, 'year')) bump(facets.year, doc.year);
-    if (matchesFilters(doc, filters, 'category')) for (const key of doc.categories) bump(facets.category, key);
-    if (matchesFilters(doc, filters, 'region')) for (const key of doc.regions) bump(facets.region, key);
-  }
-  return facets;
 }

@@ -27,8 +27,9 @@ import {
   type SearchResult,
   type StoredIndex,
 } from './engine.ts';
-import { planQuery, planTerms, type Clause, type Vocabulary } from './query-plan.ts';
-import { rankerFor } from './ranking.ts';
+import { BODY_STRENGTH, coverage, MIN_COVERAGE, planQuery, planTerms, RELAX_BELOW, RELAX_CANDIDATES, type Clause, type QueryPlan, type Vocabulary } from './query-plan.ts';
+import { facetsOf, matchesFilters, emptyFacets } from './facets.ts';
+import { rankerFor, type RankedDocument } from './ranking.ts';
 import { makeSnippet } from './snippet.ts';
 import { Synonyms } from './synonyms.ts';
 import { correctWords, isDictionaryWord, type WordDictionary } from './words.ts';
@@ -205,10 +206,19 @@ export class PostgresSearchEngine implements SearchEngine {
       });
       return all!;
     });
+    const rankOf = rankerFor(plan, this.#now());
+    const selecting = plan.clauses.filter((clause) => clause.required);
+    if (found.total < RELAX_BELOW && selecting.length > 1) {
+      const relaxed = await this.#relaxed(plan, matching, filters, rankOf);
+      if (relaxed.found > found.total) {
+        const items = await this.#hits(q.lang, relaxed.rows.slice(start, start + pageSize), new Set(planTerms(plan)));
+        const suggestion = relaxed.total < SUGGEST_BELOW ? await this.#didYouMean(q.lang, term) : undefined;
+        return { total: relaxed.total, page, pageSize, items, facets: relaxed.facets, relaxed: true, ...(suggestion ? { suggestion } : {}) };
+      }
+    }
     const facets = emptyFacets();
     for (const row of found.facets) facets[row.facet][row.key] = row.n;
     const total = Math.min(found.total, COUNT_LIMIT);
-    const rankOf = rankerFor(plan, this.#now());
     const candidates = found.candidates.map((row) => ({ ...row, date: row.date ? new Date(row.date) : null }));
     // The first CANDIDATES ranked here, their place in the index's rank order their relevance (the distance itself
     // would unpack every row's tsvector); later pages follow the index's order.
@@ -224,6 +234,36 @@ export class PostgresSearchEngine implements SearchEngine {
       ...(found.total > COUNT_LIMIT ? { moreThanTotal: true } : {}),
       ...(suggestion ? { suggestion } : {}),
     };
+  }
+
+  /**
+   * The relaxed query: the best RELAX_CANDIDATES pages holding any selecting clause, in the RUM index's order, with
+   * which clauses each holds in its title, place or perex (weight A or B) and anywhere; those covering most of the
+   * query's meaning (query-plan.ts `coverage`) or all of it, filtered, faceted and ranked here.
+   */
+  async #relaxed(plan: QueryPlan, matching: Matching, filters: SearchFilters, rankOf: (doc: RankedDocument) => number) {
+    const selecting = plan.clauses.filter((clause) => clause.required);
+    const rows = await this.#db.transaction(async (client) => {
+      await client.query('SET LOCAL enable_bitmapscan = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off; SET LOCAL jit = off');
+      const params = new Params();
+      const flags = (weights: string) => `ARRAY[${selecting.map((clause) => `tsv @@ ${params.add(tsquery([clause], '&', weights))}::tsquery`).join(', ')}]`;
+      const statement = `SELECT id, url, title, type, date, year::text AS year, categories, regions, title_terms, place_terms,
+          ${flags('AB')} AS strong, ${flags('')} AS anywhere
+        FROM search_documents WHERE lang = ${params.add(matching.lang)} AND tsv @@ ${params.add(tsquery(selecting, '|'))}::tsquery` +
+        (filters.webId ? ` AND web_id = ${params.add(filters.webId)}` : '') +
+        ` ORDER BY tsv <=> ${params.add(matching.rank)}::tsquery LIMIT ${RELAX_CANDIDATES}`;
+      return (await client.query<CandidateRow & { year: string | null; categories: string[]; regions: string[]; strong: boolean[]; anywhere: boolean[] }>(statement, params.values)).rows;
+    });
+    const covering = rows.flatMap((row, position) => {
+      const strength = new Map(selecting.map((clause, i) => [clause, row.strong[i] ? 1 : row.anywhere[i] ? BODY_STRENGTH : 0]));
+      const share = row.anywhere.every(Boolean) ? 1 : coverage(plan, (clause) => strength.get(clause)!);
+      return share >= MIN_COVERAGE ? [{ row: { ...row, year: row.year ?? undefined }, share, position }] : [];
+    });
+    const facets = facetsOf(covering.map((c) => c.row), filters);
+    const ranked = covering.filter((c) => matchesFilters(c.row, filters))
+      .map((c) => ({ row: c.row, score: (rankOf({ titleTerms: c.row.title_terms, placeTerms: c.row.place_terms, type: c.row.type, time: c.row.date?.getTime() }) * c.share ** 2) / (c.position + 1 + POSITION_DAMPING) }))
+      .sort((a, b) => b.score - a.score || (b.row.date?.getTime() ?? 0) - (a.row.date?.getTime() ?? 0) || (a.row.url < b.row.url ? -1 : a.row.url > b.row.url ? 1 : 0));
+    return { found: covering.length, total: ranked.length, facets, rows: ranked.map((r) => r.row) };
   }
 
   async documents(refs: DocumentRef[]): Promise<SearchHit[]> {
@@ -432,10 +472,11 @@ function tsvectorOf(lang: SearchLanguage, texts: Omit<Texts, 'lang'>): string {
  * A clause list as a tsquery: the clauses joined by `joiner`, a clause any of its sequences, a sequence all of its
  * words, a word any of its terms. Lexemes are quoted, so no typed character is an operator.
  */
-function tsquery(clauses: Clause[], joiner: '&' | '|'): string {
+function tsquery(clauses: Clause[], joiner: '&' | '|', weights = ''): string {
   const any = (parts: string[]) => (parts.length === 1 ? parts[0]! : `(${parts.join(' | ')})`);
+  const restricted = weights ? `:${weights}` : '';
   return clauses
-    .map((clause) => any(clause.sequences.map((sequence) => `(${sequence.words.map((choice) => any(choice.map((c) => lexeme(c.term)))).join(' & ')})`)))
+    .map((clause) => any(clause.sequences.map((sequence) => `(${sequence.words.map((choice) => any(choice.map((c) => lexeme(c.term) + restricted))).join(' & ')})`)))
     .join(` ${joiner} `);
 }
 
@@ -602,10 +643,4 @@ function filterSql(filters: SearchFilters, params: Params, except?: keyof Search
 
 function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function emptyFacets(): SearchFacets {
-  // Without a prototype: a key such as "constructor" from the CMS is a count like any other.
-  const counts = () => Object.create(null) as Record<string, number>;
-  return { type: counts(), year: counts(), category: counts(), region: counts() };
 }

@@ -7,6 +7,8 @@
  * typo is forgiven alike in both, and the ranking (ranking.ts) reads the same plan.
  */
 import { analyzerFor, fold, normalizeText, words, type SearchLanguage } from './analyzer.ts';
+import { realWords } from './dictionary.ts';
+import { cyrillicSpellings, otherLayout } from './scripts.ts';
 import type { Synonyms } from './synonyms.ts';
 
 /** A word of the query: any of these index terms, each with its weight (1 for the term typed). */
@@ -28,10 +30,14 @@ export interface Clause {
    * office. When every clause is that common, all are required.
    */
   required: boolean;
+  /** Its share of the query's meaning: the rarer its typed word, the more; 0 for a question's word ("kolik", "how"). */
+  weight: number;
 }
 
 export interface QueryPlan {
   clauses: Clause[];
+  /** The query names a form ("formulář na …", "… form"): forms rank higher. */
+  asksForForm: boolean;
 }
 
 /** The index's terms and words of one language, as an engine keeps them (maps in memory, tables in PostgreSQL). */
@@ -54,6 +60,14 @@ const COMMON_SHARE = 1 / 3;
 const MIN_PREFIX_LENGTH = 5;
 const MAX_COMPLETIONS = 8;
 const MAX_CORRECTIONS = 3;
+/** A relaxed query keeps the pages that cover at least this share of its meaning (`coverage`). */
+export const MIN_COVERAGE = 0.6;
+/** A clause only the body holds counts this much of its weight; in the title, place or perex all of it. */
+export const BODY_STRENGTH = 0.5;
+/** Fewer results than this, and the query is relaxed. */
+export const RELAX_BELOW = 3;
+/** The relaxed query's candidates, best by the engine's own relevance: the bound of its work. */
+export const RELAX_CANDIDATES = 200;
 
 /** Edits forgiven in a mistyped word: one, two in words of eight letters or more; none in words of three. */
 function editsForgiven(word: string): number {
@@ -62,21 +76,57 @@ function editsForgiven(word: string): number {
   return length < 8 ? 1 : 2;
 }
 
+/** A word of the query as read: the word and its term. */
+interface ReadWord {
+  word: string;
+  term: string;
+}
+
+/**
+ * The words of the query as the visitor meant them: as typed, each Latin word on a Russian or Ukrainian site read
+ * back into Cyrillic where the index knows that spelling and not the typed one (scripts.ts), or the whole text read
+ * on the other keyboard layout when that makes more words known. Returns the reading and the frequencies of its terms.
+ */
+async function readQuery(text: string, lang: SearchLanguage, vocabulary: Vocabulary): Promise<{ typed: ReadWord[]; documents: number; frequency: Map<string, number> }> {
+  const analyzer = analyzerFor(lang);
+  // Each word with its other spellings; a spelling that is a stop word ("po" → "по") has the term ''.
+  const options = (source: string) => words(normalizeText(source)).flatMap((word) => {
+    const term = analyzer.term(word);
+    if (!term) return [];
+    return [[{ word, term }, ...cyrillicSpellings(word, lang).map((spelled) => ({ word: spelled, term: analyzer.term(spelled) ?? '' }))]];
+  });
+  const layout = otherLayout(text, lang);
+  const readings = [options(text), ...(layout ? [options(layout)] : [])];
+  const terms = new Set(readings.flat(2).flatMap((read) => read.term || []));
+  const { documents, of: frequency } = await vocabulary.frequencies([...terms]);
+  // The typed word, unless one of its spellings is a stop word or more common in the index.
+  const chosen = readings.map((reading) => reading.flatMap(([typed, ...spellings]) => {
+    if (spellings.some((spelled) => spelled.term === '')) return [];
+    const best = spellings.reduce((a, b) => ((frequency.get(b.term) ?? 0) > (frequency.get(a.term) ?? 0) ? b : a), typed!);
+    return [best];
+  }));
+  const knownWords = (reading: ReadWord[]) => reading.filter((read) => frequency.has(read.term)).length;
+  const best = chosen.reduce((a, b) => (knownWords(b) > knownWords(a) ? b : a));
+  return { typed: best, documents, frequency };
+}
+
+/** How much a clause says: the rarer its word in the index, the more (an unknown word, a typo or a synonym key, most). */
+function meaningOf(term: string, documents: number, frequency: Map<string, number>): number {
+  return Math.log(1 + documents / (1 + (frequency.get(term) ?? 0)));
+}
+
 /** The plan of a term (one that passed `validateTerm`) in a language, against an engine's vocabulary. */
 export async function planQuery(text: string, lang: SearchLanguage, synonyms: Synonyms, vocabulary: Vocabulary): Promise<QueryPlan> {
   const analyzer = analyzerFor(lang);
-  const typed = words(normalizeText(text)).flatMap((word) => {
-    const term = analyzer.term(word);
-    return term ? [{ word, term }] : [];
-  });
+  const { typed, documents, frequency } = await readQuery(text, lang, vocabulary);
   const spans = synonyms.expand(lang, typed.map((t) => t.term));
-  const { documents, of: frequency } = await vocabulary.frequencies([...new Set(typed.map((t) => t.term))]);
-  // A synonym key ("pracák") is no typo, whether the texts hold it or not.
   const keys = new Set(spans.flatMap((sequences) => (sequences.length > 1 ? sequences[0]! : [])));
-  const mistyped = typed.filter((t) => !frequency.has(t.term) && !keys.has(t.term) && editsForgiven(t.word) > 0);
+  const real = await realWords(lang);
+  // A word the index lacks is a typo, unless it is a synonym key or a real word of the language ("stavební").
+  const mistyped = typed.filter((t) => !frequency.has(t.term) && !keys.has(t.term) && editsForgiven(t.word) > 0 && !real?.has(fold(t.word)));
   const [near, completions] = await Promise.all([
     vocabulary.nearWords(mistyped.map((t) => ({ folded: fold(t.word), distance: editsForgiven(t.word) })), MAX_CORRECTIONS),
-    vocabulary.completions([...frequency.keys()].filter((term) => term.length >= MIN_PREFIX_LENGTH), MAX_COMPLETIONS),
+    vocabulary.completions([...new Set(typed.map((t) => t.term))].filter((term) => frequency.has(term) && term.length >= MIN_PREFIX_LENGTH), MAX_COMPLETIONS),
   ]);
   const corrections = new Map(mistyped.map((t) => [t.term, [...new Set((near.get(fold(t.word)) ?? []).flatMap((word) => analyzer.term(word) ?? []))]]));
   const choiceOf = (term: string): WordChoice => {
@@ -85,15 +135,45 @@ export async function planQuery(text: string, lang: SearchLanguage, synonyms: Sy
     return [{ term, weight: 1 }, ...(completions.get(term) ?? []).map((longer) => ({ term: longer, weight: EXPANSION_WEIGHT }))];
   };
   const common = (terms: string[]) => terms.every((term) => (frequency.get(term) ?? 0) >= documents * COMMON_SHARE);
-  const clauses = spans.map(([own, ...others]): Clause => ({
-    sequences: [
-      { words: own!.map(choiceOf), weight: 1 },
-      ...others.map((terms) => ({ words: terms.map((term): WordChoice => [{ term, weight: 1 }]), weight: SYNONYM_WEIGHT })),
-    ],
-    required: !common(own!),
-  }));
-  if (!clauses.some((clause) => clause.required)) for (const clause of clauses) clause.required = true;
-  return { clauses };
+  const asked = (terms: string[], others: string[][]) => others.length === 0 && terms.every((term) => analyzer.isQuestionTerm(term));
+  const clauses = spans.map(([own, ...others]): Clause => {
+    const question = asked(own!, others);
+    return {
+      sequences: [
+        { words: own!.map(choiceOf), weight: 1 },
+        ...others.map((terms) => ({ words: terms.map((term): WordChoice => [{ term, weight: 1 }]), weight: SYNONYM_WEIGHT })),
+      ],
+      required: !question && !common(own!),
+      weight: question ? 0 : Math.max(...own!.map((term) => meaningOf(term, documents, frequency))),
+    };
+  });
+  // Only common words or question words: the common ones select; only question words ("formulář"): they do.
+  if (!clauses.some((clause) => clause.required)) {
+    const meaningful = clauses.filter((clause) => clause.weight > 0);
+    for (const clause of meaningful.length > 0 ? meaningful : clauses) clause.required = true;
+  }
+  return { clauses, asksForForm: typed.some((t) => analyzer.isFormTerm(t.term)) };
+}
+
+/**
+ * How much of the query's meaning a page covers, from 0 to 1: the selecting clauses weighed by what they say
+ * (`weight`), each counted by `strength` (1 where the page holds it in its title, place or perex, less where only
+ * its body does, 0 where it does not hold it). The relaxed query (a query whose every word no page holds) keeps
+ * the pages that cover most of it.
+ */
+export function coverage(plan: QueryPlan, strength: (clause: Clause) => number): number {
+  let covered = 0, whole = 0;
+  for (const clause of plan.clauses) {
+    if (!clause.required) continue;
+    whole += clause.weight;
+    covered += clause.weight * strength(clause);
+  }
+  return whole > 0 ? covered / whole : 0;
+}
+
+/** A clause's strength in a page whose terms are found in fields of these strengths (the best of any sequence). */
+export function clauseStrength(clause: Clause, termStrength: (term: string) => number): number {
+  return Math.max(...clause.sequences.map((sequence) => Math.min(...sequence.words.map((choice) => Math.max(...choice.map((c) => termStrength(c.term)))))));
 }
 
 /** Every index term the plan looks for, once. */

@@ -6,6 +6,7 @@
  *   The words that select (query-plan.ts `required`) all in the title, in any order, weigh somewhat less.
  * - The place: an office page whose town the query names ("úřad práce Brno", "Praha 4") above other pages of
  *   that town.
+ * - A query that names a form ("tiskopis na …", "… form") prefers the forms.
  * - News: a fresh news item weighs up to half as much again, the extra halving every 90 days.
  */
 import { NEWS_BOOST, NEWS_HALF_LIFE_DAYS, NEWS_TYPES } from './engine.ts';
@@ -17,6 +18,9 @@ const TITLE_PHRASE_MIN = 1.5;
 /** Words in the title but not side by side count for this share of a phrase. */
 const SCATTERED = 0.75;
 const PLACE_NAMED = 2.5;
+/** A query that names a form ("formulář", "form") prefers the forms. */
+const FORM = 'Formular';
+const FORM_ASKED = 2;
 const NEWS = new Set(NEWS_TYPES);
 
 /** What the ranking reads of a candidate. */
@@ -30,10 +34,14 @@ export interface RankedDocument {
   time?: number;
 }
 
-/** The word runs worth finding side by side: what was typed (all of it), and each synonym of several words. */
-function phrasesOf(plan: QueryPlan): WordChoice[][] {
-  const typed = plan.clauses.flatMap((clause) => clause.sequences[0]!.words);
-  const synonyms = plan.clauses.flatMap((clause) => clause.sequences.slice(1).filter((sequence) => sequence.words.length > 1).map((sequence) => sequence.words));
+/** The word runs worth finding side by side, each with its weight: what was typed (all of it), and its synonyms. */
+function phrasesOf(plan: QueryPlan): { words: WordChoice[]; weight: number }[] {
+  const typed = { words: plan.clauses.flatMap((clause) => clause.sequences[0]!.words), weight: 1 };
+  // A synonym stands for the words it replaces ("příspěvek na pohřeb" → "pohřebné"), weighing the less the less of the query they are.
+  const synonyms = plan.clauses.flatMap((clause) => clause.sequences.slice(1).map((sequence) => ({
+    words: sequence.words,
+    weight: sequence.weight * Math.min(1, Math.max(sequence.words.length, clause.sequences[0]!.words.length) / typed.words.length),
+  })));
   return [typed, ...synonyms];
 }
 
@@ -46,20 +54,35 @@ function indexOfRun(terms: readonly string[], run: WordChoice[]): number {
   return -1;
 }
 
+/** Whether the query's words, in order, hold the place's terms side by side. */
+function namesPlace(typed: WordChoice[], place: readonly string[]): boolean {
+  outer: for (let i = 0; i + place.length <= typed.length; i++) {
+    for (let k = 0; k < place.length; k++) if (!typed[i + k]!.some((choice) => choice.term === place[k])) continue outer;
+    return true;
+  }
+  return false;
+}
+
 /** The factor a candidate's text relevance is multiplied by (title, place, freshness), for one query's candidates. */
 export function rankerFor(plan: QueryPlan, now: number): (doc: RankedDocument) => number {
-  const phrases = phrasesOf(plan).filter((phrase) => phrase.length > 0);
+  const phrases = phrasesOf(plan).filter((phrase) => phrase.words.length > 0);
   const selecting = plan.clauses.filter((clause) => clause.required).flatMap((clause) => clause.sequences[0]!.words);
-  const typedTerms = plan.clauses.flatMap((clause) => clause.sequences[0]!.words.map((choice) => choice[0]!.term));
+  // The typed words, each with the one-word synonyms of its clause ("Prague" is "Praha"), to meet an office's place.
+  const typedChoices = plan.clauses.flatMap((clause) => {
+    const [own, ...others] = clause.sequences;
+    const alike = own!.words.length === 1 ? others.filter((sequence) => sequence.words.length === 1).flatMap((sequence) => sequence.words[0]!) : [];
+    return own!.words.map((choice) => [choice[0]!, ...alike]);
+  });
   return (doc) => {
     let factor = 1;
     const title = doc.titleTerms.length;
     if (title > 0) {
       const titleFactor = (words: number, weight: number) => TITLE_PHRASE_MIN + (TITLE_IS_QUERY - TITLE_PHRASE_MIN) * Math.min(1, words / title) * weight;
-      for (const phrase of phrases) if (indexOfRun(doc.titleTerms, phrase) >= 0) factor = Math.max(factor, titleFactor(phrase.length, 1));
+      for (const phrase of phrases) if (indexOfRun(doc.titleTerms, phrase.words) >= 0) factor = Math.max(factor, titleFactor(phrase.words.length, phrase.weight));
       if (selecting.every((choice) => choice.some((c) => doc.titleTerms.includes(c.term)))) factor = Math.max(factor, titleFactor(selecting.length, SCATTERED));
     }
-    if (doc.placeTerms.length > 0 && indexOfRun(typedTerms, doc.placeTerms.map((term) => [{ term, weight: 1 }])) >= 0) factor *= PLACE_NAMED;
+    if (doc.placeTerms.length > 0 && namesPlace(typedChoices, doc.placeTerms)) factor *= PLACE_NAMED;
+    if (plan.asksForForm && doc.type === FORM) factor *= FORM_ASKED;
     if (doc.time !== undefined && NEWS.has(doc.type)) {
       const ageDays = Math.max(0, now - doc.time) / 86_400_000;
       factor *= 1 + NEWS_BOOST * 0.5 ** (ageDays / NEWS_HALF_LIFE_DAYS);

@@ -1,11 +1,12 @@
 /**
  * Answers of an engine kept for the searches people repeat ("příspěvek na bydlení" many times a minute): a bounded
- * LRU of results by query, emptied whenever this process changes the index, and each kept for at most `maxAgeMs`
+ * LRU of results by query, emptied whenever this process changes the index or the thesaurus, and each kept for at most `maxAgeMs`
  * (the CMS retention): where another process writes the index (PostgreSQL), an answer outlives a change by no more
  * than a page does.
  */
 import { LRUCache } from 'lru-cache';
 import type { SearchLanguage } from './analyzer.ts';
+import type { Synonyms } from './synonyms.ts';
 import { DEFAULT_PAGE_SIZE, type DocumentRef, type SearchDocument, type SearchEngine, type SearchHit, type SearchQuery, type SearchResult } from './engine.ts';
 
 const MAX_ENTRIES = 500;
@@ -27,6 +28,11 @@ export class CachedResults implements SearchEngine {
     } finally {
       this.#results.clear();
     }
+  }
+
+  setSynonyms(synonyms: Synonyms): void {
+    this.#engine.setSynonyms(synonyms);
+    this.#results.clear();
   }
 
   async remove(refs: DocumentRef[]): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Synonyms the editors keep in a JSON file (`content/up/synonyms.json`): per language, a word or phrase people
+ * Synonyms the editors keep in the thesaurus (thesaurus.ts: the content item `search-thesaurus-{web}`, or a file): per language, a word or phrase people
  * type and what the pages call it: `{ "cs": { "pracák": ["úřad práce"] } }`. They are expanded at query time, so
  * a changed file needs no new index. Keys and alternatives go through the language's analyzer: "pracáku" meets
  * the key "pracák", and an alternative is found in any of its forms. An entry works one way (a query for
@@ -86,7 +86,17 @@ export class Synonyms {
   }
 }
 
-/** Reads and checks a synonym file; a broken file is an error naming the file and the field. */
+/** Checks a synonym table read from `source` (a file, a content item); a broken one is an error naming it and the field. */
+export function parseSynonyms(json: unknown, source: string): Synonyms {
+  const parsed = synonymTableSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`Synonyms ${source}: ${issue.path.join('.') || '(root)'} ${issue.message}`);
+  }
+  return new Synonyms(parsed.data);
+}
+
+/** Reads and checks a synonym file (`SEARCH_SYNONYMS_FILE`); a broken file is an error naming the file and the field. */
 export async function loadSynonyms(file: string): Promise<Synonyms> {
   let json: unknown;
   try {
@@ -94,10 +104,5 @@ export async function loadSynonyms(file: string): Promise<Synonyms> {
   } catch (error) {
     throw new Error(`Synonyms ${file}: ${(error as Error).message}`, { cause: error });
   }
-  const parsed = synonymTableSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new Error(`Synonyms ${file}: ${issue.path.join('.') || '(root)'} ${issue.message}`);
-  }
-  return new Synonyms(parsed.data);
+  return parseSynonyms(json, file);
 }

@@ -2,7 +2,7 @@ import t from 'tap';
 import { attrsOf, dom, links, optionsOf, textOf, textsOf } from '../../test/helpers/dom.ts';
 import { renderExample } from '../../test/helpers/render.tsx';
 import { examples, otherLanguage, results, tooShort } from './examples.ts';
-import { searchUrl } from './Vyhledavani.tsx';
+import { searchUrl, type SearchView } from './Vyhledavani.tsx';
 import { Vyhledavani } from './server.ts';
 
 t.test('results: the term kept in the box, the count announced, marked snippets as text, numbered pages', async (t) => {
@@ -40,6 +40,25 @@ t.test('nothing in this language, results in another: said, linked, its pages sh
   const czech = $('a[href="/prispevek-na-zivobyti"]');
   t.same([czech.attr('hreflang'), czech.attr('lang'), textOf(czech)], ['cs-CZ', 'cs-CZ', 'Příspěvek na živobytí'], 'a page in Czech is marked as Czech');
   t.notMatch(textOf($('body')), /Nothing was found\. Try other/);
+});
+
+t.test('little in this language: its results first, another language\'s best beside, each marked with its language', async (t) => {
+  const $ = dom(renderExample(Vyhledavani, examples.search!, { data: { ...otherLanguage, total: 1, pageCount: 1, items: [{ id: '9', title: 'Overview of social benefits', url: '/en/overview-of-benefits', type: 'Page', snippet: 'Which benefits …' }] }, locale: 'en' }));
+  const titles = textsOf($, '.content-list h2 a');
+  t.same(titles, ['Overview of social benefits', 'Housing allowance', 'Příspěvek na živobytí'], 'the results, then the other language\'s');
+  t.equal(textOf($('p.notice[role="status"]')), 'Little was found in this language; there are more results in Česky (15). Show the results in Česky');
+  t.same([$('a[href="/prispevek-na-zivobyti"]').attr('hreflang'), $('a[href="/prispevek-na-zivobyti"]').attr('lang')], ['cs-CZ', 'cs-CZ']);
+});
+
+t.test('nothing found anywhere: said, with tips and the most frequent searches, in the page\'s language', async (t) => {
+  const nothing: SearchView = { ...(results as Extract<SearchView, { state: 'results' }>), term: 'cestovní pas', total: 0, pageCount: 0, items: [], chosen: [], frequent: ['podpora v nezaměstnanosti'] };
+  const $ = dom(renderExample(Vyhledavani, examples.search!, { data: nothing }));
+  t.ok(textsOf($, 'p').includes('Nic jsme nenašli. Zkuste jiná nebo obecnější slova.'), 'said');
+  t.equal(textOf($('.search-tips h2')), 'Jak hledat');
+  t.equal($('.search-tips li').length, 3, 'three tips');
+  t.same(links($, '.search-suggestions'), [{ text: 'podpora v nezaměstnanosti', href: '/vyhledavani?q=podpora+v+nezam%C4%9Bstnanosti' }]);
+  const english = dom(renderExample(Vyhledavani, examples.search!, { data: { ...nothing, path: '/en/search' }, locale: 'en' }));
+  t.equal(textOf(english('.search-tips h2')), 'Search tips');
 });
 
 t.test('extended search: open while a filter is in force, counts beside each choice, in the same GET form', async (t) => {

@@ -61,8 +61,10 @@ export type SearchOutcome =
       page: number;
       pageCount: number;
       items: SearchHitView[];
-      /** When nothing was found in this language: another language's results, in this one where translated. */
+      /** When nothing good was found in this language: another language's results beside, in this one where translated. */
       otherLanguage?: { language: string; total: number; path?: string; items: SearchHitView[] };
+      /** When nothing at all was found: the most frequent searches, offered with the tips. */
+      frequent?: string[];
       /** Asked for as an image when the results are shown: counts the search for the most frequent ones. */
       countUrl?: string;
       suggestion?: string;
@@ -154,16 +156,38 @@ function Hits({ items }: { items: SearchHitView[] }) {
   );
 }
 
-/** Nothing in the visitor's language, results in another: said, linked, and its best pages shown (in this language where translated). */
-function OtherLanguage({ language, total, path, items, term }: NonNullable<Extract<SearchView, { state: 'results' }>['otherLanguage']> & { term: string }) {
+/**
+ * Nothing good in the visitor's language, results in another: said, linked, and its best pages shown beside (in this
+ * language where translated, else marked with their own).
+ */
+function OtherLanguage({ language, total, path, items, term, beside }: NonNullable<Extract<SearchView, { state: 'results' }>['otherLanguage']> & { term: string; beside: boolean }) {
   const t = useT();
   return (
     <>
       <p className="notice" role="status">
-        {t('search.otherLanguage', { language, count: total })}
+        {t(beside ? 'search.otherLanguageBeside' : 'search.otherLanguage', { language, count: total })}
         {path ? <>{' '}<a href={searchUrl(path, term)}>{t('search.otherLanguageLink', { language })}</a></> : null}
       </p>
       <Hits items={items} />
+    </>
+  );
+}
+
+/** A search that found nothing: what to try, and what others search for. */
+function NothingFound({ frequent, path }: { frequent: string[]; path: string }) {
+  const t = useT();
+  return (
+    <>
+      <p>{t('search.noResults')}</p>
+      <section className="search-tips" aria-label={t('search.tipsTitle')}>
+        <h2 className="h4">{t('search.tipsTitle')}</h2>
+        <ul>
+          <li>{t('search.tipWords')}</li>
+          <li>{t('search.tipName')}</li>
+          <li>{t('search.tipOffice')}</li>
+        </ul>
+      </section>
+      <Suggestions title={t('search.frequent')} terms={frequent} path={path} />
     </>
   );
 }
@@ -177,7 +201,9 @@ function Results({ view }: { view: Extract<SearchView, { state: 'results' }> }) 
       {view.suggestion ? (
         <p>{`${t('search.didYouMean')} `}<AppLink to={searchUrl(view.path, view.suggestion, 1, view.chosen)}>{view.suggestion}</AppLink></p>
       ) : null}
-      {view.items.length > 0 ? <Hits items={view.items} /> : view.otherLanguage ? <OtherLanguage {...view.otherLanguage} term={view.term} /> : <p>{t('search.noResults')}</p>}
+      {view.items.length > 0 ? <Hits items={view.items} /> : null}
+      {view.otherLanguage ? <OtherLanguage {...view.otherLanguage} term={view.term} beside={view.items.length > 0} /> : null}
+      {view.items.length === 0 && !view.otherLanguage ? <NothingFound frequent={view.frequent ?? []} path={view.path} /> : null}
       {view.countUrl ? <img src={view.countUrl} alt="" hidden /> : null}
       <Pagination page={view.page} pageCount={view.pageCount} urlOf={(page) => searchUrl(view.path, view.term, page, view.chosen)} />
     </>

@@ -108,8 +108,8 @@ export const Vyhledavani = defineTemplate<SearchPageData, Query, SearchView>({
   remember: false,
   cache: { kind: 'public', maxAgeS: 60 },
   meta: () => ({ robots: 'noindex' }),
-  // The words, not the page number or the filters: the other language's results are others.
-  languageQuery: ['q'],
+  // The words and the filters, as the lists keep theirs; not the page number: the other language's results are others.
+  languageQuery: ['q', 'type', 'category', 'year', 'region'],
   async load({ query, search, locale, path, cms, lookup, site }) {
     const language = LOCALES[locale].language;
     const raw = query.q?.trim() ?? '';
@@ -171,6 +171,7 @@ export const Vyhledavani = defineTemplate<SearchPageData, Query, SearchView>({
       // Counted only when the search found something: the list shows what people searched and found.
       ...(result.total > 0 ? { countUrl: `/api/search/seen?${new URLSearchParams({ q: checked.term, lang: locale })}` } : {}),
       suggestion: result.suggestion,
+      ...(result.total === 0 && !other ? { frequent: await search.frequent(language, FREQUENT_SHOWN, site.config?.frequentSearches ?? { pinned: [], blocked: [] }) } : {}),
       filters: filterViews,
       chosen: filterViews.flatMap((filter) => (filter.selected ? [[filter.name, filter.selected] as [string, string]] : [])),
       ignored,

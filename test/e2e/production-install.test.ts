@@ -38,8 +38,6 @@ t.teardown(() => rm(work, { recursive: true, force: true }));
 const tarball = await packRelease(version, work);
 await exec('tar', ['--extract', '--gzip', `--file=${tarball}`, `--directory=${work}`]);
 const install = path.join(work, `labour-portal-${version}`);
-// The editors' synonyms, which a production install names (the default is the sample content's file).
-await cp('content/up/synonyms.json', path.join(install, 'synonyms.json'));
 // Node 24 first on the PATH, as a production machine has it; npm itself runs on whatever Node it was installed with.
 const PATH = `${path.dirname(process.execPath)}:${process.env.PATH}`;
 
@@ -51,7 +49,7 @@ function inInstall(command: string, args: string[], env: Record<string, string> 
 
 t.test('the release holds what an install needs and nothing of the development install', async (t) => {
   const files = await readdir(install);
-  t.same(files.sort(), ['CHANGELOG.md', 'LICENSE', 'README.md', 'SECURITY.md', 'db', 'deploy', 'dist', 'docs', 'package-lock.json', 'package.json', 'synonyms.json']);
+  t.same(files.sort(), ['CHANGELOG.md', 'LICENSE', 'README.md', 'SECURITY.md', 'db', 'deploy', 'dist', 'docs', 'package-lock.json', 'package.json']);
   const deploy = await readdir(path.join(install, 'deploy'));
   t.notOk(deploy.some((file) => file.endsWith('.ts')), 'no TypeScript of the kit: its commands are built into dist/');
   t.ok(deploy.includes('systemd') && deploy.includes('prometheus') && deploy.includes('grafana'), 'the kit');
@@ -74,7 +72,6 @@ t.test('the entry serves pages off a terminal and on one, asked for pretty logs 
       HEADLESS_CMS_URL: cms.url,
       SECURITY_PROVIDER_URL: standIns.providerUrl,
       WEBS: FIXTURE_WEBS,
-      SEARCH_SYNONYMS_FILE: 'synonyms.json',
       PORT: String(port),
       DATA_DIR: await dataDir(t),
       TERM: 'xterm',
@@ -137,7 +134,6 @@ t.test("the operator's path: superuser extensions, owner migrations, runtime rol
     DATABASE_URL: database('portal_runtime'),
     SESSION_KEYS: randomBytes(32).toString('base64'),
     PAGE_CACHE_PURGE_TOKEN: purgeToken,
-    SEARCH_SYNONYMS_FILE: 'synonyms.json',
     DATA_DIR: await dataDir(t),
   };
   // Each process's port and its metrics' port.

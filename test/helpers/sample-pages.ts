@@ -4,6 +4,7 @@
  * friendly URL).
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { isWebItemName } from '../../server/site.ts';
 import path from 'node:path';
 import { localeByTag, localizePath, type LocaleCode } from '../../shared/locales.ts';
 import { outageState } from '../../templates/Odstavka/server.ts';
@@ -28,7 +29,7 @@ export function samplePages(): SamplePage[] {
   const found = new Map<string, SamplePage>();
   for (const [web, prefix] of Object.entries(WEB_PREFIX)) {
     const dir = path.join(SAMPLE_CONTENT, web, 'pages');
-    for (const file of readdirSync(dir).filter((name) => name.endsWith('.json') && !name.startsWith('config-')).sort()) {
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.json') && !isWebItemName(name)).sort()) {
       const item = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Item;
       if (item.published === false || found.has(item.structure)) continue;
       const czech = item.translations['cs-CZ']?.friendlyURL;

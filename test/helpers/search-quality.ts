@@ -1,7 +1,11 @@
 /**
- * The held-out query set (test/fixtures/search/queries.json) run against a search: how often the page expected
- * comes first, and among the first three, per language. The engine suite asserts the targets of docs/search.md
- * "Quality: the held-out query set" on it; bench/search-quality.ts prints the table per backend.
+ * The search's quality on its query sets, run against a search: how often the page expected comes first, and among
+ * the first three, per language and per kind of query. Two sets, kept apart (docs/search.md "Quality"):
+ * - `tuning` (test/fixtures/search/queries.json): name-like searches; the search may be tuned on it.
+ * - `heldOut` (test/fixtures/search/citizens.json): searches in citizens' own words, written before the search was
+ *   tuned for them and only scored; a query with nothing to find (`expect: null`) passes when the search answers
+ *   nothing at all (no results, no other language's pages, no "did you mean").
+ * The engine suite asserts the targets on both; bench/search-quality.ts prints the tables per backend.
  */
 import { readFileSync } from 'node:fs';
 import type { SearchLanguage } from '../../server/search/analyzer.ts';
@@ -11,16 +15,22 @@ import { SEARCH_FIXTURES } from './search.ts';
 export interface QualityQuery {
   q: string;
   lang: SearchLanguage;
-  expect: string;
+  /** The page that should come first; null: the portal has no page on it, and nothing should be answered. */
+  expect: string | null;
   kind: string;
 }
 
-export const QUALITY_QUERIES: QualityQuery[] = JSON.parse(readFileSync(`${SEARCH_FIXTURES}/queries.json`, 'utf8')).queries;
+const querySet = (file: string): QualityQuery[] => JSON.parse(readFileSync(`${SEARCH_FIXTURES}/${file}`, 'utf8')).queries;
+
+export const QUERY_SETS = {
+  tuning: querySet('queries.json'),
+  heldOut: querySet('citizens.json'),
+};
 
 export interface QualityRow extends QualityQuery {
-  /** The first results' URLs; where nothing was found in the language, the other language's help. */
+  /** The first results' URLs; where nothing good was found in the language, the other language's help. */
   got: string[];
-  /** 1-based place of the expected page, 0 when it is not among the first ten. */
+  /** 1-based place of the expected page, 0 when it is not among the first ten; for `expect: null`, 1 when nothing was answered. */
   place: number;
 }
 
@@ -30,21 +40,34 @@ export interface QualityScore {
   firstThree: number;
 }
 
-/** The URLs a visitor sees first: the results, else another language's best (translated where they are). */
+/** The URLs a visitor sees first: the results, then another language's best (translated where they are). */
 export function firstUrls(result: SearchResult): string[] {
-  return (result.items.length > 0 ? result.items : result.otherLanguage?.items ?? []).map((item) => item.url);
+  return [...result.items, ...(result.otherLanguage?.items ?? [])].map((item) => item.url);
 }
 
-export async function measureQuality(search: (query: QualityQuery) => Promise<SearchResult>): Promise<{ rows: QualityRow[]; score: Record<SearchLanguage | 'all', QualityScore> }> {
+/** Whether a result answers nothing: no page, no other language's page, no suggestion. */
+export function answersNothing(result: SearchResult): boolean {
+  return result.items.length === 0 && !result.otherLanguage?.items.length && !result.suggestion;
+}
+
+function scoreOf(rows: QualityRow[]): QualityScore {
+  return { queries: rows.length, first: rows.filter((row) => row.place === 1).length, firstThree: rows.filter((row) => row.place >= 1 && row.place <= 3).length };
+}
+
+export async function measureQuality(
+  search: (query: QualityQuery) => Promise<SearchResult>,
+  queries: QualityQuery[] = QUERY_SETS.tuning,
+): Promise<{ rows: QualityRow[]; score: Record<SearchLanguage | 'all', QualityScore>; byKind: Record<string, QualityScore> }> {
   const rows: QualityRow[] = [];
-  for (const query of QUALITY_QUERIES) {
-    const got = firstUrls(await search(query)).slice(0, 10);
-    rows.push({ ...query, got, place: got.indexOf(query.expect) + 1 });
+  for (const query of queries) {
+    const result = await search(query);
+    const got = firstUrls(result).slice(0, 10);
+    const place = query.expect === null ? (answersNothing(result) ? 1 : 0) : got.indexOf(query.expect) + 1;
+    rows.push({ ...query, got: query.expect === null && result.suggestion ? [...got, `did you mean "${result.suggestion}"`] : got, place });
   }
   const score = {} as Record<SearchLanguage | 'all', QualityScore>;
-  for (const lang of ['all', 'cs', 'en', 'ru', 'uk'] as const) {
-    const of = rows.filter((row) => lang === 'all' || row.lang === lang);
-    score[lang] = { queries: of.length, first: of.filter((row) => row.place === 1).length, firstThree: of.filter((row) => row.place >= 1 && row.place <= 3).length };
-  }
-  return { rows, score };
+  for (const lang of ['all', 'cs', 'en', 'ru', 'uk'] as const) score[lang] = scoreOf(rows.filter((row) => lang === 'all' || row.lang === lang));
+  const byKind: Record<string, QualityScore> = {};
+  for (const kind of new Set(rows.map((row) => row.kind))) byKind[kind] = scoreOf(rows.filter((row) => row.kind === kind));
+  return { rows, score, byKind };
 }

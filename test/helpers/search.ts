@@ -1,7 +1,7 @@
 /**
  * The search built from content for tests: the sample content (or fixtures) walked by the real feed, through the
  * embedded content service over HTTP as in production, into an engine (MiniSearch unless a test gives another) with
- * the editors' synonyms.
+ * the editors' thesaurus of the sample content.
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +9,9 @@ import { HttpClient } from '../../server/http-client.ts';
 import type { SearchDocument, SearchEngine } from '../../server/search/engine.ts';
 import { httpListContents, SearchFeed, type ListContents } from '../../server/search/feed.ts';
 import { MiniSearchEngine } from '../../server/search/minisearch-engine.ts';
-import { loadSynonyms, type Synonyms } from '../../server/search/synonyms.ts';
+import { readFileSync } from 'node:fs';
+import type { SearchLanguage } from '../../server/search/analyzer.ts';
+import { parseSynonyms, type Synonyms } from '../../server/search/synonyms.ts';
 import { listingCheck } from '../../server/listing.ts';
 import { serverTemplates } from '../../templates/server-registry.ts';
 import { SAMPLE_CONTENT, startContentService } from './portal.ts';
@@ -18,7 +20,18 @@ interface Teardown {
   teardown(fn: () => unknown): void;
 }
 
-export const SYNONYMS_FILE = path.resolve('content/up/synonyms.json');
+/** The sample content's thesaurus item (server/search/thesaurus.ts), whose `data.synonyms` the demo's search uses. */
+export const SAMPLE_THESAURUS = path.resolve('content/up/pages/search-thesaurus-up.json');
+
+/** The sample thesaurus's synonym table, as the content service serves it in the item's `data.synonyms`. */
+export function sampleSynonymTable(): Record<SearchLanguage, Record<string, string[]>> {
+  return JSON.parse(readFileSync(SAMPLE_THESAURUS, 'utf8')).translations['cs-CZ'].data.synonyms;
+}
+
+/** The sample thesaurus's synonyms. */
+export function sampleSynonyms(): Synonyms {
+  return parseSynonyms(sampleSynonymTable(), SAMPLE_THESAURUS);
+}
 export const SEARCH_FIXTURES = path.resolve('test/fixtures/search');
 /** What the portal indexes with no AUTH_INCLUDE patterns (the sample's configuration). */
 export const SEARCH_LISTING = listingCheck('search', serverTemplates, { pathIsProtected: (_path, flagged) => flagged === true });
@@ -37,7 +50,7 @@ export async function sampleSearch<Engine extends SearchEngine = MiniSearchEngin
   makeEngine: (synonyms: Synonyms) => Engine | Promise<Engine> = (synonyms) => new MiniSearchEngine({ synonyms, now: () => TODAY }) as unknown as Engine,
 ) {
   const service = await startContentService(t, SAMPLE_CONTENT);
-  const engine = await makeEngine(await loadSynonyms(SYNONYMS_FILE));
+  const engine = await makeEngine(sampleSynonyms());
   const feed = new SearchFeed({ engine, listed: SEARCH_LISTING, listContents: listContentsOf(service.url), webs: [{ webId: 'up', prefix: '' }], refreshMs: 60_000, pageSize: 5 });
   const report = await feed.refresh();
   await engine.index(extra);

@@ -28,6 +28,6 @@ t.test('a default shown is one the schema takes', async (t) => {
   const table = configurationTable();
   t.match(table, '| `PORT` | `3000` |');
   t.match(table, '| `HEADLESS_CMS_URL` | (none) |');
-  t.match(table, '| `SEARCH_SYNONYMS_FILE` | `$CONTENT_DIR/up/synonyms.json` |');
+  t.match(table, '| `SEARCH_SYNONYMS_FILE` | (none: the thesaurus item) |');
   t.match(table, `| \`WEBS\` | \`${JSON.stringify([{ url: '/up', name: 'Úřad práce ČR' }])}\` |`);
 });

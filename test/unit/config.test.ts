@@ -227,8 +227,8 @@ t.test('auth problems, one line each, keys never shown', async (t) => {
 t.test('search files: the data directory and the synonyms, by default beside the content', async (t) => {
   const defaults = withServices({});
   t.equal(defaults.dataDir, path.resolve('data'));
-  t.equal(defaults.searchSynonymsFile, path.resolve('content/up/synonyms.json'));
-  t.equal(withServices({ CONTENT_DIR: '/srv/content' }).searchSynonymsFile, '/srv/content/up/synonyms.json');
+  t.equal(defaults.searchSynonymsFile, undefined, 'no file unless told: the thesaurus item of the content service');
+  t.equal(withServices({ CONTENT_DIR: '/srv/content' }).searchSynonymsFile, undefined, 'never the sample content\'s');
   const set = withServices({ DATA_DIR: '/var/lib/portal', SEARCH_SYNONYMS_FILE: '/etc/portal/synonyms.json' });
   t.equal(set.dataDir, '/var/lib/portal');
   t.equal(set.searchSynonymsFile, '/etc/portal/synonyms.json');

@@ -1,11 +1,13 @@
-/** The results cache in front of a search engine: repeated searches answered once, emptied when the index changes. */
+/** The results cache in front of a search engine: repeated searches answered once, emptied when the index or the thesaurus changes. */
 import t from 'tap';
 import type { SearchEngine, SearchQuery, SearchResult } from '../../server/search/engine.ts';
 import { CachedResults } from '../../server/search/result-cache.ts';
+import { Synonyms } from '../../server/search/synonyms.ts';
 
 /** An engine that counts its queries and answers with the count, failing when told to. */
 function countingEngine() {
   const calls: SearchQuery[] = [];
+  const synonymsSet: Synonyms[] = [];
   let failNext = false;
   const engine: SearchEngine = {
     index: async () => undefined,
@@ -13,6 +15,7 @@ function countingEngine() {
     suggest: async () => [],
     documents: async () => [],
     correct: async (term) => term,
+    setSynonyms: (synonyms) => void synonymsSet.push(synonyms),
     query: async (query) => {
       calls.push(query);
       if (failNext) {
@@ -22,7 +25,7 @@ function countingEngine() {
       return { total: calls.length, page: query.page ?? 1, pageSize: 10, items: [], facets: { type: {}, year: {}, category: {}, region: {} } } satisfies SearchResult;
     },
   };
-  return { engine, calls, failOnce: () => void (failNext = true) };
+  return { engine, calls, synonymsSet, failOnce: () => void (failNext = true) };
 }
 
 const doc = { id: '1', lang: 'cs' as const, webId: 'up', url: '/a', title: 'A', places: '', description: '', body: '', type: 'Default', categories: [], regions: [] };
@@ -56,6 +59,17 @@ t.test('indexing or removing empties it: the next search asks the engine again',
   t.equal((await cached.query({ term: 'podpora', lang: 'cs' })).total, 2, 'asked anew after indexing');
   await cached.remove([{ id: '1', lang: 'cs' }]);
   t.equal((await cached.query({ term: 'podpora', lang: 'cs' })).total, 3, 'asked anew after removing');
+});
+
+t.test('a changed thesaurus is passed on and empties it', async (t) => {
+  const { engine, calls, synonymsSet } = countingEngine();
+  const cached = new CachedResults(engine, 60_000);
+  await cached.query({ term: 'podpora', lang: 'cs' });
+  const synonyms = new Synonyms({ cs: { pracák: ['úřad práce'] } });
+  cached.setSynonyms(synonyms);
+  t.same(synonymsSet, [synonyms], 'the engine has it');
+  await cached.query({ term: 'podpora', lang: 'cs' });
+  t.equal(calls.length, 2, 'the search is asked again');
 });
 
 t.test('a failed search is not kept', async (t) => {
