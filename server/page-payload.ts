@@ -73,6 +73,12 @@ export function shapeOf(template: AnyTemplateModule | undefined, extra: readonly
 
 const templateShapes = new WeakMap<AnyTemplateModule, PageShape | undefined>();
 
+/** A page's shape kept no longer than its answer allows (PageAnswer `maxAgeS`: the clock changes it then). */
+export function heldNoLonger(shape: PageShape | undefined, maxAgeS: number | undefined): PageShape | undefined {
+  if (!shape || maxAgeS === undefined) return shape;
+  return { ...shape, maxAgeS: Math.min(shape.maxAgeS ?? maxAgeS, maxAgeS) };
+}
+
 function shapeMadeOf(template: AnyTemplateModule | undefined, extra: readonly string[]): PageShape | undefined {
   const query = template?.query;
   const named = query instanceof z.ZodObject && query.def.catchall === undefined ? Object.keys(query.shape) : undefined;

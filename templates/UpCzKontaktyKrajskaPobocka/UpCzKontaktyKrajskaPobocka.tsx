@@ -21,6 +21,8 @@ export type BranchData = z.output<typeof schema>;
 
 export interface BranchLoaded {
   hours: HoursInForce;
+  /** Seconds until the office opens or closes: no cache keeps the page longer. */
+  holdsS?: number;
   workplaces: LinkedOffice[];
 }
 

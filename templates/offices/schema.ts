@@ -23,4 +23,24 @@ export const officeFields = {
   temporaryOfficeHours: z.array(temporaryHours()).optional(),
   /** More about the office (HTML). */
   body: html().optional(),
+  /**
+   * The area the office serves, by the registers' codes (templates/offices/data/README.md): municipalities or city
+   * districts, ORPs, districts. The office finder sends a municipality to the offices that name it, else its ORP,
+   * else its district, else to the nearest office.
+   */
+  serves: z
+    .object({
+      /** Municipality or city district codes (RÚIAN, 6 digits: "529303" Benešov, "547034" Praha 11). */
+      municipalities: z.array(registerCode()).optional(),
+      /** ORP codes (ČSÚ, 4 digits: "2101" Benešov). */
+      orp: z.array(registerCode()).optional(),
+      /** District (okres) codes (4 digits: "3201" Benešov, "3100" Prague). */
+      districts: z.array(registerCode()).optional(),
+    })
+    .optional(),
 };
+
+/** A code of the registers: digits only. */
+function registerCode() {
+  return z.string().regex(/^\d{4,6}$/, 'not a register code');
+}
