@@ -32,13 +32,22 @@ export interface OpeningState {
   changesAt: number;
 }
 
-export function hoursInForce(officeHours: OpeningSpan[] | undefined, temporaryOfficeHours: TemporaryHours[] | undefined, now: number): HoursInForce {
-  const temporary = (temporaryOfficeHours ?? [])
+/** The temporary hours with their validity as moments, those that make sense, soonest first. */
+function validTemporary(temporaryOfficeHours: TemporaryHours[] | undefined) {
+  return (temporaryOfficeHours ?? [])
     .map((entry) => ({ entry, from: Date.parse(entry.validFrom), to: Date.parse(entry.validTo) }))
     .filter(({ from, to }) => !Number.isNaN(from) && !Number.isNaN(to) && from <= to)
     .sort((a, b) => a.from - b.from);
-  // When entries overlap, the one that began last is the most specific.
-  const current = temporary.filter(({ from, to }) => from <= now && now <= to).at(-1)?.entry;
+}
+
+/** The temporary hours in force at a moment: when entries overlap, the one that began last is the most specific. */
+function temporaryAt(temporary: ReturnType<typeof validTemporary>, at: number): TemporaryHours | undefined {
+  return temporary.filter(({ from, to }) => from <= at && at <= to).at(-1)?.entry;
+}
+
+export function hoursInForce(officeHours: OpeningSpan[] | undefined, temporaryOfficeHours: TemporaryHours[] | undefined, now: number): HoursInForce {
+  const temporary = validTemporary(temporaryOfficeHours);
+  const current = temporaryAt(temporary, now);
   return {
     today: weekdayInPrague(now),
     regular: officeHours ?? [],
@@ -63,8 +72,15 @@ export function spansInForce(hours: HoursInForce): OpeningSpan[] {
 
 let pragueParts: Intl.DateTimeFormat | undefined;
 
-/** The date ("YYYY-MM-DD") and minutes of the day in Prague at a moment. */
+let lastSeen: { at: number; date: string; minutes: number } | undefined;
+
+/** The date ("YYYY-MM-DD") and minutes of the day in Prague at a moment (the last one remembered: pages ask many times). */
 function inPrague(at: number): { date: string; minutes: number } {
+  if (lastSeen?.at !== at) lastSeen = { at, ...pragueWallClock(at) };
+  return lastSeen;
+}
+
+function pragueWallClock(at: number): { date: string; minutes: number } {
   pragueParts ??= new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const part = Object.fromEntries(pragueParts.formatToParts(at).map(({ type, value }) => [type, value]));
   return { date: `${part.year}-${part.month}-${part.day}`, minutes: Number(part.hour) * 60 + Number(part.minute) };
@@ -80,20 +96,56 @@ function minutesOf(time: string): number {
   return hours! * 60 + minutes!;
 }
 
+/** Moments worked out, by date and time: every office's page asks for the same few days. */
+const moments = new Map<string, number>();
+
 /** The moment a Prague wall-clock time of a date is (summer time included). */
 export function pragueMoment(date: string, time: string): number {
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  let moment = wall;
-  // Twice: the offset at the first guess may differ from the one at the moment itself around a change of time.
-  for (let i = 0; i < 2; i++) {
-    const seen = inPrague(moment);
-    moment -= Date.parse(`${seen.date}T${String(Math.floor(seen.minutes / 60)).padStart(2, '0')}:${String(seen.minutes % 60).padStart(2, '0')}:00Z`) - wall;
+  const key = `${date} ${time}`;
+  let moment = moments.get(key);
+  if (moment === undefined) {
+    if (moments.size >= 2000) moments.clear();
+    moments.set(key, (moment = momentOf(date, time)));
   }
   return moment;
 }
 
+function momentOf(date: string, time: string): number {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  // Prague is one or two hours ahead of UTC: the moment is whichever of the two shows that time there.
+  const winter = wall - 3_600_000;
+  const seen = inPrague(winter);
+  return seen.date === date && seen.minutes === minutesOf(time) ? winter : wall - 7_200_000;
+}
+
+/** The weekday of a calendar date. */
+function weekdayOf(date: string): WeekDay {
+  return WEEK_DAYS[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7]!;
+}
+
 /** How many days ahead the next opening is looked for. */
 const LOOK_AHEAD_DAYS = 14;
+
+interface Day {
+  date: string;
+  day: WeekDay;
+  /** Its noon: a moment safely inside the day, at which the hours in force that day are read. */
+  noon: number;
+}
+
+let lastDays: { today: string; days: Day[] } | undefined;
+
+/** Today and the days after it that the next opening is looked for in (the last run remembered: every office asks). */
+function daysFrom(today: string): Day[] {
+  if (lastDays?.today !== today) {
+    const days = Array.from({ length: LOOK_AHEAD_DAYS + 1 }, (_, ahead) => {
+      const date = addDays(today, ahead);
+      return { date, day: weekdayOf(date), noon: pragueMoment(date, '12:00') };
+    });
+    lastDays = { today, days };
+  }
+  return lastDays.days;
+}
 
 /**
  * Whether the office is open at `now`, until when, or when it next opens: the hours in force on each day (temporary
@@ -101,15 +153,14 @@ const LOOK_AHEAD_DAYS = 14;
  */
 export function openingState(officeHours: OpeningSpan[] | undefined, temporaryOfficeHours: TemporaryHours[] | undefined, now: number, isHoliday: (date: string) => boolean): OpeningState {
   const { date: today, minutes } = inPrague(now);
-  const endOfDay = pragueMoment(addDays(today, 1), '00:00');
+  const days = daysFrom(today);
+  const endOfDay = pragueMoment(days[1]!.date, '00:00');
   const holiday = isHoliday(today);
-  for (let ahead = 0; ahead <= LOOK_AHEAD_DAYS; ahead++) {
-    const date = addDays(today, ahead);
+  const temporary = validTemporary(temporaryOfficeHours);
+  for (const [ahead, { date, day, noon }] of days.entries()) {
     if (isHoliday(date)) continue;
-    const noon = pragueMoment(date, '12:00');
-    const hours = hoursInForce(officeHours, temporaryOfficeHours, noon);
-    const spans = spansInForce(hours)
-      .filter((span) => span.day === hours.today)
+    const spans = (temporaryAt(temporary, noon)?.hours ?? officeHours ?? [])
+      .filter((span) => span.day === day)
       .sort((a, b) => minutesOf(a.open) - minutesOf(b.open));
     for (const span of spans) {
       if (ahead === 0 && minutesOf(span.open) <= minutes && minutes < minutesOf(span.close)) {
@@ -117,7 +168,7 @@ export function openingState(officeHours: OpeningSpan[] | undefined, temporaryOf
       }
       if (ahead > 0 || minutesOf(span.open) > minutes) {
         const when = ahead === 0 ? 'today' : ahead === 1 ? 'tomorrow' : 'later';
-        return { open: false, holiday, next: { date, day: hours.today, time: span.open, when }, changesAt: Math.min(pragueMoment(date, span.open), endOfDay) };
+        return { open: false, holiday, next: { date, day, time: span.open, when }, changesAt: Math.min(pragueMoment(date, span.open), endOfDay) };
       }
     }
   }

@@ -44,11 +44,23 @@ const entryData = z.object({
   serves: officeFields.serves,
 });
 
+/** Office data read, by the item: the CMS cache hands the same item to every request while it stands. */
+const readData = new WeakMap<Content, z.infer<typeof entryData>>();
+
+function dataOf(office: Content): z.infer<typeof entryData> {
+  let data = readData.get(office);
+  if (!data) {
+    // An office whose data does not fit shows what does: its name and link at least.
+    data = parseLenient(entryData, office.data).value ?? { phones: [] };
+    readData.set(office, data);
+  }
+  return data;
+}
+
 function entryParts(office: Content, locale: LocaleCode, prefix: string, now: number) {
   const url = office.friendlyURLs[LOCALES[locale].tag];
   if (!url) return undefined;
-  // An office whose data does not fit shows what does: its name and link at least.
-  const data = parseLenient(entryData, office.data).value ?? { phones: [] };
+  const data = dataOf(office);
   const entry: OfficeEntry = {
     id: office.id,
     title: office.name,

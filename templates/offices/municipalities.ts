@@ -70,12 +70,12 @@ function distinct(found: Entry[]): Place[] {
     .slice(0, MAX_MATCHES);
 }
 
-/** The entries closest to any of the forms, within the typos a form allows. */
-function closest(list: Entry[], forms: string[]): Entry[] {
+/** The entries closest to any of the forms, within the typos a form allows (and `most`). */
+function closest(list: Entry[], forms: string[], most = Infinity): Entry[] {
   let best = Infinity;
   let found: Entry[] = [];
   for (const form of forms) {
-    const limit = editsAllowed(form);
+    const limit = Math.min(editsAllowed(form), most);
     if (limit === 0) continue;
     for (const entry of list) {
       const distance = editDistance(form, entry.folded, Math.min(limit, best));
@@ -104,14 +104,19 @@ export function findPlaces(query: string): PlaceMatch {
   const latin = foldName(transliterate(typed));
   const forms = [...new Set([foldName(typed), latin])].filter((form) => form !== '');
   if (forms.length === 0) return none;
+  // The words as typed first: "Писек" is the town another language names so, before the three Píseks it spells.
   for (const tier of exact) {
-    const found = forms.flatMap((form) => tier.get(form) ?? []);
-    if (found.length > 0) return { places: distinct(found), reading: 'exact' };
+    for (const form of forms) {
+      const found = tier.get(form) ?? [];
+      if (found.length > 0) return { places: distinct(found), reading: 'exact' };
+    }
   }
+  // A declined form might as well be a typo of another name ("Kunce": Kunčí declined, or Kunice mistyped): the names
+  // one edit away join the choice.
   const keys = caseKeysOf(latin);
-  for (const tier of declined) {
+  for (const [index, tier] of declined.entries()) {
     const found = keys.flatMap((key) => tier.get(key) ?? []);
-    if (found.length > 0) return { places: distinct(found), reading: 'declined' };
+    if (found.length > 0) return { places: distinct([...found, ...closest(index === 0 ? own : [...own, ...parts], forms, 1)]), reading: 'declined' };
   }
   for (const list of [own, parts]) {
     const found = closest(list, forms);

@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { address, geo, html, openingHours, phone, temporaryHours, text } from '../schema.ts';
 
+/** The structure keys of offices, those that may declare what they serve (`GET /api/offices` asks for them). */
+export const OFFICE_TEMPLATE_KEYS = ['UpCzKontaktniPracoviste', 'UpCzKontaktyKrajskaPobocka'] as const;
+
 export const officeFields = {
   /** The office type, a `typ-pracoviste` category name ("krajska-pobocka", "kontaktni-pracoviste", …). */
   officeType: text().optional(),
