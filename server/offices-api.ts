@@ -11,7 +11,7 @@ import fp from 'fastify-plugin';
 import { spansInForce } from '../shared/office-hours.ts';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '../shared/locales.ts';
 import { findOffices, type FoundPlace } from '../templates/offices/finder.ts';
-import { secondsToChange } from '../templates/offices/hours.ts';
+import { nextChange, secondsUntil } from '../templates/offices/hours.ts';
 import { servingOffices } from '../templates/offices/load.ts';
 import type { OfficeEntry } from '../templates/offices/OfficeParts.tsx';
 import { MAX_QUERY_LENGTH } from '../templates/offices/municipalities.ts';
@@ -166,8 +166,8 @@ export const officesApiPlugin = fp(
           reply.header('cache-control', `public, max-age=${CACHE_S}`);
           return { status: 'choice', query: words, reading: answer.reading, candidates: answer.candidates satisfies FoundPlace[] };
         }
-        const holdsS = secondsToChange(answer.offices.map((entry) => entry.hours), now) ?? CACHE_S;
-        reply.header('cache-control', `public, max-age=${Math.min(CACHE_S, holdsS)}`);
+        const changesAt = nextChange(answer.offices.map((entry) => entry.hours));
+        reply.header('cache-control', `public, max-age=${changesAt === undefined ? CACHE_S : Math.min(CACHE_S, secondsUntil(changesAt, now))}`);
         return { status: 'found', query: words, reading: answer.reading, place: answer.place, servedBy: answer.by, offices: answer.offices.map(officeJson) };
       });
     });

@@ -287,7 +287,7 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
     isHome ? [] : breadcrumbsFor(request.cms, site, page.locale, content, canonicalPath),
     request.server.imageSizes.sized(view.data),
   ]);
-  const answer = template.answer?.(view, loaded);
+  const answer = template.answer?.(view, loaded, () => inputs.context.now());
   if (answer?.kind === 'redirect') return { redirect: answer.location };
   const make = (): BuiltPage => ({
     payload: assemble(deps, page, site, {

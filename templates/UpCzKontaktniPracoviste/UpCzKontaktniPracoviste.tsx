@@ -20,8 +20,8 @@ export type WorkplaceData = z.infer<typeof schema>;
 
 export interface WorkplaceLoaded {
   hours: HoursInForce;
-  /** Seconds until the office opens or closes: no cache keeps the page longer. */
-  holdsS?: number;
+  /** When the office opens or closes next (ms since the epoch): no cache keeps the page longer. */
+  changesAt?: number;
   /** The area it serves, named from its codes: districts, ORPs, municipalities (templates/offices/country.ts). */
   served?: ServedAreaNames;
   /** The names of the agendas in the page language. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineTemplate } from '../module.ts';
 import { servedAreaNames } from '../offices/country.ts';
-import { heldAnswer, officeHoursAt, secondsToChange } from '../offices/hours.ts';
+import { heldAnswer, officeHoursAt, nextChange } from '../offices/hours.ts';
 import { categoryNames, linkedOffice } from '../offices/load.ts';
 import { loadRef } from '../refs.ts';
 import { officeFields } from '../offices/schema.ts';
@@ -23,7 +23,7 @@ export const UpCzKontaktniPracoviste = defineTemplate<WorkplaceData, Record<stri
   Component: WorkplacePage,
   schema,
   // A page that says whether the office is open is kept no longer than until it opens or closes.
-  answer: (_content, loaded) => heldAnswer(loaded),
+  answer: (_content, loaded, now) => heldAnswer(loaded, now),
   async load({ content, cms, lookup, locale, site, now }) {
     const { data } = content;
     const [names, branch] = await Promise.all([
@@ -34,10 +34,10 @@ export const UpCzKontaktniPracoviste = defineTemplate<WorkplaceData, Record<stri
     const branchLink = branch && linkedOffice(branch, locale, site.prefix);
     const at = now();
     const hours = officeHoursAt(data.officeHours, data.temporaryOfficeHours, at);
-    const holdsS = secondsToChange([hours], at);
+    const changesAt = nextChange([hours]);
     return {
       hours,
-      ...(holdsS === undefined ? {} : { holdsS }),
+      ...(changesAt === undefined ? {} : { changesAt }),
       served: servedAreaNames(data.serves),
       agendas,
       ...(branchLink ? { branch: branchLink } : {}),

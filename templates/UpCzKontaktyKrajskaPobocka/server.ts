@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineTemplate } from '../module.ts';
-import { heldAnswer, officeHoursAt, secondsToChange } from '../offices/hours.ts';
+import { heldAnswer, officeHoursAt, nextChange } from '../offices/hours.ts';
 import { linkedOffice } from '../offices/load.ts';
 import { officeFields } from '../offices/schema.ts';
 import { link, person, phone, text } from '../schema.ts';
@@ -43,13 +43,13 @@ export const UpCzKontaktyKrajskaPobocka = defineTemplate<BranchData, Record<stri
   Component: BranchPage,
   schema,
   // A page that says whether the office is open is kept no longer than until it opens or closes.
-  answer: (_content, loaded) => heldAnswer(loaded),
+  answer: (_content, loaded, now) => heldAnswer(loaded, now),
   async load({ content, cms, lookup, locale, site, now }) {
     const { workplaces } = content.data;
     const at = now();
     const hours = officeHoursAt(content.data.officeHours, content.data.temporaryOfficeHours, at);
-    const holdsS = secondsToChange([hours], at);
-    const held = holdsS === undefined ? {} : { holdsS };
+    const changesAt = nextChange([hours]);
+    const held = changesAt === undefined ? {} : { changesAt };
     if (!workplaces) return { hours, ...held, workplaces: [] };
     const list = await cms.contents({
       ...lookup,

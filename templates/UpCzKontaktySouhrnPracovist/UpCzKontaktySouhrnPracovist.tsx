@@ -26,8 +26,8 @@ export type FinderResult = FinderAnswer<OfficeEntry>;
 
 export type WorkplacesLoaded = ListPage<WorkplaceEntry> & {
   finder?: FinderResult;
-  /** Seconds until an office shown opens or closes: no cache keeps the page longer. */
-  holdsS?: number;
+  /** When an office shown opens or closes next (ms since the epoch): no cache keeps the page longer. */
+  changesAt?: number;
 };
 
 export type WorkplaceEntry = OfficeEntry;

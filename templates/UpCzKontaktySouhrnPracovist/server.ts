@@ -4,7 +4,7 @@ import { keepsListState, listPageFields, listQuery, type ListQuery } from '../li
 import { listAnswer, loadList } from '../lists/load.ts';
 import { defineTemplate, type LoadContext } from '../module.ts';
 import { findOffices } from '../offices/finder.ts';
-import { heldAnswer, secondsToChange } from '../offices/hours.ts';
+import { heldAnswer, nextChange } from '../offices/hours.ts';
 import { officeEntry, servingOffices } from '../offices/load.ts';
 import { link } from '../schema.ts';
 import WorkplacesPage, { type FinderResult, type WorkplacesData, type WorkplacesLoaded } from './UpCzKontaktySouhrnPracovist.tsx';
@@ -27,7 +27,7 @@ export const UpCzKontaktySouhrnPracovist = defineTemplate<WorkplacesData, ListQu
   query: listQuery,
   languageQuery: keepsListState,
   // A page that says whether offices are open is kept no longer than until one of them opens or closes.
-  answer: (content, loaded) => listAnswer(content, loaded) ?? heldAnswer(loaded),
+  answer: (content, loaded, now) => listAnswer(content, loaded) ?? heldAnswer(loaded, now),
   load: async (context) => {
     // Which hours are in force is the server's to say, so the page and its hydration agree.
     const now = context.now();
@@ -38,7 +38,7 @@ export const UpCzKontaktySouhrnPracovist = defineTemplate<WorkplacesData, ListQu
       municipality ? findOffice(context, municipality, now) : undefined,
     ]);
     const shown = [...list.items, ...(finder?.status === 'found' ? finder.offices : [])];
-    const holdsS = secondsToChange(shown.map((office) => office.hours), now);
-    return { ...list, ...(holdsS === undefined ? {} : { holdsS }), ...(finder ? { finder } : {}) };
+    const changesAt = nextChange(shown.map((office) => office.hours));
+    return { ...list, ...(changesAt === undefined ? {} : { changesAt }), ...(finder ? { finder } : {}) };
   },
 });

@@ -27,13 +27,18 @@ export function officeHoursAt(officeHours: OpeningSpan[] | undefined, temporaryO
   return { ...hoursInForce(officeHours, temporaryOfficeHours, now), opening: openingState(officeHours, temporaryOfficeHours, now, isPublicHoliday) };
 }
 
-/** Seconds until the soonest change of the hours shown (at least one): no cache may keep the page longer. */
-export function secondsToChange(hours: readonly HoursInForce[], now: number): number | undefined {
+/** The soonest moment the hours shown change (an office opens or closes, or the day ends): no cache may keep the page longer. */
+export function nextChange(hours: readonly HoursInForce[]): number | undefined {
   const soonest = Math.min(...hours.map((entry) => entry.opening?.changesAt ?? Infinity));
-  return Number.isFinite(soonest) ? Math.max(1, Math.ceil((soonest - now) / 1000)) : undefined;
+  return Number.isFinite(soonest) ? soonest : undefined;
 }
 
-/** The answer of a page showing office hours: itself, kept by no cache past `holdsS` (its load's `secondsToChange`). */
-export function heldAnswer(loaded: { holdsS?: number } | undefined): PageAnswer | undefined {
-  return loaded?.holdsS === undefined ? undefined : { kind: 'status', statusCode: 200, maxAgeS: loaded.holdsS };
+/** Seconds from `now` until a change (at least one). */
+export function secondsUntil(changesAt: number, now: number): number {
+  return Math.max(1, Math.ceil((changesAt - now) / 1000));
+}
+
+/** The answer of a page showing office hours: itself, kept by no cache past `changesAt` (its load's `nextChange`). */
+export function heldAnswer(loaded: { changesAt?: number } | undefined, now: (() => number) | undefined): PageAnswer | undefined {
+  return loaded?.changesAt === undefined || !now ? undefined : { kind: 'status', statusCode: 200, maxAgeS: secondsUntil(loaded.changesAt, now()) };
 }
