@@ -44,6 +44,7 @@ import { csrfPlugin, passwordLoginPlugin } from './password-login.ts';
 import { ProviderClient } from './provider-client.ts';
 import { providerProxyPlugin } from './provider-proxy.ts';
 import { pageNotFound, requestContextPlugin } from './request-context.ts';
+import { officesApiPlugin } from './offices-api.ts';
 import { searchApiPlugin } from './search-api.ts';
 import { sitemapPlugin } from './sitemap.ts';
 import { RequestLog, requestLoggerOf } from './request-log.ts';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(feedsPlugin, { config });
   await app.register(calendarPlugin, { config, templates });
   await app.register(searchApiPlugin, { config, cms, database, listed: listingCheck('search', templates, protection), onSearch: metrics?.onSearch });
+  await app.register(officesApiPlugin, { now: options.now });
   await app.register(clientErrorsPlugin);
   await app.register(feedbackPlugin, { config, store: feedbackStoreOf(config.dataDir, database) });
   await app.register(pagesPlugin, { config, build: options.build, templates, protection, onRender: metrics?.onRender, now: options.now });

@@ -73,6 +73,12 @@ export function shapeOf(template: AnyTemplateModule | undefined, extra: readonly
 
 const templateShapes = new WeakMap<AnyTemplateModule, PageShape | undefined>();
 
+/** A page's shape kept no longer than its answer allows (PageAnswer `maxAgeS`: the clock changes it then). */
+export function heldNoLonger(shape: PageShape | undefined, maxAgeS: number | undefined): PageShape | undefined {
+  if (!shape || maxAgeS === undefined) return shape;
+  return { ...shape, maxAgeS: Math.min(shape.maxAgeS ?? maxAgeS, maxAgeS) };
+}
+
 function shapeMadeOf(template: AnyTemplateModule | undefined, extra: readonly string[]): PageShape | undefined {
   const query = template?.query;
   const named = query instanceof z.ZodObject && query.def.catchall === undefined ? Object.keys(query.shape) : undefined;
@@ -281,7 +287,7 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
     isHome ? [] : breadcrumbsFor(request.cms, site, page.locale, content, canonicalPath),
     request.server.imageSizes.sized(view.data),
   ]);
-  const answer = template.answer?.(view, loaded);
+  const answer = template.answer?.(view, loaded, () => inputs.context.now());
   if (answer?.kind === 'redirect') return { redirect: answer.location };
   const make = (): BuiltPage => ({
     payload: assemble(deps, page, site, {

@@ -26,7 +26,7 @@ import { Errors, RETRY_AFTER_S, statusOf } from './errors.ts';
 import { redirectIfNeeded } from './locale.ts';
 import { redactUrl } from './logging.ts';
 import { PageMemo } from './page-memo.ts';
-import { consentSettingsPage, contentPage, errorPage, PREVIEW_EXAMPLE_PARAM, previewPage, shapeOf, type BuiltPage, type PageDeps } from './page-payload.ts';
+import { consentSettingsPage, contentPage, errorPage, heldNoLonger, PREVIEW_EXAMPLE_PARAM, previewPage, shapeOf, type BuiltPage, type PageDeps } from './page-payload.ts';
 import { cacheControl, PUBLIC, sendPage, type ResponseDeps } from './page-response.ts';
 import { renderHtml } from './render.tsx';
 import { pageNotFound, pageOf } from './request-context.ts';
@@ -106,7 +106,7 @@ export const pagesPlugin = fp(
         csrf: built.template?.csrf,
         retryAfterS: built.retryAfterS,
         maxAgeS: built.maxAgeS,
-        shape: shapeOf(built.template, extraQuery),
+        shape: heldNoLonger(shapeOf(built.template, extraQuery), built.maxAgeS),
         form,
       });
     };

@@ -82,8 +82,11 @@ export interface TemplateModule<Data = unknown, Query = unknown, Loaded = unknow
    * or a test of a name (a list's filters are named after any vocabulary).
    */
   languageQuery?: readonly string[] | ((name: string) => boolean);
-  /** How the page answers, when not as a 200 page (a redirect, an outage). */
-  answer?: (content: ContentView<Data>, loaded: Loaded | undefined) => PageAnswer | undefined;
+  /**
+   * How the page answers, when not as a 200 page (a redirect, an outage), or for how long (`maxAgeS`); `now` is the
+   * load's clock (LoadContext `now`).
+   */
+  answer?: (content: ContentView<Data>, loaded: Loaded | undefined, now?: () => number) => PageAnswer | undefined;
   auth: Auth;
   /** Defaults to `search` for a public template and `none` for the others. */
   listing: Listing;

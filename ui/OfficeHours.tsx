@@ -11,7 +11,7 @@ import { Fragment } from 'react';
 import { WEEK_DAYS, type OpeningSpan, type WeekDay } from '../shared/content-shapes.ts';
 import { formatDate } from '../shared/i18n.ts';
 import type { LocaleCode } from '../shared/locales.ts';
-import { spansInForce, type HoursInForce } from '../shared/office-hours.ts';
+import { spansInForce, type HoursInForce, type OpeningState } from '../shared/office-hours.ts';
 import { useT } from './i18n.tsx';
 
 /** A day's spans as one text: "08:00–12:00, 13:00–17:00", a break read and copied as such; closed without any. */
@@ -34,11 +34,28 @@ function DaySpans({ spans }: { spans: OpeningSpan[] }) {
 /** The hours of the day it is in Prague, above the week's table: what a visitor wants to know first. */
 export function TodaysHours({ hours }: { hours: HoursInForce }) {
   const t = useT();
-  const spans = spansInForce(hours).filter((span) => span.day === hours.today);
+  // A public holiday is closed whatever the weekday's hours.
+  const spans = hours.opening?.holiday ? [] : spansInForce(hours).filter((span) => span.day === hours.today);
   return (
     <p className="office-hours__today">
       <strong>{`${t('office.today')} (${t(`office.weekday.${hours.today}`)}): `}</strong>
       <DaySpans spans={spans} />
+    </p>
+  );
+}
+
+/** Whether the office is open now and until when, or when it next opens (worked out on the server). */
+export function OpenNow({ opening, locale }: { opening: OpeningState; locale: LocaleCode }) {
+  const t = useT();
+  const { next } = opening;
+  const opens = !next ? t('office.opening.notSoon')
+    : next.when === 'today' ? t('office.opening.today', { time: next.time })
+    : next.when === 'tomorrow' ? t('office.opening.tomorrow', { time: next.time })
+    : t('office.opening.on', { day: t(`office.weekday.${next.day}`), date: formatDate(next.date, locale) ?? next.date, time: next.time });
+  return (
+    <p className={`office-open-now office-open-now--${opening.open ? 'open' : 'closed'}`}>
+      <strong>{t(opening.open ? 'office.opening.open' : 'office.opening.closed')}</strong>
+      {opening.open ? ` ${t('office.opening.until', { time: opening.closesAt ?? '' })}` : ` ${opening.holiday ? `${t('office.opening.holiday')} ` : ''}${opens}`}
     </p>
   );
 }
@@ -82,6 +99,7 @@ export function OfficeHours({ hours, locale, headingId = 'office-hours-heading',
   return (
     <section className="office-hours" aria-labelledby={headingId}>
       <Heading id={headingId}>{t('office.hours')}</Heading>
+      {hours.opening ? <OpenNow opening={hours.opening} locale={locale} /> : null}
       <TodaysHours hours={hours} />
       {current ? (
         <div className="office-hours__temporary" role="note">

@@ -5,6 +5,7 @@
  * GovernmentOffice JSON-LD.
  */
 import type { HoursInForce } from '../../shared/office-hours.ts';
+import type { ServedAreaNames } from '../offices/country.ts';
 import { ContentHeader, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { JsonLd } from '../../ui/JsonLd.tsx';
@@ -19,9 +20,30 @@ export type WorkplaceData = z.infer<typeof schema>;
 
 export interface WorkplaceLoaded {
   hours: HoursInForce;
+  /** When the office opens or closes next (ms since the epoch): no cache keeps the page longer. */
+  changesAt?: number;
+  /** The area it serves, named from its codes: districts, ORPs, municipalities (templates/offices/country.ts). */
+  served?: ServedAreaNames;
   /** The names of the agendas in the page language. */
   agendas: string[];
   branch?: LinkedOffice;
+}
+
+/** The area the office serves: its districts, ORPs and municipalities, as the registers name them (in Czech). */
+function ServedArea({ served }: { served: ServedAreaNames }) {
+  const t = useT();
+  const names = [
+    ...served.districts.map((name) => t('office.servesDistrict', { name })),
+    ...served.orp.map((name) => t('office.servesOrp', { name })),
+    ...served.municipalities,
+  ];
+  if (names.length === 0) return null;
+  return (
+    <section className="office-municipalities" aria-labelledby="office-municipalities-heading">
+      <h2 id="office-municipalities-heading">{t('office.municipalities')}</h2>
+      <p>{`${t('office.servesArea')} `}<span lang="cs-CZ">{names.join(', ')}</span>.</p>
+    </section>
+  );
 }
 
 export default function UpCzKontaktniPracoviste({ content, data: loaded, locale }: TemplateProps<WorkplaceData, WorkplaceLoaded>) {
@@ -38,12 +60,7 @@ export default function UpCzKontaktniPracoviste({ content, data: loaded, locale 
           <ul>{loaded.agendas.map((agenda) => <li key={agenda}>{agenda}</li>)}</ul>
         </section>
       ) : null}
-      {data.municipalities?.length ? (
-        <section className="office-municipalities" aria-labelledby="office-municipalities-heading">
-          <h2 id="office-municipalities-heading">{t('office.municipalities')}</h2>
-          <p lang="cs-CZ">{data.municipalities.join(', ')}</p>
-        </section>
-      ) : null}
+      {loaded?.served ? <ServedArea served={loaded.served} /> : null}
       {data.barrierFree === undefined ? null : (
         <section className="office-access" aria-labelledby="office-access-heading">
           <h2 id="office-access-heading">{t('office.access')}</h2>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { hoursInForce } from '../../shared/office-hours.ts';
 import { defineTemplate } from '../module.ts';
+import { servedAreaNames } from '../offices/country.ts';
+import { heldAnswer, officeHoursAt, nextChange } from '../offices/hours.ts';
 import { categoryNames, linkedOffice } from '../offices/load.ts';
 import { loadRef } from '../refs.ts';
 import { officeFields } from '../offices/schema.ts';
@@ -15,14 +16,14 @@ export const schema = z.object({
   barrierFree: z.boolean().optional(),
   /** Its regional branch (Ref: the branch's friendly URL in this language). */
   branch: text().optional(),
-  /** The municipalities it serves, by their Czech names (the nearest-office journey finds it by them). */
-  municipalities: z.array(text()).optional(),
 });
 
 export const UpCzKontaktniPracoviste = defineTemplate<WorkplaceData, Record<string, never>, WorkplaceLoaded>({
   key: 'UpCzKontaktniPracoviste',
   Component: WorkplacePage,
   schema,
+  // A page that says whether the office is open is kept no longer than until it opens or closes.
+  answer: (_content, loaded, now) => heldAnswer(loaded, now),
   async load({ content, cms, lookup, locale, site, now }) {
     const { data } = content;
     const [names, branch] = await Promise.all([
@@ -31,8 +32,13 @@ export const UpCzKontaktniPracoviste = defineTemplate<WorkplaceData, Record<stri
     ]);
     const agendas = (data.agendas ?? []).map((name) => names.get(name)).filter((name) => name !== undefined);
     const branchLink = branch && linkedOffice(branch, locale, site.prefix);
+    const at = now();
+    const hours = officeHoursAt(data.officeHours, data.temporaryOfficeHours, at);
+    const changesAt = nextChange([hours]);
     return {
-      hours: hoursInForce(data.officeHours, data.temporaryOfficeHours, now()),
+      hours,
+      ...(changesAt === undefined ? {} : { changesAt }),
+      served: servedAreaNames(data.serves),
       agendas,
       ...(branchLink ? { branch: branchLink } : {}),
     };

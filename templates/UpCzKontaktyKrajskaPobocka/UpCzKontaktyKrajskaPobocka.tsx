@@ -21,6 +21,8 @@ export type BranchData = z.output<typeof schema>;
 
 export interface BranchLoaded {
   hours: HoursInForce;
+  /** When the office opens or closes next (ms since the epoch): no cache keeps the page longer. */
+  changesAt?: number;
   workplaces: LinkedOffice[];
 }
 

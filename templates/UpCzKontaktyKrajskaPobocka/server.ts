@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { hoursInForce } from '../../shared/office-hours.ts';
 import { defineTemplate } from '../module.ts';
+import { heldAnswer, officeHoursAt, nextChange } from '../offices/hours.ts';
 import { linkedOffice } from '../offices/load.ts';
 import { officeFields } from '../offices/schema.ts';
 import { link, person, phone, text } from '../schema.ts';
@@ -42,10 +42,15 @@ export const UpCzKontaktyKrajskaPobocka = defineTemplate<BranchData, Record<stri
   key: 'UpCzKontaktyKrajskaPobocka',
   Component: BranchPage,
   schema,
+  // A page that says whether the office is open is kept no longer than until it opens or closes.
+  answer: (_content, loaded, now) => heldAnswer(loaded, now),
   async load({ content, cms, lookup, locale, site, now }) {
     const { workplaces } = content.data;
-    const hours = hoursInForce(content.data.officeHours, content.data.temporaryOfficeHours, now());
-    if (!workplaces) return { hours, workplaces: [] };
+    const at = now();
+    const hours = officeHoursAt(content.data.officeHours, content.data.temporaryOfficeHours, at);
+    const changesAt = nextChange([hours]);
+    const held = changesAt === undefined ? {} : { changesAt };
+    if (!workplaces) return { hours, ...held, workplaces: [] };
     const list = await cms.contents({
       ...lookup,
       structureKey: workplaces.structureKeys,
@@ -56,6 +61,7 @@ export const UpCzKontaktyKrajskaPobocka = defineTemplate<BranchData, Record<stri
     });
     return {
       hours,
+      ...held,
       workplaces: list.items
         .filter((item) => item.id !== content.id)
         .map((item) => linkedOffice(item, locale, site.prefix))

@@ -4,43 +4,33 @@
  * Above them, the way to one's own office: a municipality typed (`obec`) answers with the office that serves it,
  * its hours today, address, phone and page (several offices when the words fit several places).
  */
-import type { Address, Geo, Phone } from '../../shared/content-shapes.ts';
-import type { HoursInForce } from '../../shared/office-hours.ts';
 import type { LocaleCode } from '../../shared/locales.ts';
 import { PhoneLink, PostalAddress } from '../../ui/Contact.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { ListEntry } from '../../ui/ListEntry.tsx';
 import { AppLink } from '../../ui/AppLink.tsx';
-import { OfficeFinderForm } from '../../ui/OfficeFinderForm.tsx';
-import { OfficeHours, TodaysHours } from '../../ui/OfficeHours.tsx';
+import { MUNICIPALITY_PARAM, OfficeFinderForm } from '../../ui/OfficeFinderForm.tsx';
+import { OfficeHours, OpenNow, TodaysHours } from '../../ui/OfficeHours.tsx';
 import { PortalLink } from '../../ui/PortalLink.tsx';
 import { ListView, type ListPage } from '../lists/ListView.tsx';
-import { MapLink } from '../offices/OfficeParts.tsx';
+import type { FinderAnswer } from '../offices/finder.ts';
+import { MapLink, type OfficeEntry } from '../offices/OfficeParts.tsx';
 import type { TemplateProps } from '../types.ts';
 import type { z } from 'zod';
 import type { schema } from './server.ts';
 
 export type WorkplacesData = z.output<typeof schema>;
 
-/** What the nearest-office journey found for the words typed: the office of each municipality they name. */
-export interface FinderResult {
-  query: string;
-  matches: { municipality: string; office: WorkplaceEntry }[];
-}
+/** What the office finder answered for the words typed (templates/offices/finder.ts). */
+export type FinderResult = FinderAnswer<OfficeEntry>;
 
-export type WorkplacesLoaded = ListPage<WorkplaceEntry> & { finder?: FinderResult };
+export type WorkplacesLoaded = ListPage<WorkplaceEntry> & {
+  finder?: FinderResult;
+  /** When an office shown opens or closes next (ms since the epoch): no cache keeps the page longer. */
+  changesAt?: number;
+};
 
-export interface WorkplaceEntry {
-  id: string;
-  title: string;
-  url: string;
-  /** The office type, named in the page's language. */
-  type?: string;
-  address?: Address;
-  geo?: Geo;
-  phones: Phone[];
-  hours: HoursInForce;
-}
+export type WorkplaceEntry = OfficeEntry;
 
 function Workplace({ office, locale }: { office: WorkplaceEntry; locale: LocaleCode }) {
   const t = useT();
@@ -69,12 +59,13 @@ function Workplace({ office, locale }: { office: WorkplaceEntry; locale: LocaleC
   );
 }
 
-/** The office found for a municipality: its page, today's hours, address, phone and place on a map. */
-function FoundOffice({ office }: { office: WorkplaceEntry }) {
+/** An office found for a place: its page, whether it is open now, today's hours, address, phone and place on a map. */
+function FoundOffice({ office, locale }: { office: WorkplaceEntry; locale: LocaleCode }) {
   const phone = office.phones[0];
   return (
     <div className="found-office">
       <h3 className="h4"><AppLink to={office.url}>{office.title}</AppLink></h3>
+      {office.hours.opening ? <OpenNow opening={office.hours.opening} locale={locale} /> : null}
       <TodaysHours hours={office.hours} />
       {office.address ? <p><PostalAddress address={office.address} /></p> : null}
       {phone ? <p>{`${phone.label}: `}<PhoneLink number={phone.number} /></p> : null}
@@ -83,37 +74,46 @@ function FoundOffice({ office }: { office: WorkplaceEntry }) {
   );
 }
 
-/** The answer to the words typed: the office, several to choose from, or that no municipality of that name is known. */
-function Finder({ finder }: { finder: FinderResult }) {
+/** Where a place lies, for telling places of one name apart: its municipality (for a part), district and region. */
+function PlaceWhere({ place }: { place: Extract<FinderResult, { status: 'found' }>['place'] }) {
   const t = useT();
-  const [only] = finder.matches;
-  if (!only) {
+  const within = place.kind === 'municipality' ? '' : `${place.municipality.name}, `;
+  return <>{`${within}${t('office.finder.district', { district: place.district.name })}, ${place.region.name}`}</>;
+}
+
+/** The answer to the words typed: the offices of the place, places to choose from, or that none is known. */
+function Finder({ finder, path, locale }: { finder: FinderResult; path: string; locale: LocaleCode }) {
+  const t = useT();
+  if (finder.status === 'none') {
     return (
       <div className="office-finder-result notice" role="note">
         <p>{t('office.finder.none', { query: finder.query })}</p>
       </div>
     );
   }
-  if (finder.matches.length === 1) {
+  if (finder.status === 'choice') {
     return (
       <section className="office-finder-result" aria-labelledby="office-finder-result-heading">
-        <h2 id="office-finder-result-heading">{t('office.finder.found', { municipality: only.municipality })}</h2>
-        {only.municipality.toLowerCase() === finder.query.toLowerCase() ? null : <p>{t('office.finder.searchedFor', { query: finder.query })}</p>}
-        <FoundOffice office={only.office} />
+        <h2 id="office-finder-result-heading">{t(finder.reading === 'corrected' ? 'office.finder.didYouMean' : 'office.finder.several', { query: finder.query })}</h2>
+        <ul className="office-finder-result__choices">
+          {finder.candidates.map((place) => (
+            <li key={`${place.kind} ${place.code} ${place.name}`}>
+              <AppLink to={`${path}?${MUNICIPALITY_PARAM}=${place.code}`}>{place.name}</AppLink>
+              {' '}<span className="office-finder-result__where">(<PlaceWhere place={place} />)</span>
+            </li>
+          ))}
+        </ul>
       </section>
     );
   }
+  const { place } = finder;
   return (
     <section className="office-finder-result" aria-labelledby="office-finder-result-heading">
-      <h2 id="office-finder-result-heading">{t('office.finder.several', { query: finder.query })}</h2>
-      <ul className="gov-list--plain office-finder-result__choices">
-        {finder.matches.map(({ municipality, office }) => (
-          <li key={`${municipality} ${office.id}`}>
-            <p className="office-finder-result__municipality">{municipality}</p>
-            <FoundOffice office={office} />
-          </li>
-        ))}
-      </ul>
+      <h2 id="office-finder-result-heading">{t('office.finder.found', { municipality: place.name })}</h2>
+      <p className="office-finder-result__where"><PlaceWhere place={place} /></p>
+      {finder.reading === 'exact' ? null : <p>{t('office.finder.searchedFor', { query: finder.query })}</p>}
+      {finder.by === 'nearest' ? <p>{t('office.finder.nearest')}</p> : null}
+      {finder.offices.map((office) => <FoundOffice key={office.id} office={office} locale={locale} />)}
     </section>
   );
 }
@@ -131,7 +131,7 @@ export default function WorkplacesPage({ content, data: list, locale }: Template
       intro={
         <>
           <OfficeFinderForm action={list.path} texts={finderTexts} value={list.finder?.query} />
-          {list.finder ? <Finder finder={list.finder} /> : null}
+          {list.finder ? <Finder finder={list.finder} path={list.path} locale={locale} /> : null}
           {mapLink ? <p className="workplaces__map"><PortalLink url={mapLink.url}>{mapLink.label}</PortalLink></p> : null}
         </>
       }

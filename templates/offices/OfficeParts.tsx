@@ -29,6 +29,19 @@ export function mapHref({ lat, lng }: Geo): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
 }
 
+/** An office as lists and the office finder show it: its page, type, address, phones and the hours in force. */
+export interface OfficeEntry {
+  id: string;
+  title: string;
+  url: string;
+  /** The office type, named in the page's language. */
+  type?: string;
+  address?: Address;
+  geo?: Geo;
+  phones: Phone[];
+  hours: HoursInForce;
+}
+
 /** A link to an office's place on a map (its position, Geo). */
 export function MapLink({ geo }: { geo: Geo }) {
   const t = useT();

@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { address, geo, html, openingHours, phone, temporaryHours, text } from '../schema.ts';
 
+/** The structure keys of offices, those that may declare what they serve (`GET /api/offices` asks for them). */
+export const OFFICE_TEMPLATE_KEYS = ['UpCzKontaktniPracoviste', 'UpCzKontaktyKrajskaPobocka'] as const;
+
 export const officeFields = {
   /** The office type, a `typ-pracoviste` category name ("krajska-pobocka", "kontaktni-pracoviste", …). */
   officeType: text().optional(),
@@ -23,4 +26,24 @@ export const officeFields = {
   temporaryOfficeHours: z.array(temporaryHours()).optional(),
   /** More about the office (HTML). */
   body: html().optional(),
+  /**
+   * The area the office serves, by the registers' codes (templates/offices/data/README.md): municipalities or city
+   * districts, ORPs, districts. The office finder sends a municipality to the offices that name it, else its ORP,
+   * else its district, else to the nearest office.
+   */
+  serves: z
+    .object({
+      /** Municipality or city district codes (RÚIAN, 6 digits: "529303" Benešov, "547034" Praha 11). */
+      municipalities: z.array(registerCode()).optional(),
+      /** ORP codes (ČSÚ, 4 digits: "2101" Benešov). */
+      orp: z.array(registerCode()).optional(),
+      /** District (okres) codes (4 digits: "3201" Benešov, "3100" Prague). */
+      districts: z.array(registerCode()).optional(),
+    })
+    .optional(),
 };
+
+/** A code of the registers: digits only. */
+function registerCode() {
+  return z.string().regex(/^\d{4,6}$/, 'not a register code');
+}

@@ -1,0 +1,49 @@
+/**
+ * The office finder (server only): the words a visitor typed, the place they name (templates/offices/municipalities.ts)
+ * and the offices that serve it (templates/offices/serving.ts). The list of workplaces, the search page and
+ * `GET /api/offices` answer with it.
+ */
+import type { Area, Place } from './country.ts';
+import { findPlaces, type Reading } from './municipalities.ts';
+import { officesServing, type ServedBy, type ServingOffice } from './serving.ts';
+
+/** A place as an answer names it; `code` is what a link to it asks for (`obec=<code>`). */
+export interface FoundPlace {
+  code: string;
+  kind: Place['kind'];
+  name: string;
+  municipality: Area;
+  cityDistrict?: Area;
+  district: Area;
+  orp: Area;
+  region: Area;
+}
+
+export type FinderAnswer<Office> =
+  | { status: 'found'; query: string; reading: Reading; place: FoundPlace; offices: Office[]; by: ServedBy }
+  | { status: 'choice'; query: string; reading: Reading; candidates: FoundPlace[] }
+  | { status: 'none'; query: string };
+
+export function foundPlace(place: Place): FoundPlace {
+  const { municipality, cityDistrict } = place;
+  return {
+    code: cityDistrict?.code ?? municipality.code,
+    kind: place.kind,
+    name: place.name,
+    municipality: { code: municipality.code, name: municipality.name },
+    ...(cityDistrict ? { cityDistrict } : {}),
+    district: municipality.district,
+    orp: municipality.orp,
+    region: municipality.region,
+  };
+}
+
+/** One place found answers with its offices; several are a choice; none is said so. */
+export function findOffices<Office>(query: string, offices: readonly ServingOffice<Office>[]): FinderAnswer<Office> {
+  const { places, reading } = findPlaces(query);
+  const [only] = places;
+  if (!only) return { status: 'none', query };
+  if (places.length > 1) return { status: 'choice', query, reading, candidates: places.map(foundPlace) };
+  const { offices: serving, by } = officesServing(only, offices);
+  return { status: 'found', query, reading, place: foundPlace(only), offices: serving, by };
+}
