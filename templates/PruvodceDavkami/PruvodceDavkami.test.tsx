@@ -216,3 +216,8 @@ t.test('steps: a journey through the query alone', async (t) => {
   const housing = guideStep(rules, texts, { benefit: 'housingAllowance' }, path);
   t.equal(housing.kind === 'question' && housing.question.id, 'workOrRegistered', 'an ended benefit asks its replacement\'s questions');
 });
+
+t.test('the answers never reach a log line', async (t) => {
+  const { redactUrl } = await import('../../server/logging.ts');
+  t.equal(redactUrl('/co-muzete-dostat?benefit=birthGrant&a.income=25000&a.adults=2&q=adults'), '/co-muzete-dostat?benefit=birthGrant&a.income=[Redacted]&a.adults=[Redacted]&q=adults');
+});

@@ -29,7 +29,7 @@ const num: z.ZodType<Num> = z.lazy(() =>
     /** `percent` % of `of`. */
     z.object({ percent: num, of: num }).strict(),
   ]),
-);
+).meta({ title: 'GuideNumber', description: 'a number, an amount, an answer, a formula, or `sum`, `product`, `min`, `max` of them, or `percent` of `of`' });
 
 /** A test of answers: a choice among options, a comparison, or all / any of other tests. */
 const test: z.ZodType<Test> = z.lazy(() =>
@@ -41,7 +41,7 @@ const test: z.ZodType<Test> = z.lazy(() =>
     z.object({ all: z.array(test).min(1) }).strict(),
     z.object({ any: z.array(test).min(1) }).strict(),
   ]),
-);
+).meta({ title: 'GuideTest', description: 'an answer `in` options, a `value` `atLeast`, `atMost` or `below` a number, or `all` / `any` of tests' });
 
 /** Rows tried in order: the first whose `when` holds (or has none) gives the value. */
 const cases = () => z.array(z.object({ when: test.optional(), value: num })).min(1);
