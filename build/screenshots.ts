@@ -1,7 +1,7 @@
 /**
  * `npm run screenshots`: the portal on the sample content, and what a visitor sees of the home page, a service, a
  * list, the 404 page, the nearest office found for a municipality typed without diacritics (and a district) and a page with Markdown
- * answers (the questions page), in Czech and English, on a phone (375 px) and a desktop (1280 px), as PNGs in
+ * answers (the questions page), the benefits guide's steps, in Czech and English, on a phone (375 px) and a desktop (1280 px), as PNGs in
  * docs/screenshots/ (the whole page).
  */
 import { mkdir } from 'node:fs/promises';
@@ -27,6 +27,11 @@ const PAGES: Record<string, string> = {
   'nearest-office-en': '/en/contact-offices?obec=Praha+4',
   markdown: '/caste-otazky',
   'markdown-en': '/en/frequently-asked-questions',
+  // The benefits guide: a question, an answer that does not fit, "check your answers" and a result.
+  'guide-question': '/co-muzete-dostat?step=questions',
+  'guide-error': '/co-muzete-dostat?benefit=unemployment&q=insuredMonths&a.insuredMonths=30',
+  'guide-check': '/co-muzete-dostat?a.situation=death&a.deceased=child&a.deceasedResident=yes&a.paidFuneral=yes',
+  'guide-result': '/co-muzete-dostat?a.situation=job&a.insuredMonths=18&a.oldAgePension=no&a.dismissedForBreach=no&a.netEarnings=32000&a.workOrRegistered=yes&a.savings=no&a.adults=1&a.children=0&a.income=0&a.housingCosts=9000&step=result',
 };
 
 const teardowns: (() => unknown)[] = [];

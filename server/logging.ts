@@ -77,8 +77,12 @@ export function shortened(text: string): string {
   return text.length > MAX_LOGGED_CHARS ? `${text.slice(0, MAX_LOGGED_CHARS)}… (${text.length} characters)` : text;
 }
 
-/** A URL fit for a log line: the values of secret query parameters (CAS tickets, a sign-in's state, tokens) replaced, its length bounded. */
+/**
+ * A URL fit for a log line: the values of secret query parameters (CAS tickets, a sign-in's state, tokens) and of a
+ * person's answers to the benefits guide (`a.<question>`, templates/PruvodceDavkami/steps.ts ANSWER_PREFIX) replaced,
+ * its length bounded.
+ */
 export function redactUrl(url: string): string {
   if (!url.includes('=')) return shortened(url);
-  return shortened(url.replace(/([?&](?:ticket|state|token|refresh_token|access_token|code)=)[^&#]*/gi, '$1[Redacted]'));
+  return shortened(url.replace(/([?&](?:ticket|state|token|refresh_token|access_token|code|a\.[\w-]+)=)[^&#]*/gi, '$1[Redacted]'));
 }

@@ -44,7 +44,7 @@ export type Translate = (key: MessageKey, options?: TranslateOptions) => string;
  * screens', loaded with an error page (client/ClientApp.tsx loadCodeOf) or before the error boundary shows one.
  */
 export const MESSAGE_GROUPS = [
-  'app', 'blocks', 'dev', 'documents', 'errors', 'event', 'feeds', 'glossary', 'job', 'list', 'login', 'notice',
+  'app', 'blocks', 'dev', 'documents', 'errors', 'event', 'feeds', 'glossary', 'guide', 'job', 'list', 'login', 'notice',
   'office', 'pageType', 'podcast', 'profile', 'request', 'search', 'service',
 ] as const;
 export type MessageGroup = (typeof MESSAGE_GROUPS)[number];

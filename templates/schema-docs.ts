@@ -81,6 +81,8 @@ export function notation(schema: z.core.$ZodType, top = true): string {
       });
       return `{ ${fields.join(', ')} }`;
     }
+    case 'record':
+      return `{ [id]: ${notation(def.valueType as z.core.$ZodType, false)} }`;
     case 'union':
       return (def.options as z.core.$ZodType[]).map((option) => notation(option, false)).join(' | ');
     default:

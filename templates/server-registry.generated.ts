@@ -20,6 +20,7 @@ import { Podcast } from './Podcast/server.ts';
 import { PracovniMisto } from './PracovniMisto/server.ts';
 import { Presmerovani } from './Presmerovani/server.ts';
 import { Prihlaseni } from './Prihlaseni/server.ts';
+import { PruvodceDavkami } from './PruvodceDavkami/server.ts';
 import { PruvodceProCizince } from './PruvodceProCizince/server.ts';
 import { Rozcestnik } from './Rozcestnik/server.ts';
 import { RozcestnikSluzeb } from './RozcestnikSluzeb/server.ts';
@@ -63,6 +64,7 @@ export const contentTemplates: readonly AnyTemplateModule[] = [
   PracovniMisto,
   Presmerovani,
   Prihlaseni,
+  PruvodceDavkami,
   PruvodceProCizince,
   Rozcestnik,
   RozcestnikSluzeb,

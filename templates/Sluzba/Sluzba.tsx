@@ -10,7 +10,9 @@ import { RichText, showsSomething } from '../../ui/RichText.tsx';
 import { Section, type LinkedPage } from '../services/Parts.tsx';
 import { LegalBasis } from '../../ui/LegalBasis.tsx';
 import { PortalLink } from '../../ui/PortalLink.tsx';
+import { AppLink } from '../../ui/AppLink.tsx';
 import type { TemplateProps } from '../types.ts';
+import type { AmountRow } from '../PruvodceDavkami/amounts.ts';
 import type { z } from 'zod';
 import type { schema } from './server.ts';
 
@@ -25,6 +27,34 @@ export interface ServiceLoaded {
   replacedBy?: LinkedPage;
   /** `discontinued.since` formatted on the server, so the browser shows the same text. */
   discontinuedSince?: string;
+  /** The benefit's amounts from the benefits guide's rules, and the guide's check of this benefit. */
+  guide?: ServiceGuide;
+}
+
+export interface ServiceGuide {
+  checkUrl: string;
+  /** The date the rules hold from, formatted. */
+  validFrom: string;
+  amounts: AmountRow[];
+}
+
+/** The amounts from the guide's rules (the same numbers the guide uses: written once, in its content item). */
+function Amounts({ guide }: { guide: ServiceGuide | undefined }) {
+  const t = useT();
+  if (!guide || guide.amounts.length === 0) return null;
+  return (
+    <Section id="service-amounts" heading={t('service.amounts')}>
+      <dl className="service__amounts">
+        {guide.amounts.map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{t(`service.unit.${row.unit}`, { value: row.value })}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>{t('service.amountsValidFrom', { date: guide.validFrom })}</p>
+    </Section>
+  );
 }
 
 function DiscontinuedNotice({ data, loaded }: { data: ServiceData; loaded: ServiceLoaded | undefined }) {
@@ -106,6 +136,9 @@ export default function ServicePage({ content, data: loaded }: TemplateProps<Ser
       {lifeSituation ? (
         <p className="service__life-situation">{`${t('service.lifeSituation')}: `}<strong>{lifeSituation}</strong></p>
       ) : null}
+      {loaded?.guide ? (
+        <p className="service__check"><AppLink to={loaded.guide.checkUrl} className="portal-button">{t('service.checkEligibility')}</AppLink></p>
+      ) : null}
       <Section id="service-eligibility" heading={t('service.eligibility')}>{showsSomething(data.eligibilityHtml) ? <RichText html={data.eligibilityHtml} /> : null}</Section>
       <Section id="service-conditions" heading={t('service.conditions')}>{showsSomething(data.conditionsHtml) ? <RichText html={data.conditionsHtml} /> : null}</Section>
       <HowToApply data={data} />
@@ -113,6 +146,7 @@ export default function ServicePage({ content, data: loaded }: TemplateProps<Ser
         {data.attachments && data.attachments.length > 0 ? <ul>{data.attachments.map((attachment) => <li key={attachment}>{attachment}</li>)}</ul> : null}
       </Section>
       <Forms forms={loaded?.forms ?? []} />
+      <Amounts guide={loaded?.guide} />
       <Section id="service-general" heading={t('service.general')}>{showsSomething(data.body) ? <RichText html={data.body} /> : null}</Section>
       <Section id="service-fees" heading={t('service.fees')}>{data.fees ? <p>{data.fees}</p> : null}</Section>
       <Section id="service-deadlines" heading={t('service.deadlines')}>{data.deadlines ? <p>{data.deadlines}</p> : null}</Section>

@@ -3,7 +3,11 @@ import { formatDate } from '../../shared/i18n.ts';
 import { dateTime, html, link, text } from '../schema.ts';
 import { defineTemplate } from '../module.ts';
 import { linkedPage, linkedPages, loadRef, loadRefs } from '../refs.ts';
-import ServicePage, { SUBMISSION_METHODS, type ServiceData, type ServiceLoaded } from './Sluzba.tsx';
+import { amountRows } from '../PruvodceDavkami/amounts.ts';
+import { schema as guideSchema } from '../PruvodceDavkami/rules.ts';
+import type { Content } from '../../shared/content.ts';
+import type { LocaleCode } from '../../shared/locales.ts';
+import ServicePage, { SUBMISSION_METHODS, type ServiceData, type ServiceGuide, type ServiceLoaded } from './Sluzba.tsx';
 
 /** The data of a service detail (content/README.md "Services and forms"). */
 export const schema = z.object({
@@ -35,22 +39,42 @@ export const schema = z.object({
   related: z.array(link()).optional(),
   /** A benefit that no longer exists: since when, the Ref of the service that replaced it, and what to do now. */
   discontinued: z.object({ since: dateTime().optional(), replacedBy: text().optional(), note: text() }).optional(),
+  /**
+   * The benefit's rules in the benefits guide: `rules`, the Ref of the PruvodceDavkami item; `benefit`, the benefit's id
+   * there. The page lists the benefit's amounts from those rules and links "Check if you can get it".
+   */
+  guide: z.object({ rules: text(), benefit: text() }).optional(),
 });
+
+/** The benefit's amounts and the guide's link from the guide's item; none when its rules do not fit or name no such benefit. */
+function guideOf(item: Content, benefit: string, locale: LocaleCode, prefix: string): ServiceGuide | undefined {
+  const parsed = guideSchema.safeParse(item.data);
+  const page = linkedPage(item, locale, prefix);
+  if (!parsed.success || !page || !parsed.data.rules.benefits.some((candidate) => candidate.id === benefit)) return undefined;
+  const { rules, texts } = parsed.data;
+  return {
+    checkUrl: `${page.url}?${new URLSearchParams({ benefit })}`,
+    validFrom: formatDate(rules.validFrom, locale) ?? rules.validFrom,
+    amounts: amountRows(rules, texts.amounts, benefit, locale),
+  };
+}
 
 export const Sluzba = defineTemplate<ServiceData, Record<string, never>, ServiceLoaded>({
   key: 'Sluzba',
   Component: ServicePage,
   schema,
   async load({ content, cms, lookup, locale, site }) {
-    const { forms, discontinued } = content.data;
-    const [formItems, replacement] = await Promise.all([
+    const { forms, discontinued, guide } = content.data;
+    const [formItems, replacement, guideItem] = await Promise.all([
       loadRefs(cms, forms, lookup),
       discontinued?.replacedBy ? loadRef(cms, discontinued.replacedBy, lookup) : undefined,
+      guide ? loadRef(cms, guide.rules, lookup) : undefined,
     ]);
     return {
       forms: linkedPages(formItems, locale, site.prefix),
       replacedBy: replacement && linkedPage(replacement, locale, site.prefix),
       discontinuedSince: formatDate(discontinued?.since, locale),
+      ...(guide && guideItem ? { guide: guideOf(guideItem, guide.benefit, locale, site.prefix) } : {}),
     };
   },
 });
