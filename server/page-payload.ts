@@ -12,6 +12,7 @@ import type { Content } from '../shared/content.ts';
 import { recordOf, textOf } from '../shared/data.ts';
 import { currentYear, errorTextKey, translatorFor } from '../shared/i18n.ts';
 import { LOCALE_CODES, LOCALES, localizePath } from '../shared/locales.ts';
+import type { JourneyPart } from '../shared/journeys.ts';
 import type { Alternate, ContentView, Crumb, PagePayload } from '../shared/page.ts';
 import { safeReturnPath } from '../shared/safe-redirect.ts';
 import { isSafeLinkTarget } from '../shared/urls.ts';
@@ -21,6 +22,7 @@ import { templateFor, type TemplateRegistry } from '../templates/server-registry
 import { withRefererQuery } from './anonymous-post.ts';
 import { breadcrumbsFor } from './breadcrumbs.ts';
 import { alternatesFor, headOf, withLanguageQuery, type HeadFields } from './head.ts';
+import { journeysOf } from './journeys.ts';
 import type { Config } from './config.ts';
 import { Errors, PageRefusedError } from './errors.ts';
 import type { PageShape } from './page-cache.ts';
@@ -142,6 +144,7 @@ interface Parts {
   robots?: string;
   status?: number;
   breadcrumbs: Crumb[];
+  journeys?: JourneyPart[];
 }
 
 function assemble(deps: PageDeps, page: PageRequest, site: Site, parts: Parts, log: FastifyBaseLogger): PagePayload {
@@ -163,7 +166,7 @@ function assemble(deps: PageDeps, page: PageRequest, site: Site, parts: Parts, l
       alternates: parts.alternates,
     },
     layout: layoutOf(page.query, parts.rawData),
-    view: { kind: 'content', template: parts.template.key, content: view, embedded: parts.embedded, data: parts.loaded, printable: parts.template.printable !== false },
+    view: { kind: 'content', template: parts.template.key, content: view, embedded: parts.embedded, data: parts.loaded, printable: parts.template.printable !== false, ...(parts.journeys?.length ? { journeys: parts.journeys } : {}) },
     breadcrumbs: parts.breadcrumbs,
     colourMode: forcedColourMode(parts.rawData, view.id, log),
   });
@@ -275,11 +278,12 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
   const isHome = site.contentPath === '/' || site.contentPath === site.config?.home;
   const canonicalPath = isHome ? siteRoot(page.locale, site.prefix) : localizePath(page.locale, site.prefix + site.contentPath);
   const inputs = loadInputs(request, deps, { content: view, query, site, locale: page.locale, lookup, path: page.path });
-  const [embedded, loaded, breadcrumbs, sized] = await Promise.all([
+  const [embedded, loaded, breadcrumbs, sized, journeys] = await Promise.all([
     embeddedView(request, deps, content, lookup),
     template.load?.(inputs.context),
     isHome ? [] : breadcrumbsFor(request.cms, site, page.locale, content, canonicalPath),
     request.server.imageSizes.sized(view.data),
+    journeysOf(request.cms, deps.templates, request.log, site, page.locale, content),
   ]);
   const answer = template.answer?.(view, loaded);
   if (answer?.kind === 'redirect') return { redirect: answer.location };
@@ -295,6 +299,7 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
       isHome,
       status: answer?.statusCode,
       breadcrumbs,
+      journeys,
     }, request.log),
     template: inputs.madeWith(template),
     secured: isSecured(content.data),

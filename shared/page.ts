@@ -6,6 +6,7 @@ import type { ColourPreference, ForcedColourMode } from './colour-mode.ts';
 import type { Consent } from './consent.ts';
 import type { CategoryRef } from './content.ts';
 import type { ErrorReason } from './i18n.ts';
+import type { JourneyPart } from './journeys.ts';
 import type { LocaleCode } from './locales.ts';
 
 export interface Link {
@@ -81,7 +82,8 @@ export interface FeedLink {
 
 export type PageView =
   /** `data`: what the template's `load` added (a list's items, say). */
-  | { kind: 'content'; template: string; content: ContentView; embedded?: ContentView; data?: unknown; printable: boolean }
+  /** `journeys`: the step-by-step journeys the page is a step of (server/journeys.ts). */
+  | { kind: 'content'; template: string; content: ContentView; embedded?: ContentView; data?: unknown; printable: boolean; journeys?: JourneyPart[] }
   /**
    * For a 4xx the message of docs/product.md §8 ("Page not found: /x"), for clients and tests; a 5xx never tells its
    * cause.

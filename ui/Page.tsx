@@ -11,6 +11,7 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { JourneyParts } from './JourneyParts.tsx';
 import { PageFeedback } from './PageFeedback.tsx';
 import { Toasts } from './Toasts.tsx';
 import { Untranslated } from './Untranslated.tsx';
@@ -66,6 +67,7 @@ export function Page({ payload, Template, announcement = '', busy = false }: Pag
         fallback={<ErrorScreen status={500} rootPath={payload.site.rootPath} locale={payload.locale} />}
         prepareFallback={() => loadMessageGroups(payload.locale, ['errors'])}
       >
+        {payload.view.kind === 'content' && payload.view.journeys ? <JourneyParts parts={payload.view.journeys} /> : null}
         <View payload={payload} Template={Template} />
       </ErrorBoundary>
       {printable ? <PrintButton /> : null}
