@@ -5,7 +5,7 @@
 import type { Content, Web } from '../shared/content.ts';
 import { linkOf, listOf, recordOf, textOf } from '../shared/data.ts';
 import { localizePath, LOCALES, type LocaleCode } from '../shared/locales.ts';
-import type { FooterView, MenuItem, SiteView } from '../shared/page.ts';
+import type { FooterView, Link, MenuItem, SiteView } from '../shared/page.ts';
 import { slugify } from '../shared/urls.ts';
 import { Errors } from './errors.ts';
 import type { CmsClient } from './cms.ts';
@@ -48,6 +48,8 @@ export interface WebConfig {
   maintenance: boolean;
   /** The most frequent searches the editors pin (`frequentSearches`) and block (`frequentSearchesBlocked`). */
   frequentSearches: { pinned: string[]; blocked: string[] };
+  /** `topTasks`: the portal's most used tasks, offered where a page is not there (404, 410). */
+  topTasks: Link[];
   raw: Record<string, unknown>;
 }
 
@@ -89,6 +91,7 @@ export function parseWebConfig(content: Content): WebConfig {
     searchRef: textOf(raw.vyhledavani)?.startsWith('/') ? textOf(raw.vyhledavani) : undefined,
     maintenance: raw.maintenance === true || raw.maintenance === 'true',
     frequentSearches: { pinned: listOf(raw.frequentSearches, textOf), blocked: listOf(raw.frequentSearchesBlocked, textOf) },
+    topTasks: listOf(raw.topTasks, linkOf),
     raw,
   };
   parsedConfigs.set(content, config);

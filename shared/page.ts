@@ -51,6 +51,17 @@ export interface ContentView<Data = Record<string, unknown>> {
   data: Data;
   /** updatedAt and displayAt as the page shows them (shared/i18n.ts contentDates). */
   dates: { updated?: string; published?: string };
+  /** What changed at `updatedAt`, and the changes before it, newest first, their dates formatted as `dates`. */
+  changeNote?: string;
+  changeHistory?: { date: string; note: string }[];
+}
+
+/** A translation last changed before its Czech page was (server/page-payload.ts): said at the top of the page. */
+export interface BehindCzech {
+  updated: string;
+  czechUpdated: string;
+  /** The Czech page. */
+  czechUrl: string;
 }
 
 export interface Alternate {
@@ -83,16 +94,25 @@ export interface FeedLink {
 export type PageView =
   /** `data`: what the template's `load` added (a list's items, say). */
   /** `journeys`: the step-by-step journeys the page is a step of (server/journeys.ts). */
-  | { kind: 'content'; template: string; content: ContentView; embedded?: ContentView; data?: unknown; printable: boolean; journeys?: JourneyPart[] }
+  | { kind: 'content'; template: string; content: ContentView; embedded?: ContentView; data?: unknown; printable: boolean; journeys?: JourneyPart[]; behindCzech?: BehindCzech }
   /**
    * For a 4xx the message of docs/product.md §8 ("Page not found: /x"), for clients and tests; a 5xx never tells its
    * cause.
    */
-  | { kind: 'error'; status: number; message?: string; reason?: ErrorReason }
+  | { kind: 'error'; status: number; message?: string; reason?: ErrorReason; help?: ErrorHelp; note?: string }
   /** The page exists in Czech only: its Czech name and URL, offered to a visitor of another language. */
   | { kind: 'untranslated'; name: string; url: string }
   /** The cookie settings page for visitors without JavaScript (ui/ConsentSettings.tsx); back to `returnPath`. */
   | { kind: 'consentSettings'; returnPath: string };
+
+/**
+ * What a page that is not there offers instead (404, 410): the web's search and the most used tasks of its config
+ * (`topTasks`). `note`, on the error view: why withdrawn content was withdrawn, as the CMS says.
+ */
+export interface ErrorHelp {
+  searchPath?: string;
+  tasks: Link[];
+}
 
 /** One step of a page's breadcrumbs: the last is the page itself. */
 export type Crumb = Link;

@@ -6,6 +6,7 @@ import type { PagePayload } from '../shared/page.ts';
 import type { TemplateComponent } from '../templates/types.ts';
 import { ConsentDialog, ConsentSettingsView } from './ConsentSettings.tsx';
 import { CookieBar } from './CookieBar.tsx';
+import { BehindCzechNotice } from './BehindCzechNotice.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
@@ -18,7 +19,7 @@ import { Untranslated } from './Untranslated.tsx';
 
 function View({ payload, Template }: { payload: PagePayload; Template?: TemplateComponent }) {
   const { view } = payload;
-  if (view.kind === 'error') return <ErrorScreen status={view.status} reason={view.reason} rootPath={payload.site.rootPath} locale={payload.locale} />;
+  if (view.kind === 'error') return <ErrorScreen status={view.status} reason={view.reason} rootPath={payload.site.rootPath} locale={payload.locale} help={view.help} note={view.note} />;
   if (view.kind === 'consentSettings') return <ConsentSettingsView locale={payload.locale} returnPath={view.returnPath} />;
   if (view.kind === 'untranslated') return <Untranslated name={view.name} url={view.url} rootPath={payload.site.rootPath} />;
   if (!Template) throw new Error(`template ${view.template} is not loaded`);
@@ -67,6 +68,7 @@ export function Page({ payload, Template, announcement = '', busy = false }: Pag
         fallback={<ErrorScreen status={500} rootPath={payload.site.rootPath} locale={payload.locale} />}
         prepareFallback={() => loadMessageGroups(payload.locale, ['errors'])}
       >
+        {payload.view.kind === 'content' && payload.view.behindCzech ? <BehindCzechNotice behind={payload.view.behindCzech} /> : null}
         {payload.view.kind === 'content' && payload.view.journeys ? <JourneyParts parts={payload.view.journeys} /> : null}
         <View payload={payload} Template={Template} />
       </ErrorBoundary>

@@ -24,7 +24,7 @@ t.test('English journey: its steps numbered in English', async (t) => {
   const $ = dom(renderExample(KrokZaKrokem, examples.english!, { locale: 'en', data: loadedPagesEnglish }));
   t.same(textsOf($, '.journey__number'), ['Step 1', 'Step 2']);
   t.same(links($, '#krok-1'), [{ text: 'Application for job placement', href: '/en/forms/application-for-job-placement' }]);
-  t.equal(textOf($('p.updated')), 'Updated 16 November 2026');
+  t.equal(textOf($('.updated > p')), 'Updated 16 November 2026');
 });
 
 t.test('broken data: the untitled step and the wrong-typed page are dropped, the rest renders', async (t) => {
