@@ -10,6 +10,7 @@ import { slugify } from '../shared/urls.ts';
 import { Errors } from './errors.ts';
 import type { CmsClient } from './cms.ts';
 import type { WebEntry } from './config.ts';
+import { parseSiteNotice, type SiteNoticeConfig } from './site-notice.ts';
 
 export interface SiteMatch {
   entry: WebEntry;
@@ -50,6 +51,10 @@ export interface WebConfig {
   frequentSearches: { pinned: string[]; blocked: string[] };
   /** `topTasks`: the portal's most used tasks, offered where a page is not there (404, 410). */
   topTasks: Link[];
+  /** `siteNotice`: the notice on every page, between its start and end (server/site-notice.ts). */
+  siteNotice?: SiteNoticeConfig;
+  /** Why the config's `siteNotice` was left out, for the log. */
+  siteNoticeProblem?: string;
   raw: Record<string, unknown>;
 }
 
@@ -94,6 +99,9 @@ export function parseWebConfig(content: Content): WebConfig {
     topTasks: listOf(raw.topTasks, linkOf),
     raw,
   };
+  const { notice, problem } = parseSiteNotice(raw.siteNotice);
+  if (notice) config.siteNotice = notice;
+  if (problem) config.siteNoticeProblem = problem;
   parsedConfigs.set(content, config);
   return config;
 }

@@ -117,6 +117,13 @@ export interface ErrorHelp {
 /** One step of a page's breadcrumbs: the last is the page itself. */
 export type Crumb = Link;
 
+/** The web's notice on every page (server/site-notice.ts); `lang` when it is not in the page's language (Czech). */
+export interface SiteNotice {
+  severity: 'info' | 'warning' | 'error';
+  text: string;
+  lang?: string;
+}
+
 export interface PagePayload {
   buildId: string;
   status: number;
@@ -134,6 +141,8 @@ export interface PagePayload {
   preview?: true;
   /** The colour mode the content forces (`data.colourMode`), over the visitor's preference. */
   colourMode?: ForcedColourMode;
+  /** The web's notice in force, added as the page leaves (server/page-response.ts). */
+  notice?: SiteNotice;
 }
 
 /**

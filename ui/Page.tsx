@@ -14,6 +14,7 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { JourneyParts } from './JourneyParts.tsx';
 import { PageFeedback } from './PageFeedback.tsx';
+import { SiteNoticeBar } from './SiteNoticeBar.tsx';
 import { Toasts } from './Toasts.tsx';
 import { Untranslated } from './Untranslated.tsx';
 
@@ -86,6 +87,7 @@ export function Page({ payload, Template, announcement = '', busy = false }: Pag
           {/* At the top of the page and in its flow, as GOV.UK's banner: the keyboard reaches it right after the skip
               link, and it never covers what has focus (WCAG 2.2 2.4.11), as a bar fixed over the page's bottom did. */}
           {payload.view.kind === 'consentSettings' ? null : <CookieBar locale={payload.locale} returnPath={returnPath} />}
+          {payload.notice ? <SiteNoticeBar notice={payload.notice} /> : null}
           <Header payload={payload} />
           <Breadcrumbs crumbs={payload.breadcrumbs} canonical={payload.head.canonical} />
           {main}
