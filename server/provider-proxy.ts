@@ -15,7 +15,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { IncomingHttpHeaders as Http2IncomingHttpHeaders } from 'node:http2';
 import { AUTH_REDIRECT_COOKIE } from '../shared/auth.ts';
 import { LOCALE_COOKIE } from '../shared/locales.ts';
-import { PROVIDER_PREFIX } from '../shared/security-provider.ts';
+import { PROVIDER_PREFIX, ProviderPaths } from '../shared/security-provider.ts';
 import { Errors } from './errors.ts';
 import { CSRF_COOKIE } from './password-login.ts';
 import { pageNotFound } from './request-context.ts';
@@ -44,6 +44,16 @@ const PLAIN_PATH = /^(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9\-._~!$&'()*+,;=:@]+)*\/?$/
 
 export function isPlainProviderPath(url: string): boolean {
   return PLAIN_PATH.test(url.split('?', 1)[0]!.slice(PROVIDER_PREFIX.length));
+}
+
+/**
+ * The provider's paths no visitor reaches through the portal: creating an account is a call of the portal's own (the
+ * provider client, server to server) and the portal offers none, so passing it on would let anyone make accounts.
+ */
+const REFUSED_TO_BROWSERS = new Set<string>([ProviderPaths.signUp]);
+
+function isRefusedToBrowsers(url: string): boolean {
+  return REFUSED_TO_BROWSERS.has(url.split('?', 1)[0]!.replace(/\/+$/, ''));
 }
 
 /** The headers without hop-by-hop ones, those the `Connection` header names included. */
@@ -87,7 +97,7 @@ export async function providerProxyPlugin(app: FastifyInstance, opts: ProviderPr
     internalRewriteLocationHeader: false,
     // Given, so the plugin adds no content-type parsers of its own (the ones above stand).
     preValidation: (request, _reply, done) => {
-      done(isPlainProviderPath(request.url) ? undefined : pageNotFound(request));
+      done(isPlainProviderPath(request.url) && !isRefusedToBrowsers(request.url) ? undefined : pageNotFound(request));
     },
     undici: { connect: { timeout: opts.timeoutMs }, headersTimeout: opts.timeoutMs, bodyTimeout: opts.timeoutMs },
     replyOptions: {

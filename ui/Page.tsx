@@ -64,6 +64,8 @@ export function Page({ payload, Template, announcement = '', busy = false }: Pag
   const feedbackPath = contentPage ? new URL(payload.head.canonical).pathname : undefined;
   const main = (
     <main id="main" tabIndex={-1} aria-busy={busy || undefined}>
+      {/* In main, as everything the page says is in a landmark (axe "region"). */}
+      {payload.preview ? <p className="preview-banner" role="note">{t('preview.banner')}</p> : null}
       <ErrorBoundary
         page={payload}
         fallback={<ErrorScreen status={500} rootPath={payload.site.rootPath} locale={payload.locale} />}
@@ -80,7 +82,6 @@ export function Page({ payload, Template, announcement = '', busy = false }: Pag
   return (
     <>
       <p className="visually-hidden" role="status" aria-live="polite">{announcement}</p>
-      {payload.preview ? <p className="preview-banner" role="note">{t('preview.banner')}</p> : null}
       {payload.layout === false ? main : (
         <>
           <a href="#main" className="skip-link">{t('skipLink')}</a>
