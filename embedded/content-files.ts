@@ -16,6 +16,13 @@ const translationSchema = z.strictObject({
   name: z.string().min(1),
   description: z.string().optional(),
   friendlyURL,
+  /** This translation's own last change; the item's `updatedAt` when absent. */
+  updatedAt: isoDate.optional(),
+  /** What changed then, and the earlier changes, newest first. */
+  changeNote: z.string().min(1).optional(),
+  changeHistory: z.array(z.strictObject({ at: isoDate, note: z.string().min(1) })).optional(),
+  /** Why a withdrawn item was withdrawn, and where to go instead (plain text). */
+  withdrawalNote: z.string().min(1).optional(),
   data: z.record(z.string(), z.unknown()).optional(),
 });
 
@@ -28,6 +35,8 @@ export const pageFileSchema = z.strictObject({
   displayAt: isoDate.optional(),
   createdAt: isoDate.optional(),
   updatedAt: isoDate.optional(),
+  /** Taken down: served, so the portal can answer 410 Gone with the note, rather than as if it never existed. */
+  withdrawn: z.boolean().optional(),
   data: z.record(z.string(), z.unknown()).default({}),
   translations: z.partialRecord(z.enum(LANGUAGE_TAGS), translationSchema).refine((t) => Object.keys(t).length > 0, 'needs at least one language'),
 });

@@ -47,6 +47,12 @@ function findInTree<T extends { children: T[] }>(nodes: T[], matches: (node: T) 
 
 function expand(files: WebFiles, page: PageFile): Entry[] {
   const friendlyURLs = Object.fromEntries(Object.entries(page.translations).map(([lang, t]) => [lang, t.friendlyURL]));
+  const updatedAtOf = (t: { updatedAt?: string } | undefined) => t?.updatedAt ?? page.updatedAt;
+  const updatedAtByLanguage: Record<string, string> = {};
+  for (const [lang, t] of Object.entries(page.translations)) {
+    const at = updatedAtOf(t);
+    if (at) updatedAtByLanguage[lang] = at;
+  }
   return Object.entries(page.translations).map(([language, t]) => ({
     published: page.published,
     content: {
@@ -63,7 +69,11 @@ function expand(files: WebFiles, page: PageFile): Entry[] {
       published: page.published,
       displayAt: page.displayAt ?? page.createdAt ?? null,
       createdAt: page.createdAt ?? null,
-      updatedAt: page.updatedAt ?? null,
+      updatedAt: updatedAtOf(t) ?? null,
+      ...(Object.keys(updatedAtByLanguage).length > 0 ? { updatedAtByLanguage } : {}),
+      ...(t.changeNote ? { changeNote: t.changeNote } : {}),
+      ...(t.changeHistory ? { changeHistory: t.changeHistory } : {}),
+      ...(page.withdrawn ? { withdrawn: true, withdrawalNote: t.withdrawalNote ?? null } : {}),
       data: { ...page.data, ...t.data },
     },
   }));
@@ -124,7 +134,8 @@ export class ContentStore {
   }
 
   query(q: ContentQuery) {
-    let entries = this.#candidates(q.webId, q.onlyPublished).map((e) => e.content);
+    // Withdrawn items answer by URL and id (the portal's 410), never in a list (docs/content-api.md §5).
+    let entries = this.#candidates(q.webId, q.onlyPublished).map((e) => e.content).filter((c) => !c.withdrawn);
     if (q.language) entries = entries.filter((c) => c.language === q.language);
     if (q.structureKey.length) entries = entries.filter((c) => q.structureKey.includes(c.structure.key));
     if (q.category.length) entries = entries.filter((c) => q.category.every((key) => c.categories.some((cat) => cat.key === key)));

@@ -21,7 +21,15 @@ export const Errors = {
   MAINTENANCE: createError('PORTAL_MAINTENANCE', 'The application is currently under maintenance. Please try again later.', 503),
   OVERLOADED: createError('PORTAL_OVERLOADED', 'The portal is too busy to render this page now.', 503),
   SHUTTING_DOWN: createError('PORTAL_SHUTTING_DOWN', 'This process of the portal is shutting down.', 503),
+  CONTENT_WITHDRAWN: createError('PORTAL_CONTENT_WITHDRAWN', 'Content withdrawn: %s', 410),
 } as const;
+
+/** Content the CMS marks withdrawn (docs/content-api.md §4 "Withdrawn content"): 410 Gone, with the CMS's note. */
+export class ContentWithdrawnError extends Errors.CONTENT_WITHDRAWN {
+  constructor(fullPath: string, readonly note: string | undefined) {
+    super(fullPath);
+  }
+}
 
 /**
  * A page's own validation refused the request (docs/product.md §5): its status is the page's to choose (404 unless

@@ -54,6 +54,8 @@ export const feedsPlugin = fp(
             link: origin + view.rootPath,
             language: language.split('-')[0],
             copyright: view.name,
+            // RFC 4287 §4.1.1: a feed whose entries name no author names one for them all.
+            author: { name: view.name, link: origin + view.rootPath },
             updated: new Date(list.items[0]?.displayAt ?? list.items[0]?.updatedAt ?? 0),
             feedLinks: { atom: self },
           });

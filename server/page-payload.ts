@@ -10,9 +10,10 @@ import type { ForcedColourMode } from '../shared/colour-mode.ts';
 import { CONSENT_SETTINGS_PATH } from '../shared/consent.ts';
 import type { Content } from '../shared/content.ts';
 import { recordOf, textOf } from '../shared/data.ts';
-import { currentYear, errorTextKey, translatorFor } from '../shared/i18n.ts';
+import { currentYear, errorTextKey, formatDate, translatorFor } from '../shared/i18n.ts';
 import { LOCALE_CODES, LOCALES, localizePath } from '../shared/locales.ts';
-import type { Alternate, ContentView, Crumb, PagePayload } from '../shared/page.ts';
+import type { JourneyPart } from '../shared/journeys.ts';
+import type { Alternate, BehindCzech, ContentView, Crumb, PagePayload } from '../shared/page.ts';
 import { safeReturnPath } from '../shared/safe-redirect.ts';
 import { isSafeLinkTarget } from '../shared/urls.ts';
 import { CLOCK_MAX_AGE_S, type AnyTemplateModule, type LoadContext } from '../templates/module.ts';
@@ -21,8 +22,9 @@ import { templateFor, type TemplateRegistry } from '../templates/server-registry
 import { withRefererQuery } from './anonymous-post.ts';
 import { breadcrumbsFor } from './breadcrumbs.ts';
 import { alternatesFor, headOf, withLanguageQuery, type HeadFields } from './head.ts';
+import { journeysOf } from './journeys.ts';
 import type { Config } from './config.ts';
-import { Errors, PageRefusedError } from './errors.ts';
+import { ContentWithdrawnError, Errors, PageRefusedError } from './errors.ts';
 import type { PageShape } from './page-cache.ts';
 import type { PageMemo } from './page-memo.ts';
 import { pageOf, type PageRequest } from './request-context.ts';
@@ -148,6 +150,8 @@ interface Parts {
   robots?: string;
   status?: number;
   breadcrumbs: Crumb[];
+  journeys?: JourneyPart[];
+  behindCzech?: BehindCzech;
 }
 
 function assemble(deps: PageDeps, page: PageRequest, site: Site, parts: Parts, log: FastifyBaseLogger): PagePayload {
@@ -169,7 +173,7 @@ function assemble(deps: PageDeps, page: PageRequest, site: Site, parts: Parts, l
       alternates: parts.alternates,
     },
     layout: layoutOf(page.query, parts.rawData),
-    view: { kind: 'content', template: parts.template.key, content: view, embedded: parts.embedded, data: parts.loaded, printable: parts.template.printable !== false },
+    view: { kind: 'content', template: parts.template.key, content: view, embedded: parts.embedded, data: parts.loaded, printable: parts.template.printable !== false, ...(parts.journeys?.length ? { journeys: parts.journeys } : {}), ...(parts.behindCzech ? { behindCzech: parts.behindCzech } : {}) },
     breadcrumbs: parts.breadcrumbs,
     colourMode: forcedColourMode(parts.rawData, view.id, log),
   });
@@ -247,6 +251,22 @@ function czechOnlyPage(deps: PageDeps, page: PageRequest, site: Site, czech: Con
   return { payload };
 }
 
+/**
+ * A translation last changed before its Czech page (the content's per-language dates, docs/content-api.md §4 "How
+ * current"): both dates and the Czech page, for the notice at the top of the page. Undefined for Czech, for a
+ * translation as current as its Czech page, and for content that gives no per-language dates.
+ */
+export function behindCzech(content: Content, locale: PagePayload['locale'], prefix: string): BehindCzech | undefined {
+  const czechTag = LOCALES.cs.tag;
+  const czechAt = content.updatedAtByLanguage?.[czechTag];
+  const czechUrl = content.friendlyURLs[czechTag];
+  const ownAt = content.updatedAt;
+  if (locale === 'cs' || !czechAt || !czechUrl || !ownAt || !(Date.parse(czechAt) > Date.parse(ownAt))) return undefined;
+  const updated = formatDate(ownAt, locale);
+  const czechUpdated = formatDate(czechAt, locale);
+  return updated && czechUpdated ? { updated, czechUpdated, czechUrl: localizePath('cs', prefix + czechUrl) } : undefined;
+}
+
 /** A page that answers with a permanent redirect instead of itself (Presmerovani to an internal target). */
 export interface PageRedirect {
   redirect: string;
@@ -266,6 +286,7 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
   const found = await contentLookup;
   const site = await request.site.load();
   if (found instanceof CzechOnly) {
+    if (found.czech.withdrawn) throw new ContentWithdrawnError(page.fullPath, undefined);
     // The Czech slug of a page that does have this language: its own URL there (a redirect target from the CMS,
     // checked like any other: shared/urls.ts).
     const translated = found.czech.friendlyURLs[LOCALES[page.locale].tag];
@@ -274,6 +295,7 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
     return czechOnlyPage(deps, page, site, found.czech);
   }
   const content = found;
+  if (content.withdrawn) throw new ContentWithdrawnError(page.fullPath, content.withdrawalNote?.trim() || undefined);
 
   const { template, view } = templateView(templateFor(content.structure.key, deps.templates), content, request.log);
   const query = checkedQuery(template, view, page.query, page.fullPath);
@@ -281,11 +303,12 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
   const isHome = site.contentPath === '/' || site.contentPath === site.config?.home;
   const canonicalPath = isHome ? siteRoot(page.locale, site.prefix) : localizePath(page.locale, site.prefix + site.contentPath);
   const inputs = loadInputs(request, deps, { content: view, query, site, locale: page.locale, lookup, path: page.path });
-  const [embedded, loaded, breadcrumbs, sized] = await Promise.all([
+  const [embedded, loaded, breadcrumbs, sized, journeys] = await Promise.all([
     embeddedView(request, deps, content, lookup),
     template.load?.(inputs.context),
     isHome ? [] : breadcrumbsFor(request.cms, site, page.locale, content, canonicalPath),
     request.server.imageSizes.sized(view.data),
+    journeysOf(request.cms, deps.templates, request.log, site, page.locale, content),
   ]);
   const answer = template.answer?.(view, loaded, () => inputs.context.now());
   if (answer?.kind === 'redirect') return { redirect: answer.location };
@@ -301,6 +324,8 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
       isHome,
       status: answer?.statusCode,
       breadcrumbs,
+      journeys,
+      behindCzech: behindCzech(content, page.locale, site.prefix),
     }, request.log),
     template: inputs.madeWith(template),
     secured: isSecured(content.data),
@@ -394,6 +419,9 @@ export async function errorPage(request: FastifyRequest, deps: PageDeps, status:
   const t = translatorFor(page.locale);
   const reason = error instanceof Errors.MAINTENANCE ? 'maintenance' : error instanceof Errors.AUTH_PROVIDER_UNAVAILABLE ? 'signInUnavailable' : undefined;
   const alternates = LOCALE_CODES.map((code) => ({ locale: code, href: siteRoot(code, match.prefix), translated: false }));
+  // A page that is not there offers the search and the most used tasks instead of a dead end.
+  const help = (status === 404 || status === 410) && site ? { searchPath: sv.searchPath, tasks: site.config?.topTasks ?? [] } : undefined;
+  const note = error instanceof ContentWithdrawnError ? error.note : undefined;
   return framed(deps, {
     locale: page.locale,
     site: site ?? match,
@@ -407,7 +435,7 @@ export async function errorPage(request: FastifyRequest, deps: PageDeps, status:
       robots: 'noindex',
     },
     layout: page.query.get(LAYOUT_PARAM) === 'false' ? false : 'default',
-    view: { kind: 'error', status, message: status < 500 ? error?.message : undefined, reason },
+    view: { kind: 'error', status, message: status < 500 ? error?.message : undefined, reason, ...(help ? { help } : {}), ...(note ? { note } : {}) },
   });
 }
 

@@ -16,18 +16,24 @@ import type { PageShape } from './page-cache.ts';
 import { RETRY_AFTER_S } from './errors.ts';
 import { isBot, payloadJson, renderHtml } from './render.tsx';
 import { hasSessionCookie } from './session.ts';
+import { siteNoticeAt } from './site-notice.ts';
 import { visitorOf } from './visitor.ts';
 
 export interface ResponseDeps {
   /** What the HTML loads: the client bundle and the stylesheet. */
   assets: Assets;
   retentionS: number;
+  /** The wall clock the web's notice is shown by (server/site-notice.ts). */
+  now: () => number;
   renderTimeoutMs: number;
   /** Told how long each render took to React's shell (server/metrics.ts). */
   onRender?: (durationMs: number) => void;
 }
 
 export const PUBLIC: CachePolicy = { kind: 'public' };
+
+/** How long a shared cache keeps a 4xx page. */
+const ERROR_MAX_AGE_S = 10;
 
 /**
  * Cache-Control for a CDN (docs/architecture.md §4): shared caches keep public pages; nothing that depends on the
@@ -36,19 +42,40 @@ export const PUBLIC: CachePolicy = { kind: 'public' };
 export function cacheControl(status: number, policy: CachePolicy, personal: boolean, retentionS: number, untilS?: number): string {
   if (status >= 500) return 'no-store';
   if (policy.kind === 'private' || personal) return 'private, no-store';
-  if (status >= 400) return 'public, max-age=0, s-maxage=10';
+  if (status >= 400) return `public, max-age=0, s-maxage=${Math.min(ERROR_MAX_AGE_S, untilS ?? ERROR_MAX_AGE_S)}`;
   const maxAge = Math.min(policy.maxAgeS ?? retentionS, retentionS);
   if (untilS !== undefined) return `public, max-age=0, s-maxage=${Math.min(maxAge, untilS)}`;
   return `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${retentionS}, stale-if-error=86400`;
 }
 
+/**
+ * The page with the web's notice in force, and the seconds until that changes (the notice starts or ends). A 5xx page
+ * is shown without: it may be answering a content service that fails, and no cache keeps it anyway.
+ */
+async function withSiteNotice(request: FastifyRequest, payload: PagePayload, nowMs: number): Promise<{ payload: PagePayload; changesInS?: number }> {
+  if (payload.status >= 500) return { payload };
+  const config = await request.site.config().catch(() => undefined);
+  if (config?.siteNoticeProblem) request.log.warn({ problem: config.siteNoticeProblem }, 'the web config\'s siteNotice does not fit; no notice shown');
+  const { notice, changesInS } = siteNoticeAt(config?.siteNotice, payload.locale, nowMs);
+  return { payload: notice ? { ...payload, notice } : payload, changesInS };
+}
+
+const earlier = (a: number | undefined, b: number | undefined) => (a === undefined ? b : b === undefined ? a : Math.min(a, b));
+
 export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   deps: ResponseDeps,
-  payload: PagePayload,
-  page: { policy?: CachePolicy; Template?: TemplateComponent; csrf?: boolean; retryAfterS?: number; maxAgeS?: number; shape?: PageShape; form?: FormState } = {},
+  built: PagePayload,
+  given: { policy?: CachePolicy; Template?: TemplateComponent; csrf?: boolean; retryAfterS?: number; maxAgeS?: number; shape?: PageShape; form?: FormState } = {},
 ): Promise<FastifyReply> {
+  // No cache keeps a page past the moment the web's notice starts or ends.
+  const { payload, changesInS } = await withSiteNotice(request, built, deps.now());
+  const page = changesInS === undefined ? given : {
+    ...given,
+    maxAgeS: earlier(given.maxAgeS, changesInS),
+    shape: given.shape && { ...given.shape, maxAgeS: earlier(given.shape.maxAgeS, changesInS) },
+  };
   const visitor = visitorOf(request, page.csrf ? reply.generateCsrf() : undefined, page.form);
   // A visitor with a session cookie gets pages made for them, even public ones: no shared cache may keep those.
   const personal = visitor.user !== null || visitor.csrfToken !== undefined || hasSessionCookie(request);

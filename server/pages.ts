@@ -91,6 +91,7 @@ export const pagesPlugin = fp(
     const response: ResponseDeps = {
       assets: { js: opts.build.js, css: opts.build.css, fonts: opts.build.fonts },
       retentionS: opts.config.cmsCacheRetentionS,
+      now: deps.now,
       renderTimeoutMs: opts.config.renderTimeoutMs,
       onRender: opts.onRender,
     };

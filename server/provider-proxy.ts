@@ -52,6 +52,16 @@ export function isPlainProviderPath(url: string): boolean {
   return PLAIN_PATH.test(url.split('?', 1)[0]!.slice(PROVIDER_PREFIX.length));
 }
 
+/**
+ * The provider's paths no visitor reaches through the portal: creating an account is a call of the portal's own (the
+ * provider client, server to server) and the portal offers none, so passing it on would let anyone make accounts.
+ */
+const REFUSED_TO_BROWSERS = new Set<string>([ProviderPaths.signUp]);
+
+function isRefusedToBrowsers(url: string): boolean {
+  return REFUSED_TO_BROWSERS.has(url.split('?', 1)[0]!.replace(/\/+$/, ''));
+}
+
 /** The headers without hop-by-hop ones, those the `Connection` header names included. */
 function withoutHopByHop(headers: Headers): Record<string, Headers[string]> {
   const named = String(headers.connection ?? '')
@@ -93,7 +103,7 @@ export async function providerProxyPlugin(app: FastifyInstance, opts: ProviderPr
     internalRewriteLocationHeader: false,
     // Given, so the plugin adds no content-type parsers of its own (the ones above stand).
     preValidation: (request, _reply, done) => {
-      done(isPlainProviderPath(request.url) ? undefined : pageNotFound(request));
+      done(isPlainProviderPath(request.url) && !isRefusedToBrowsers(request.url) ? undefined : pageNotFound(request));
     },
     undici: { connect: { timeout: opts.timeoutMs }, headersTimeout: opts.timeoutMs, bodyTimeout: opts.timeoutMs },
     replyOptions: {

@@ -5,11 +5,12 @@
 import type { Content, Web } from '../shared/content.ts';
 import { linkOf, listOf, recordOf, textOf } from '../shared/data.ts';
 import { localizePath, LOCALES, type LocaleCode } from '../shared/locales.ts';
-import type { FooterView, MenuItem, SiteView } from '../shared/page.ts';
+import type { FooterView, Link, MenuItem, SiteView } from '../shared/page.ts';
 import { slugify } from '../shared/urls.ts';
 import { Errors } from './errors.ts';
 import type { CmsClient } from './cms.ts';
 import type { WebEntry } from './config.ts';
+import { parseSiteNotice, type SiteNoticeConfig } from './site-notice.ts';
 
 export interface SiteMatch {
   entry: WebEntry;
@@ -48,6 +49,12 @@ export interface WebConfig {
   maintenance: boolean;
   /** The most frequent searches the editors pin (`frequentSearches`) and block (`frequentSearchesBlocked`). */
   frequentSearches: { pinned: string[]; blocked: string[] };
+  /** `topTasks`: the portal's most used tasks, offered where a page is not there (404, 410). */
+  topTasks: Link[];
+  /** `siteNotice`: the notice on every page, between its start and end (server/site-notice.ts). */
+  siteNotice?: SiteNoticeConfig;
+  /** Why the config's `siteNotice` was left out, for the log. */
+  siteNoticeProblem?: string;
   raw: Record<string, unknown>;
 }
 
@@ -89,8 +96,12 @@ export function parseWebConfig(content: Content): WebConfig {
     searchRef: textOf(raw.vyhledavani)?.startsWith('/') ? textOf(raw.vyhledavani) : undefined,
     maintenance: raw.maintenance === true || raw.maintenance === 'true',
     frequentSearches: { pinned: listOf(raw.frequentSearches, textOf), blocked: listOf(raw.frequentSearchesBlocked, textOf) },
+    topTasks: listOf(raw.topTasks, linkOf),
     raw,
   };
+  const { notice, problem } = parseSiteNotice(raw.siteNotice);
+  if (notice) config.siteNotice = notice;
+  if (problem) config.siteNoticeProblem = problem;
   parsedConfigs.set(content, config);
   return config;
 }

@@ -7,7 +7,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Content } from '../shared/content.ts';
-import { contentDates } from '../shared/i18n.ts';
+import { contentDates, formatDate } from '../shared/i18n.ts';
+import { localeByTag } from '../shared/locales.ts';
 import type { ContentView } from '../shared/page.ts';
 import type { AnyTemplateModule } from '../templates/module.ts';
 import { Default } from '../templates/Default/server.ts';
@@ -84,6 +85,20 @@ export function rawView(content: Content): ContentView {
     tags: content.tags,
     data: content.data,
     dates: contentDates(content.updatedAt ?? undefined, content.displayAt ?? undefined, content.language),
+    ...changesOf(content),
+  };
+}
+
+/** The content's change note and history, the history's dates formatted in its language; a change without a date is left out. */
+function changesOf(content: Content): Pick<ContentView, 'changeNote' | 'changeHistory'> {
+  const locale = localeByTag(content.language)?.code ?? 'cs';
+  const history = (content.changeHistory ?? []).flatMap(({ at, note }) => {
+    const date = formatDate(at, locale);
+    return date && note.trim() ? [{ date, note: note.trim() }] : [];
+  });
+  return {
+    ...(content.changeNote?.trim() ? { changeNote: content.changeNote.trim() } : {}),
+    ...(history.length > 0 ? { changeHistory: history } : {}),
   };
 }
 

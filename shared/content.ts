@@ -40,6 +40,15 @@ export const contentSchema = z.looseObject({
   displayAt: z.string().nullish(),
   createdAt: z.string().nullish(),
   updatedAt: z.string().nullish(),
+  /** Each translation's own last change, by language tag (docs/content-api.md §4 "How current"). */
+  updatedAtByLanguage: languageMap.optional(),
+  /** What changed at `updatedAt`, in the item's language. */
+  changeNote: z.string().nullish(),
+  /** The earlier changes of this language, newest first. */
+  changeHistory: z.array(z.looseObject({ at: z.string(), note: z.string() })).optional(),
+  /** The item is withdrawn: the page answers 410 with `withdrawalNote` (docs/content-api.md §4 "Withdrawn content"). */
+  withdrawn: z.boolean().optional(),
+  withdrawalNote: z.string().nullish(),
   data: z.record(z.string(), z.unknown()).default({}),
   highlight: z.string().optional(),
 });

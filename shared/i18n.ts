@@ -251,7 +251,7 @@ export function currentYear(now = Date.now()): number {
  * The statuses the portal answers with an error screen of their own: texts (errors.{status}.*) and an icon
  * (/assets/errors/{status}.svg, test/unit/errors.test.ts checks each is there). Every other status is shown as a 500.
  */
-const ERROR_SCREEN_STATUS_LIST = [400, 401, 403, 404, 405, 413, 414, 500, 503] as const;
+const ERROR_SCREEN_STATUS_LIST = [400, 401, 403, 404, 405, 410, 413, 414, 500, 503] as const;
 export const ERROR_SCREEN_STATUSES: ReadonlySet<number> = new Set(ERROR_SCREEN_STATUS_LIST);
 type ErrorScreenStatus = (typeof ERROR_SCREEN_STATUS_LIST)[number];
 

@@ -6,6 +6,7 @@ import type { ColourPreference, ForcedColourMode } from './colour-mode.ts';
 import type { Consent } from './consent.ts';
 import type { CategoryRef } from './content.ts';
 import type { ErrorReason } from './i18n.ts';
+import type { JourneyPart } from './journeys.ts';
 import type { LocaleCode } from './locales.ts';
 
 export interface Link {
@@ -50,6 +51,17 @@ export interface ContentView<Data = Record<string, unknown>> {
   data: Data;
   /** updatedAt and displayAt as the page shows them (shared/i18n.ts contentDates). */
   dates: { updated?: string; published?: string };
+  /** What changed at `updatedAt`, and the changes before it, newest first, their dates formatted as `dates`. */
+  changeNote?: string;
+  changeHistory?: { date: string; note: string }[];
+}
+
+/** A translation last changed before its Czech page was (server/page-payload.ts): said at the top of the page. */
+export interface BehindCzech {
+  updated: string;
+  czechUpdated: string;
+  /** The Czech page. */
+  czechUrl: string;
 }
 
 export interface Alternate {
@@ -81,19 +93,36 @@ export interface FeedLink {
 
 export type PageView =
   /** `data`: what the template's `load` added (a list's items, say). */
-  | { kind: 'content'; template: string; content: ContentView; embedded?: ContentView; data?: unknown; printable: boolean }
+  /** `journeys`: the step-by-step journeys the page is a step of (server/journeys.ts). */
+  | { kind: 'content'; template: string; content: ContentView; embedded?: ContentView; data?: unknown; printable: boolean; journeys?: JourneyPart[]; behindCzech?: BehindCzech }
   /**
    * For a 4xx the message of docs/product.md §8 ("Page not found: /x"), for clients and tests; a 5xx never tells its
    * cause.
    */
-  | { kind: 'error'; status: number; message?: string; reason?: ErrorReason }
+  | { kind: 'error'; status: number; message?: string; reason?: ErrorReason; help?: ErrorHelp; note?: string }
   /** The page exists in Czech only: its Czech name and URL, offered to a visitor of another language. */
   | { kind: 'untranslated'; name: string; url: string }
   /** The cookie settings page for visitors without JavaScript (ui/ConsentSettings.tsx); back to `returnPath`. */
   | { kind: 'consentSettings'; returnPath: string };
 
+/**
+ * What a page that is not there offers instead (404, 410): the web's search and the most used tasks of its config
+ * (`topTasks`). `note`, on the error view: why withdrawn content was withdrawn, as the CMS says.
+ */
+export interface ErrorHelp {
+  searchPath?: string;
+  tasks: Link[];
+}
+
 /** One step of a page's breadcrumbs: the last is the page itself. */
 export type Crumb = Link;
+
+/** The web's notice on every page (server/site-notice.ts); `lang` when it is not in the page's language (Czech). */
+export interface SiteNotice {
+  severity: 'info' | 'warning' | 'error';
+  text: string;
+  lang?: string;
+}
 
 export interface PagePayload {
   buildId: string;
@@ -112,6 +141,8 @@ export interface PagePayload {
   preview?: true;
   /** The colour mode the content forces (`data.colourMode`), over the visitor's preference. */
   colourMode?: ForcedColourMode;
+  /** The web's notice in force, added as the page leaves (server/page-response.ts). */
+  notice?: SiteNotice;
 }
 
 /**

@@ -22,6 +22,7 @@ export const templateLoaders: Readonly<Record<string, () => Promise<{ default: T
   KlientskaZona: () => import('./KlientskaZona/KlientskaZona.tsx'),
   KombinovanaStranka: () => import('./KombinovanaStranka/KombinovanaStranka.tsx'),
   Konference: () => import('./Konference/Konference.tsx'),
+  KrokZaKrokem: () => import('./KrokZaKrokem/KrokZaKrokem.tsx'),
   LandingPage: () => import('./LandingPage/LandingPage.tsx'),
   MapaNeformalnichPecujicich: () => import('./MapaNeformalnichPecujicich/MapaNeformalnichPecujicich.tsx'),
   MapaStranek: () => import('./MapaStranek/MapaStranek.tsx'),

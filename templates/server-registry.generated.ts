@@ -10,6 +10,7 @@ import { HlavniStranka } from './HlavniStranka/server.ts';
 import { KlientskaZona } from './KlientskaZona/server.ts';
 import { KombinovanaStranka } from './KombinovanaStranka/server.ts';
 import { Konference } from './Konference/server.ts';
+import { KrokZaKrokem } from './KrokZaKrokem/server.ts';
 import { LandingPage } from './LandingPage/server.ts';
 import { MapaNeformalnichPecujicich } from './MapaNeformalnichPecujicich/server.ts';
 import { MapaStranek } from './MapaStranek/server.ts';
@@ -54,6 +55,7 @@ export const contentTemplates: readonly AnyTemplateModule[] = [
   KlientskaZona,
   KombinovanaStranka,
   Konference,
+  KrokZaKrokem,
   LandingPage,
   MapaNeformalnichPecujicich,
   MapaStranek,

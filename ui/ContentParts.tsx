@@ -34,12 +34,31 @@ export function RelatedLinks({ links = [] }: { links?: Link[] }) {
   );
 }
 
+/**
+ * When the page last changed and, where the content says, what changed ("Updated 2 January 2026: new amounts"); with
+ * the content's history, every earlier change in a disclosure ("See all updates") that needs no script.
+ */
 export function UpdatedOn({ content }: { content: ContentView<unknown> }) {
   const t = useT();
   const { updated, published } = content.dates;
-  if (updated) return <p className="updated">{t('page.updated', { date: updated })}</p>;
-  if (published) return <p className="updated">{t('page.published', { date: published })}</p>;
-  return null;
+  const history = content.changeHistory ?? [];
+  if (!updated) return published ? <p className="updated">{t('page.published', { date: published })}</p> : null;
+  return (
+    <div className="updated">
+      <p>
+        {t('page.updated', { date: updated })}
+        {content.changeNote ? <>: <span className="updated__note">{content.changeNote}</span></> : null}
+      </p>
+      {history.length > 0 ? (
+        <details className="updated__history">
+          <summary>{t('currency.allUpdates')}</summary>
+          <ol className="gov-list--plain">
+            {history.map((change) => <li key={`${change.date} ${change.note}`}><strong>{change.date}</strong>: {change.note}</li>)}
+          </ol>
+        </details>
+      ) : null}
+    </div>
+  );
 }
 
 /** Content another item embeds through `data.stranka` (docs/product.md §3), shown as a section of the page. */

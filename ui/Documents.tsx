@@ -1,7 +1,7 @@
 /** A list of the CMS's documents a page links to, each with its type and size so a visitor on a slow link can choose. */
 import type { DocumentRef } from '../shared/content-shapes.ts';
 import { formatNumber } from '../shared/i18n.ts';
-import type { LocaleCode } from '../shared/locales.ts';
+import { LOCALES, type LocaleCode } from '../shared/locales.ts';
 
 /** "1,2 MB" in the page's language. */
 export function fileSize(bytes: number, locale: LocaleCode): string {
@@ -20,6 +20,15 @@ export function fileType(document: Pick<DocumentRef, 'url'>): string | undefined
   return /\.([a-z0-9]{2,5})$/i.exec(document.url)?.[1]?.toUpperCase();
 }
 
+/**
+ * A document's title marked with its language where that is not the page's (a Czech form on an English page), so a
+ * screen reader reads it by the right rules.
+ */
+export function DocumentTitle({ document, locale }: { document: DocumentRef; locale: LocaleCode }) {
+  const other = document.language && document.language !== LOCALES[locale].tag ? document.language : undefined;
+  return <a href={document.url} hrefLang={document.language} lang={other}>{document.title}</a>;
+}
+
 /** "PDF, 1,2 MB", or nothing when neither is known. */
 export function documentDetails(document: DocumentRef, locale: LocaleCode): string {
   return [fileType(document), document.size !== undefined ? fileSize(document.size, locale) : undefined].filter(Boolean).join(', ');
@@ -36,7 +45,7 @@ export function DocumentList({ documents, heading, id, locale }: { documents: Do
           const details = documentDetails(document, locale);
           return (
             <li key={document.url}>
-              <a href={document.url} hrefLang={document.language}>{document.title}</a>
+              <DocumentTitle document={document} locale={locale} />
               {details ? <span className="documents__details">{` (${details})`}</span> : null}
             </li>
           );

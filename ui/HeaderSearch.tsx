@@ -10,7 +10,7 @@ export function HeaderSearch({ searchPath }: { searchPath: string }) {
   const t = useT();
   const id = useId();
   return (
-    <GetForm className="header-search" action={searchPath} role="search">
+    <GetForm className="header-search" action={searchPath} role="search" aria-label={t('header.searchLabel')}>
       <label htmlFor={id} className="visually-hidden">{t('header.searchLabel')}</label>
       <input id={id} name="q" type="search" autoComplete="off" placeholder={t('header.searchPlaceholder')} />
       <button type="submit" className="header-search__button">{t('header.searchSubmit')}</button>

@@ -13,11 +13,10 @@ export interface ImageData {
   height?: number;
 }
 
-export function Image({ image, width, sizes, priority = false, className }: {
+export function Image({ image, width, priority = false, className }: {
   image: ImageData;
   /** The widest the layout shows it, in CSS pixels. */
   width: number;
-  sizes?: string;
   /** Above the fold: loaded at once, first. */
   priority?: boolean;
   className?: string;
@@ -29,9 +28,9 @@ export function Image({ image, width, sizes, priority = false, className }: {
     <img
       className={className}
       src={imageUrl(image.url, { w: shown })}
-      // A source narrower than twice the layout still gives a 2x screen its whole width (shared/image-url.ts).
+      // A source narrower than twice the layout still gives a 2x screen its whole width (shared/image-url.ts). Density
+      // descriptors (`1x, 2x`) take no `sizes`: HTML allows it only with width descriptors.
       srcSet={srcSet(image.url, shown, DENSITIES, known ? { sourceWidth: image.width } : {}) || undefined}
-      sizes={sizes ?? `(max-width: ${shown}px) 100vw, ${shown}px`}
       width={known ? shown : undefined}
       height={known ? Math.round((shown * image.height!) / image.width!) : undefined}
       alt={image.alt ?? ''}

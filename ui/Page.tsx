@@ -6,18 +6,21 @@ import type { PagePayload } from '../shared/page.ts';
 import type { TemplateComponent } from '../templates/types.ts';
 import { ConsentDialog, ConsentSettingsView } from './ConsentSettings.tsx';
 import { CookieBar } from './CookieBar.tsx';
+import { BehindCzechNotice } from './BehindCzechNotice.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { JourneyParts } from './JourneyParts.tsx';
 import { PageFeedback } from './PageFeedback.tsx';
+import { SiteNoticeBar } from './SiteNoticeBar.tsx';
 import { Toasts } from './Toasts.tsx';
 import { Untranslated } from './Untranslated.tsx';
 
 function View({ payload, Template }: { payload: PagePayload; Template?: TemplateComponent }) {
   const { view } = payload;
-  if (view.kind === 'error') return <ErrorScreen status={view.status} reason={view.reason} rootPath={payload.site.rootPath} locale={payload.locale} />;
+  if (view.kind === 'error') return <ErrorScreen status={view.status} reason={view.reason} rootPath={payload.site.rootPath} locale={payload.locale} help={view.help} note={view.note} />;
   if (view.kind === 'consentSettings') return <ConsentSettingsView locale={payload.locale} returnPath={view.returnPath} />;
   if (view.kind === 'untranslated') return <Untranslated name={view.name} url={view.url} rootPath={payload.site.rootPath} />;
   if (!Template) throw new Error(`template ${view.template} is not loaded`);
@@ -61,11 +64,15 @@ export function Page({ payload, Template, announcement = '', busy = false }: Pag
   const feedbackPath = contentPage ? new URL(payload.head.canonical).pathname : undefined;
   const main = (
     <main id="main" tabIndex={-1} aria-busy={busy || undefined}>
+      {/* In main, as everything the page says is in a landmark (axe "region"). */}
+      {payload.preview ? <p className="preview-banner" role="note">{t('preview.banner')}</p> : null}
       <ErrorBoundary
         page={payload}
         fallback={<ErrorScreen status={500} rootPath={payload.site.rootPath} locale={payload.locale} />}
         prepareFallback={() => loadMessageGroups(payload.locale, ['errors'])}
       >
+        {payload.view.kind === 'content' && payload.view.behindCzech ? <BehindCzechNotice behind={payload.view.behindCzech} /> : null}
+        {payload.view.kind === 'content' && payload.view.journeys ? <JourneyParts parts={payload.view.journeys} /> : null}
         <View payload={payload} Template={Template} />
       </ErrorBoundary>
       {printable ? <PrintButton /> : null}
@@ -75,13 +82,13 @@ export function Page({ payload, Template, announcement = '', busy = false }: Pag
   return (
     <>
       <p className="visually-hidden" role="status" aria-live="polite">{announcement}</p>
-      {payload.preview ? <p className="preview-banner" role="note">{t('preview.banner')}</p> : null}
       {payload.layout === false ? main : (
         <>
           <a href="#main" className="skip-link">{t('skipLink')}</a>
           {/* At the top of the page and in its flow, as GOV.UK's banner: the keyboard reaches it right after the skip
               link, and it never covers what has focus (WCAG 2.2 2.4.11), as a bar fixed over the page's bottom did. */}
           {payload.view.kind === 'consentSettings' ? null : <CookieBar locale={payload.locale} returnPath={returnPath} />}
+          {payload.notice ? <SiteNoticeBar notice={payload.notice} /> : null}
           <Header payload={payload} />
           <Breadcrumbs crumbs={payload.breadcrumbs} canonical={payload.head.canonical} />
           {main}

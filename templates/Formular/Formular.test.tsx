@@ -19,6 +19,7 @@ t.test('form: every way to fill it in, the printable file with type and size, at
   t.equal($('[data-template]').attr('data-template'), 'Formular');
   t.equal(textOf($('h1')), 'Žádost o dávku státní sociální pomoci');
   t.equal(textOf($('h2#form-ways')), 'Vyplnění a podání');
+  t.equal($('a[lang]').length, 0, 'on a Czech page a Czech file needs no mark');
   t.same(ways($), [
     ['Online žádost:', 'https://jenda.mpsv.cz'],
     ['Aplikace, která pomůže formulář vyplnit:', 'https://jenda.mpsv.cz'],
@@ -55,6 +56,7 @@ t.test('English form: English labels, the Czech file marked with its language', 
   const $ = dom(renderExample(Formular, examples.english!, { locale: 'en', data: { service: { id: '1101', title: 'State social assistance benefit', url: '/en/state-social-assistance-benefit' } } }));
   t.same(ways($).map(([label]) => label), ['Online request:', 'Printable form:']);
   t.match(way($, 'Printable form:'), { href: '/cms/documents/4301/zadost-o-davku-statni-socialni-pomoci.pdf', hreflang: 'cs-CZ', details: '(PDF, 21.3 kB)' });
+  t.equal($('a[href$=".pdf"]').attr('lang'), 'cs-CZ', 'the Czech title read as Czech');
   t.equal(textOf($('#form-service')), 'The service this form belongs to');
   t.same(links($, '#form-service + p'), [{ text: 'State social assistance benefit', href: '/en/state-social-assistance-benefit' }]);
 });

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { ContentHeader, SmartLink, UpdatedOn } from '../../ui/ContentParts.tsx';
-import { DocumentList, documentDetails } from '../../ui/Documents.tsx';
+import { DocumentList, DocumentTitle, documentDetails } from '../../ui/Documents.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import { Section, type LinkedPage } from '../services/Parts.tsx';
@@ -39,7 +39,7 @@ function Ways({ data, locale }: { data: FormData; locale: TemplateProps['locale'
         {interactiveForm ? <Way label={t('service.form.interactiveForm')}><PortalLink url={interactiveForm.url}>{interactiveForm.label}</PortalLink></Way> : null}
         {printablePdf ? (
           <Way label={t('service.form.printable')}>
-            <a href={printablePdf.url} hrefLang={printablePdf.language}>{printablePdf.title}</a>
+            <DocumentTitle document={printablePdf} locale={locale} />
             {details ? <span className="documents__details">{` (${details})`}</span> : null}
           </Way>
         ) : null}

@@ -24,7 +24,7 @@ t.test('English signpost: the introduction above the cards', async (t) => {
   const intro = $('ul.card-list').prev();
   t.ok(intro.is('div.rich-text'), 'the introduction right above the cards');
   t.equal(textOf(intro), 'Most services can be applied for online.');
-  t.equal(textOf($('p.updated')), 'Updated 1 September 2026');
+  t.equal(textOf($('.updated > p')), 'Updated 1 September 2026');
 });
 
 t.test('broken data: the wrong-typed child is dropped, the signpost renders the rest', async (t) => {

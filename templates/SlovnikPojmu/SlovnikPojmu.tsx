@@ -36,7 +36,7 @@ function SearchWithin({ view }: { view: GlossaryView }) {
   const t = useT();
   const id = useId();
   return (
-    <GetForm className="glossary__search" action={view.path} role="search" omit={(_, value) => value.trim() === ''}>
+    <GetForm className="glossary__search" action={view.path} role="search" aria-label={t('glossary.search')} omit={(_, value) => value.trim() === ''}>
       <label htmlFor={id}>{t('glossary.search')}</label>
       <div className="search-form__row">
         <input id={id} name="q" type="search" defaultValue={view.query} key={view.query} />

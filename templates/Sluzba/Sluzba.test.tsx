@@ -96,3 +96,13 @@ t.test('a section whose text is empty (an empty paragraph, a space) is left out,
   t.notOk(headings.includes('h2 Další podmínky'));
   t.ok(headings.includes('h2 Kdo má nárok'), 'the others stay');
 });
+
+t.test('a body that opens with its own heading stands under it, without an empty "Obecné informace" above', async (t) => {
+  const service = examples.service!;
+  const headed = { ...service, data: { ...service.data, body: '<h2>Kolik a jak dlouho</h2><p>Podle věku.</p>' } };
+  const $ = dom(renderExample(Sluzba, headed, { data: loadedService }));
+  const headings = outline($);
+  t.notOk(headings.includes('h2 Obecné informace'));
+  t.equal(headings[headings.indexOf('h2 Formuláře') + 1], 'h2 Kolik a jak dlouho', 'the body\'s heading right after the forms');
+  t.equal(textOf($('h2').filter((_, h) => textOf($(h)) === 'Kolik a jak dlouho').next('p')), 'Podle věku.');
+});

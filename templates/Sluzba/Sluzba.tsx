@@ -147,7 +147,10 @@ export default function ServicePage({ content, data: loaded }: TemplateProps<Ser
       </Section>
       <Forms forms={loaded?.forms ?? []} />
       <Amounts guide={loaded?.guide} />
-      <Section id="service-general" heading={t('service.general')}>{showsSomething(data.body) ? <RichText html={data.body} /> : null}</Section>
+      {/* A body that opens with a heading of its own stands under it: "General information" over it would head nothing. */}
+      {showsSomething(data.body) && opensWithHeading(data.body) ? <RichText html={data.body} /> : (
+        <Section id="service-general" heading={t('service.general')}>{showsSomething(data.body) ? <RichText html={data.body} /> : null}</Section>
+      )}
       <Section id="service-fees" heading={t('service.fees')}>{data.fees ? <p>{data.fees}</p> : null}</Section>
       <Section id="service-deadlines" heading={t('service.deadlines')}>{data.deadlines ? <p>{data.deadlines}</p> : null}</Section>
       <LegalBasis links={data.legalBasis} />
@@ -155,4 +158,9 @@ export default function ServicePage({ content, data: loaded }: TemplateProps<Ser
       <UpdatedOn content={content} />
     </article>
   );
+}
+
+/** Sanitized HTML whose first element is a heading of the sections' own level (h2): "General information" would head nothing. */
+function opensWithHeading(html: string): boolean {
+  return /^\s*<h2[\s>]/i.test(html);
 }

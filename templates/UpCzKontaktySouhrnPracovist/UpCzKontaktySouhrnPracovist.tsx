@@ -38,14 +38,15 @@ function Workplace({ office, locale }: { office: WorkplaceEntry; locale: LocaleC
     <ListEntry title={office.title} url={office.url}>
       {office.type ? <p className="workplace__type">{office.type}</p> : null}
       <dl className="workplace__facts">
+        {/* Every pair in a div, as the phones are: HTML allows a dl of divs or of bare dt/dd, never both. */}
         {office.address ? (
-          <>
+          <div>
             <dt>{t('office.address')}</dt>
             <dd>
               <PostalAddress address={office.address} />
               {office.geo ? <><br /><MapLink geo={office.geo} /></> : null}
             </dd>
-          </>
+          </div>
         ) : null}
         {office.phones.map((phone) => (
           <div key={phone.number}>

@@ -119,7 +119,7 @@ function SearchForm({ view }: { view: SearchView }) {
   const term = view.state === 'empty' ? '' : view.term;
   const error = view.state === 'invalid' ? view.message : undefined;
   return (
-    <GetForm className="search-form" action={view.path} role="search" omit={(name, value) => name !== 'q' && value === ''}>
+    <GetForm className="search-form" action={view.path} role="search" aria-label={t('search.formLabel')} omit={(name, value) => name !== 'q' && value === ''}>
       <label htmlFor={id}>{t('search.label')}</label>
       {error ? <p id={`${id}-error`} className="field-error" role="alert">{t(error)}</p> : null}
       <div className="search-form__row">

@@ -3,7 +3,7 @@
  * and history keeps each state), the count announced, an empty state, the items and numbered pages (docs/product.md
  * §9). Each list template gives the look of its items.
  */
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { AppLink } from '../../ui/AppLink.tsx';
 import { ContentHeader } from '../../ui/ContentParts.tsx';
 import { GetForm } from '../../ui/GetForm.tsx';
@@ -18,8 +18,11 @@ export interface ListFilter {
   name: string;
   /** The vocabulary's title in the page language; the year filter is labelled by the page. */
   label?: string;
-  options: { value: string; label: string }[];
+  /** `parent`: the value of the filter `within` an option belongs to (a district's region). */
+  options: { value: string; label: string; parent?: string }[];
   selected?: string;
+  /** The filter that narrows this one: only the options of its chosen value are shown (the districts of a region). */
+  within?: string;
 }
 
 export interface ListPage<Item> {
@@ -66,6 +69,13 @@ function FilterForm<Item>({ list }: { list: ListPage<Item> }) {
   if (list.filters.length === 0 && list.sortOptions.length < 2) return null;
   // What the server would leave out of the URL: empty choices and the list's own order.
   const omit = (name: string, value: string) => value === '' || (name === 'sort' && value === list.defaultSort);
+  // The choices as they stand in the form, so a filter another one narrows (districts by region) follows a change at
+  // once, before the form is sent; on the server and without a script, the choices the page was asked with.
+  const [chosen, setChosen] = useState<Record<string, string>>(() => Object.fromEntries(list.filters.map((filter) => [filter.name, filter.selected ?? ''])));
+  const shown = (filter: ListFilter) => {
+    const narrowedTo = filter.within ? chosen[filter.within] : undefined;
+    return narrowedTo ? filter.options.filter((option) => option.parent === narrowedTo) : filter.options;
+  };
   // `key` on each select resets it when navigation brings another state, as a fresh page load would.
   return (
     <GetForm className="list-filter" action={list.path} omit={omit}>
@@ -74,9 +84,15 @@ function FilterForm<Item>({ list }: { list: ListPage<Item> }) {
         {list.filters.map((filter) => (
           <div className="list-filter__field" key={filter.name}>
             <label htmlFor={`${id}-${filter.name}`}>{filter.label ?? t('list.year')}</label>
-            <select id={`${id}-${filter.name}`} name={filter.name} defaultValue={filter.selected ?? ''} key={filter.selected ?? ''}>
+            <select
+              id={`${id}-${filter.name}`}
+              name={filter.name}
+              defaultValue={filter.selected ?? ''}
+              key={filter.selected ?? ''}
+              onChange={(event) => setChosen((before) => ({ ...before, [filter.name]: event.target.value }))}
+            >
               <option value="">{filter.name === 'year' ? t('list.allYears') : t('list.any')}</option>
-              {filter.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+              {shown(filter).map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
             </select>
           </div>
         ))}
@@ -128,7 +144,7 @@ export function ListView<Item extends { id: string; section?: string }>({ conten
       <ContentHeader content={content} />
       <RichText html={content.data.body} />
       {intro}
-      <FilterForm list={list} />
+      <FilterForm key={JSON.stringify(list.state)} list={list} />
       {list.ignored.length > 0 ? <p className="notice" role="note">{t('list.ignored')}</p> : null}
       <p className="list-count" role="status">{t('items.count', { count: list.total })}</p>
       {isPastTheLastPage(list) ? (

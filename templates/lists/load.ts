@@ -70,10 +70,12 @@ export async function loadList<Item>(
     }
     const vocabulary = vocabularies.find((v) => v.name === name);
     if (!vocabulary) continue;
-    const region = name === 'okres' ? state.find(([filter]) => filter === 'kraj')?.[1] : undefined;
-    const options = vocabularyOptions(vocabulary, languageTag)
-      .filter((option) => (counts[`${name}.${option.value}`] ?? 0) > 0 && (region === undefined || option.parent === region))
+    const within = name === 'okres' ? 'kraj' : undefined;
+    const region = within ? state.find(([filter]) => filter === within)?.[1] : undefined;
+    const every = vocabularyOptions(vocabulary, languageTag)
+      .filter((option) => (counts[`${name}.${option.value}`] ?? 0) > 0)
       .sort((a, b) => collator.compare(a.label, b.label));
+    const options = every.filter((option) => region === undefined || option.parent === region);
     if (options.length === 0) continue;
     const raw = query[name];
     const selected = typeof raw === 'string' && raw !== '' ? raw : undefined;
@@ -83,7 +85,10 @@ export async function loadList<Item>(
       state.push([name, valid]);
       chosenCategories.push(`${name}.${valid}`);
     }
-    filters.push({ name, label: titleIn(vocabulary, languageTag), options: options.map(({ value, label }) => ({ value, label })), selected: valid });
+    // A district filter carries every district with its region, so a script narrows it at once when the region
+    // changes; the page shows those of the chosen region (ListView.tsx), as it does without one.
+    const offered = within ? every.map(({ value, label, parent }) => (parent ? { value, label, parent } : { value, label })) : options.map(({ value, label }) => ({ value, label }));
+    filters.push({ name, label: titleIn(vocabulary, languageTag), options: offered, selected: valid, ...(within ? { within } : {}) });
   }
 
   // Events come in the order of their dates: there is nothing to choose.

@@ -1,6 +1,7 @@
 /** Atom feeds of news and press releases, per language, parsed back. */
 import { XMLParser } from 'fast-xml-parser';
 import t from 'tap';
+import { atomProblems } from '../helpers/atom.ts';
 import { dom, links, textOf } from '../helpers/dom.ts';
 import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
 
@@ -25,6 +26,20 @@ t.test('news and press releases as Atom, newest first, linking to their pages, i
   const en = parser.parse(english.body).feed;
   t.match(en.title, /^News – /);
   t.ok(en.entry.length >= 1 && en.entry.every((entry: { link: { '@href': string }[] }) => entry.link[0]!['@href'].startsWith('https://portal.example/en/')), 'English news link to English pages');
+});
+
+t.test('every feed, in every language, is valid Atom (RFC 4287): an author, ids, dates, links', async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
+  for (const prefix of ['', '/en', '/ru', '/ua']) {
+    for (const name of ['news', 'press']) {
+      const answer = await app.inject({ url: `${prefix}/feeds/${name}.xml` });
+      t.equal(answer.statusCode, 200);
+      t.same(atomProblems(answer.body), [], `${prefix}/feeds/${name}.xml`);
+    }
+  }
+  const author = parser.parse((await app.inject({ url: '/feeds/news.xml' })).body).feed.author;
+  t.match(author, { name: /Úřad práce/ }, 'the web names itself the author');
+  t.notSame(atomProblems('<feed xmlns="http://www.w3.org/2005/Atom"><id>x:1</id><title>T</title><updated>2026-01-01T00:00:00Z</updated><entry><id>x:2</id><title>E</title><updated>2026-01-01T00:00:00Z</updated><link href="https://a.example/"/></entry></feed>'), [], 'the checker finds a feed without an author');
 });
 
 t.test('the feeds are found: named in the head of the home page and the lists, and linked on the lists', async (t) => {

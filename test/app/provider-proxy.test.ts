@@ -87,6 +87,19 @@ t.test('a POST body passes as it was sent', async (t) => {
   t.same(JSON.parse(provider.seen[0]!.body), { username: 'demo', password: 'demo' });
 });
 
+t.test('sign-up never passes through the portal: no visitor creates accounts at the provider through it', async (t) => {
+  const provider = await echoProvider(t);
+  const app = await buildPortal(t, { env: { SECURITY_PROVIDER_URL: provider.url } });
+  const account = JSON.stringify({ username: 'jana.nova', password: 'Zahrada-Lipa-2026', name: 'Jana Nová', email: 'jana@example.cz' });
+  for (const url of ['/security-provider/rest/auth/sign-up', '/security-provider/rest/auth/sign-up/', '/security-provider/rest/auth/sign-up?x=1']) {
+    const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: account });
+    t.equal(res.statusCode, 404, url);
+  }
+  t.same(provider.seen, [], 'nothing reached the provider');
+  const signIn = await app.inject({ method: 'POST', url: '/security-provider/rest/auth/sign-in', headers: { 'content-type': 'application/json' }, payload: '{}' });
+  t.equal(signIn.statusCode, 200, 'the other paths still pass');
+});
+
 t.test('a body over 64 KB is refused with 413 and never reaches the provider, announced or chunked', async (t) => {
   const provider = await echoProvider(t);
   const app = await buildPortal(t, { env: { SECURITY_PROVIDER_URL: provider.url } });

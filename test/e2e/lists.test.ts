@@ -24,6 +24,10 @@ t.test('with JavaScript: filters navigate in the app, the URL keeps the state, b
   t.ok((await options(page, 'okres')).includes('tabor'), 'every district with vacancies while no region is chosen');
 
   await page.selectOption('select[name="kraj"]', 'moravskoslezsky');
+  t.same((await options(page, 'okres')).sort(), ['karvina', 'ostrava-mesto'], 'choosing a region narrows the districts at once, before the form is sent');
+  await page.selectOption('select[name="kraj"]', '');
+  t.ok((await options(page, 'okres')).includes('tabor'), 'no region: every district again');
+  await page.selectOption('select[name="kraj"]', 'moravskoslezsky');
   await page.click('.list-filter button[type="submit"]');
   await page.waitForURL(base + '/kariera?kraj=moravskoslezsky');
   await page.waitForFunction(() => document.querySelector('.list-count')?.textContent === '2 položky');

@@ -22,6 +22,7 @@ export interface SamplePage {
 interface Item {
   structure: string;
   published?: boolean;
+  withdrawn?: boolean;
   translations: Record<string, { friendlyURL?: string }>;
 }
 
@@ -31,7 +32,7 @@ export function samplePages(): SamplePage[] {
     const dir = path.join(SAMPLE_CONTENT, web, 'pages');
     for (const file of readdirSync(dir).filter((name) => name.endsWith('.json') && !isWebItemName(name)).sort()) {
       const item = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Item;
-      if (item.published === false || found.has(item.structure)) continue;
+      if (item.published === false || item.withdrawn || found.has(item.structure)) continue;
       const czech = item.translations['cs-CZ']?.friendlyURL;
       const otherTag = Object.keys(item.translations).find((tag) => tag !== 'cs-CZ' && item.translations[tag]?.friendlyURL);
       const otherLocale = otherTag ? localeByTag(otherTag)?.code : undefined;

@@ -31,6 +31,7 @@ const expected: Record<keyof typeof Errors, { status: number; args: string[]; me
   MAINTENANCE: { status: 503, args: [], message: 'The application is currently under maintenance. Please try again later.' },
   OVERLOADED: { status: 503, args: [], message: 'The portal is too busy to render this page now.' },
   SHUTTING_DOWN: { status: 503, args: [], message: 'This process of the portal is shutting down.' },
+  CONTENT_WITHDRAWN: { status: 410, args: ['/x'], message: 'Content withdrawn: /x' },
 };
 
 for (const [name, want] of Object.entries(expected)) {
