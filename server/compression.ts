@@ -1,18 +1,20 @@
 /**
- * Compression, in one place. Whole answers (page data, health, errors sent as text) go through
- * @fastify/compress; a streamed page is compressed by a zlib stream that React pipes into, because React calls
- * its flush() after each batch it writes, so a page sent in parts reaches the browser in parts (docs/architecture.md
- * §4: compressing a React stream without flush holds chunks back). Both use the same fast settings: a page is
- * compressed on every request, not once like the static assets.
+ * Compression, in one place. Whole answers (health, errors sent as text) go through @fastify/compress; the page data
+ * of a payload object is compressed once per encoding (`sendCompressedOnce`); a streamed page is compressed in the
+ * batches React flushes (`CompressingWriter`), so a page sent in parts still reaches the browser in parts
+ * (docs/architecture.md §4: compressing a React stream without flushing holds the parts back). A page is compressed
+ * on every request, not once like the static assets: fast settings.
  */
-import { Readable, type Writable } from 'node:stream';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { Readable, Writable } from 'node:stream';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export type Encoding = 'br' | 'gzip';
 
-const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+// Quality 4 (of 11, zlib's default, far too slow for a page made on every request); a window of 256 KB (not 4 MB):
+// a page is tens of KB, and the compressor's buffers are sized by the window.
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
 const GZIP_OPTIONS = { level: 5 };
 
 /** Browsers send a handful of distinct `Accept-Encoding` values, each short; made-up ones are let go in bulk. */
@@ -44,8 +46,11 @@ function bestEncoding(header: string): Encoding | undefined {
   return undefined;
 }
 
+/** Smaller answers are sent as they are: compressing them saves less than it costs. */
+const COMPRESSION_THRESHOLD = 1024;
+
 export async function registerCompression(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: BROTLI_OPTIONS, zlibOptions: GZIP_OPTIONS });
+  await app.register(fastifyCompress, { threshold: COMPRESSION_THRESHOLD, encodings: ['br', 'gzip'], brotliOptions: BROTLI_OPTIONS, zlibOptions: GZIP_OPTIONS });
 }
 
 /**
@@ -72,8 +77,77 @@ class DirectBody extends Readable {
 }
 
 /**
- * The body of a streamed page for `reply.send()`: the page written into a compressor when the client accepts
- * one (the reply's headers say so, and @fastify/compress leaves an answer that is already encoded alone), else
+ * What React writes a compressed page into. Handed to a zlib stream piece by piece, as React writes them (a few KB
+ * each), every piece is an operation on the thread pool and back, and the request's objects live until the last one
+ * returns: under load they outlive V8's young generation and make it mark the whole heap again and again (the br
+ * miss cost 6.7× the identity miss that way, most of it in V8's marking threads). So pieces are collected and handed
+ * over as one when React flushes (a microtask later: a flush React follows at once with the end goes with the end)
+ * or ends. A page React finished in one batch (every page without a Suspense boundary, and every page for crawlers)
+ * is compressed whole, at once, on this thread: no stream, no thread pool. Otherwise the first batch starts a zlib
+ * stream that flushes every piece it is given, so each part React sends goes out at once.
+ */
+class CompressingWriter extends Writable {
+  #pending: Buffer[] = [];
+  #flushQueued = false;
+  #compressor: BrotliCompress | Gzip | undefined;
+
+  constructor(private readonly response: Writable, private readonly encoding: Encoding) {
+    super();
+    // The visitor gone (or the answer done): React hears the close and stops (a no-op when it is done).
+    response.once('close', () => this.destroy());
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
+    this.#pending.push(chunk);
+    // A slow reader holds React back, as it would without the batches.
+    if (this.#compressor?.writableNeedDrain) this.#compressor.once('drain', () => callback());
+    else callback();
+  }
+
+  /** Called by React after each batch it writes (renderToPipeableStream calls a destination's flush()). */
+  flush(): void {
+    if (this.#flushQueued) return;
+    this.#flushQueued = true;
+    queueMicrotask(() => {
+      this.#flushQueued = false;
+      if (!this.writableEnded && this.#pending.length > 0) this.#stream().write(this.#take());
+    });
+  }
+
+  override _final(callback: (error?: Error | null) => void): void {
+    const rest = this.#take();
+    if (this.#compressor) this.#compressor.end(rest);
+    else this.response.end(this.encoding === 'br' ? brotliCompressSync(rest, BROTLI_OPTIONS) : gzipSync(rest, GZIP_OPTIONS));
+    callback();
+  }
+
+  /** React ending a page with an error destroys its destination: the answer ends with it, unfinished, as it would uncompressed. */
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    if (!this.writableFinished) this.response.destroy(error ?? undefined);
+    callback(error);
+  }
+
+  #stream(): BrotliCompress | Gzip {
+    if (this.#compressor) return this.#compressor;
+    const compressor = this.encoding === 'br'
+      ? createBrotliCompress({ ...BROTLI_OPTIONS, flush: constants.BROTLI_OPERATION_FLUSH })
+      : createGzip({ ...GZIP_OPTIONS, flush: constants.Z_SYNC_FLUSH });
+    compressor.once('error', (error) => this.response.destroy(error));
+    this.response.once('close', () => compressor.destroy());
+    compressor.pipe(this.response);
+    return (this.#compressor = compressor);
+  }
+
+  #take(): Buffer {
+    const batch = this.#pending.length === 1 ? this.#pending[0]! : Buffer.concat(this.#pending);
+    this.#pending = [];
+    return batch;
+  }
+}
+
+/**
+ * The body of a streamed page for `reply.send()`: the page written, compressed when the client accepts a
+ * compression (the reply's headers say so, and @fastify/compress leaves an answer that is already encoded alone),
  * straight into the response.
  */
 export function pageBody(request: FastifyRequest, reply: FastifyReply, writeInto: (destination: Writable) => void): Readable {
@@ -81,7 +155,22 @@ export function pageBody(request: FastifyRequest, reply: FastifyReply, writeInto
   reply.header('vary', [reply.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
   if (!encoding) return new DirectBody(writeInto);
   reply.header('content-encoding', encoding);
-  const compressor = encoding === 'br' ? createBrotliCompress(BROTLI_OPTIONS) : createGzip(GZIP_OPTIONS);
-  writeInto(compressor);
-  return compressor;
+  return new DirectBody((response) => writeInto(new CompressingWriter(response, encoding)));
+}
+
+const compressedBodies = new WeakMap<object, Partial<Record<Encoding, Buffer>>>();
+
+/**
+ * A whole answer made once for many requests (`owner` stands for it: the page data of a payload object), compressed
+ * once per encoding while `owner` lives, and sent with its encoding (@fastify/compress leaves it alone); without a
+ * compression the client accepts, the body as it is.
+ */
+export function sendCompressedOnce(request: FastifyRequest, reply: FastifyReply, owner: object, body: string): FastifyReply {
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  reply.header('vary', [reply.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
+  if (!encoding || Buffer.byteLength(body) < COMPRESSION_THRESHOLD) return reply.send(body);
+  let bodies = compressedBodies.get(owner);
+  if (!bodies) compressedBodies.set(owner, (bodies = {}));
+  const compressed = (bodies[encoding] ??= encoding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body, GZIP_OPTIONS));
+  return reply.header('content-encoding', encoding).send(compressed);
 }

@@ -1,7 +1,7 @@
 /**
- * The one way a page leaves the server: `reply.send()` of the page data as JSON, or of the React stream as HTML
- * (compressed with a flushing zlib stream where asked), so `onSend` hooks, cookies and headers apply to every
- * answer alike. The cache headers come from the template's policy and the request: anything answered to a
+ * The one way a page leaves the server: `reply.send()` of the page data as JSON (compressed once per payload), or
+ * of the React stream as HTML (compressed where asked in the batches React flushes), so `onSend` hooks, cookies and
+ * headers apply to every answer alike. The cache headers come from the template's policy and the request: anything answered to a
  * signed-in visitor, or to a request carrying the portal's session cookie, is private. A page the page cache may
  * keep is copied on its way out (server/page-cache.ts stores it once it has been sent).
  */
@@ -11,7 +11,7 @@ import type { FormState, PagePayload } from '../shared/page.ts';
 import type { CachePolicy } from '../templates/module.ts';
 import type { TemplateComponent } from '../templates/types.ts';
 import type { Assets } from '../ui/Document.tsx';
-import { pageBody } from './compression.ts';
+import { pageBody, sendCompressedOnce } from './compression.ts';
 import type { PageShape } from './page-cache.ts';
 import { RETRY_AFTER_S } from './errors.ts';
 import { isBot, payloadJson, renderHtml } from './render.tsx';
@@ -87,7 +87,8 @@ export async function sendPage(
   if (request.page?.wantsPayload) {
     const json = payloadJson(payload);
     cache?.keep(request, json, shape);
-    return reply.type('application/json; charset=utf-8').send(json);
+    // The same JSON for every request while the payload object stands (server/page-memo.ts): compressed once.
+    return sendCompressedOnce(request, reply.type('application/json; charset=utf-8'), payload, json);
   }
   const slot = cache?.slotFor(request, shape);
   reply.type('text/html; charset=utf-8');
