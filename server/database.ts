@@ -17,7 +17,7 @@ const DEFAULT_POOL_SIZE = 4;
  * `statement_timeout` and held on this side too: a database that vanished (a cut link answers nothing, not even a
  * reset) must not hold a visitor's request. Work that needs longer (the search index's writes) asks for it.
  */
-const QUERY_TIMEOUT_MS = 1_500;
+const QUERY_TIMEOUT_MS = 1_000;
 /** Opening a connection, or waiting for one of the pool's, takes no longer than this. */
 const CONNECT_TIMEOUT_MS = 1_000;
 /**
@@ -55,10 +55,12 @@ export interface Database {
 const LISTEN_RETRY_MS = 1_000;
 
 /**
- * SQLSTATE classes that say the database, not the query, failed: 08 connection exception, 57 operator intervention
- * (57P01 admin shutdown of a restart, 57P03 still starting, 57014 a statement cut off by its timeout).
+ * SQLSTATEs that say the server went away, not that the query failed: class 08 (connection exceptions) and 57P…
+ * (57P01 admin shutdown of a restart or failover, 57P02 crash shutdown, 57P03 not accepting connections yet).
  */
-const UNAVAILABLE_CLASSES = new Set(['08', '57']);
+const SERVER_GONE = /^(?:08|57P)/;
+/** A statement cut off by `statement_timeout`: the database is there, but too slow to answer now (503 too). */
+const STATEMENT_TIMEOUT = '57014';
 
 export function openDatabase(url: string, options: DatabaseOptions): Database {
   const connection = {
@@ -100,17 +102,18 @@ export function openDatabase(url: string, options: DatabaseOptions): Database {
       timedOut = true;
       client.connection.stream.destroy(new Error(`no answer within ${timeoutMs} ms`));
     }, timeoutMs);
-    let failure: Error | undefined;
+    let gone: Error | undefined;
     try {
       return await work(client);
     } catch (error) {
-      if (timedOut || broken.has(client)) failure = away(error);
-      else if (UNAVAILABLE_CLASSES.has(String((error as { code?: unknown }).code).slice(0, 2))) failure = Errors.DATABASE_UNAVAILABLE((error as Error).message);
-      throw failure ?? error;
+      const code = String((error as { code?: unknown }).code);
+      if (timedOut || broken.has(client) || SERVER_GONE.test(code)) throw (gone = away(error));
+      if (code === STATEMENT_TIMEOUT) throw Errors.DATABASE_UNAVAILABLE((error as Error).message);
+      throw error;
     } finally {
       clearTimeout(deadline);
       // A connection that failed is closed, not lent again.
-      client.release(failure !== undefined && (timedOut || broken.has(client)) ? failure : undefined);
+      client.release(gone);
     }
   }
 
