@@ -41,7 +41,7 @@ import { startNginx } from '../deploy/cluster.ts';
 import { HOST, serveRuntime, startContentService, startPortal, stop, waitForHttp } from '../deploy/processes.ts';
 import type { RecordedAnswer } from './ceiling.tsx';
 import { median } from './compare.ts';
-import { overload, OVERLOAD_PAGES, printOverload, renderConcurrencyOf } from './overload.ts';
+import { overload, OVERLOAD_CONNECTIONS, OVERLOAD_PAGES, printOverload } from './overload.ts';
 import { askAll, distinctPages, fillWithPagesAndJunk, loadFor, rawRequest } from './page-cache.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -450,7 +450,7 @@ try {
   const scale: Record<string, unknown> = { beforeMb: cachedRssMb() };
   Object.assign(scale, await fillWithPagesAndJunk(cachedBase, buildId, DISTINCT_PAGES, JUNK_REQUESTS, cachedRssMb));
   await waitForHttp(`${overloadBase}/readyz`, overloadPortal);
-  const overloadOptions = { ...OVERLOAD_PAGES, renderConnections: 10 * renderConcurrencyOf({ ...process.env, ...overloadEnv }), hitConnections: 16, seconds: OVERLOAD_S };
+  const overloadOptions = { ...OVERLOAD_PAGES, renderConnections: OVERLOAD_CONNECTIONS, hitConnections: 16, seconds: OVERLOAD_S };
   const overloaded = await overload(overloadBase, overloadOptions);
   await stop(overloadPortal);
   // The content service refuses connections: pages asked for before keep being answered, those never asked cannot be.

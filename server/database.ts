@@ -5,6 +5,7 @@
  * needs no CREATE right: only SELECT, INSERT, UPDATE and DELETE on what the migrations made. Signals every process must
  * hear at once (a purge of the page cache) go by LISTEN/NOTIFY, which needs no right at all.
  */
+import { connect } from 'node:net';
 import pg from 'pg';
 import { Errors } from './errors.ts';
 
@@ -14,12 +15,19 @@ export const PORTAL_SCHEMA = 'portal';
 const DEFAULT_POOL_SIZE = 4;
 /**
  * The longest a query (or a transaction, all of it) may take by default, told to the server as its
- * `statement_timeout` and held on this side too: a database that vanished (a cut link answers nothing, not even a
- * reset) must not hold a visitor's request. Work that needs longer (the search index's writes) asks for it.
+ * `statement_timeout` and held on this side too. Work that needs longer (the search index's writes) asks for it.
  */
-const QUERY_TIMEOUT_MS = 1_500;
+const QUERY_TIMEOUT_MS = 5_000;
 /** Opening a connection, or waiting for one of the pool's, takes no longer than this. */
 const CONNECT_TIMEOUT_MS = 1_000;
+/**
+ * A query still unanswered after this has the server's machine probed (a TCP connection to its port, which its
+ * kernel accepts within a millisecond on a network that works): a database that vanished (a cut link answers
+ * nothing, not even a reset) must not hold a visitor's request for the query timeout, while a slow query on a busy
+ * server that is there runs on.
+ */
+const PROBE_AFTER_MS = 300;
+const PROBE_TIMEOUT_MS = 700;
 /**
  * After the database could not be reached, further queries fail at once for this long instead of each waiting its
  * timeout: the visitor gets 503 with Retry-After at once, and the next query after it tries again.
@@ -55,10 +63,19 @@ export interface Database {
 const LISTEN_RETRY_MS = 1_000;
 
 /**
- * SQLSTATE classes that say the database, not the query, failed: 08 connection exception, 57 operator intervention
- * (57P01 admin shutdown of a restart, 57P03 still starting, 57014 a statement cut off by its timeout).
+ * SQLSTATEs that say the server went away, not that the query failed: class 08 (connection exceptions) and 57P…
+ * (57P01 admin shutdown of a restart or failover, 57P02 crash shutdown, 57P03 not accepting connections yet).
  */
-const UNAVAILABLE_CLASSES = new Set(['08', '57']);
+const SERVER_GONE = /^(?:08|57P)/;
+/** A statement cut off by `statement_timeout`: the database is there, but too slow to answer now (503 too). */
+const STATEMENT_TIMEOUT = '57014';
+
+/** The server's host and port of a `postgres://` URL; undefined for a Unix socket (nothing to probe). */
+function serverAddress(url: string): { host: string; port: number } | undefined {
+  const parsed = URL.canParse(url) ? new URL(url) : undefined;
+  if (!parsed?.hostname || parsed.searchParams.has('host')) return undefined;
+  return { host: parsed.hostname.replace(/^\[|\]$/g, ''), port: Number(parsed.port || 5432) };
+}
 
 export function openDatabase(url: string, options: DatabaseOptions): Database {
   const connection = {
@@ -84,6 +101,28 @@ export function openDatabase(url: string, options: DatabaseOptions): Database {
   );
   pool.on('error', () => undefined);
   let awayUntil = 0;
+  /** Connections lent to work now, and those of them cut off on this side (their socket destroyed). */
+  const lent = new Set<pg.PoolClient>();
+  const cutOff = new WeakSet<pg.Client>();
+  const cut = (client: pg.PoolClient, why: string) => {
+    cutOff.add(client);
+    client.connection.stream.destroy(new Error(why));
+  };
+  const server = serverAddress(url);
+  let probing: Promise<boolean> | undefined;
+  /** Whether the server's machine accepts a TCP connection now; one probe at a time, shared. */
+  const reachable = () =>
+    (probing ??= new Promise<boolean>((resolve) => {
+      if (!server) return resolve(true);
+      const socket = connect(server.port, server.host);
+      const done = (up: boolean) => {
+        socket.destroy();
+        resolve(up);
+      };
+      socket.setTimeout(PROBE_TIMEOUT_MS, () => done(false));
+      socket.once('connect', () => done(true));
+      socket.once('error', () => done(false));
+    }).finally(() => (probing = undefined)));
 
   /** `work` on a connection of the pool, within `timeoutMs`; what says the database is away becomes a 503. */
   async function withClient<T>(timeoutMs: number, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
@@ -95,22 +134,28 @@ export function openDatabase(url: string, options: DatabaseOptions): Database {
     const client = await pool.connect().catch((error: unknown) => {
       throw away(error);
     });
-    let timedOut = false;
-    const deadline = setTimeout(() => {
-      timedOut = true;
-      client.connection.stream.destroy(new Error(`no answer within ${timeoutMs} ms`));
-    }, timeoutMs);
-    let failure: Error | undefined;
+    lent.add(client);
+    const deadline = setTimeout(() => cut(client, `no answer within ${timeoutMs} ms`), timeoutMs);
+    // The machine gone: everything waiting on it is cut off at once, not each at its own deadline.
+    const probe = setTimeout(async () => {
+      if (await reachable()) return;
+      awayUntil = performance.now() + AWAY_MS;
+      for (const waiting of lent) cut(waiting, 'the database server cannot be reached');
+    }, PROBE_AFTER_MS);
+    let gone: Error | undefined;
     try {
       return await work(client);
     } catch (error) {
-      if (timedOut || broken.has(client)) failure = away(error);
-      else if (UNAVAILABLE_CLASSES.has(String((error as { code?: unknown }).code).slice(0, 2))) failure = Errors.DATABASE_UNAVAILABLE((error as Error).message);
-      throw failure ?? error;
+      const code = String((error as { code?: unknown }).code);
+      if (cutOff.has(client) || broken.has(client) || SERVER_GONE.test(code)) throw (gone = away(error));
+      if (code === STATEMENT_TIMEOUT) throw Errors.DATABASE_UNAVAILABLE((error as Error).message);
+      throw error;
     } finally {
       clearTimeout(deadline);
+      clearTimeout(probe);
+      lent.delete(client);
       // A connection that failed is closed, not lent again.
-      client.release(failure !== undefined && (timedOut || broken.has(client)) ? failure : undefined);
+      client.release(gone);
     }
   }
 
