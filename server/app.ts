@@ -148,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sitemapPlugin, { config, listed: listingCheck('sitemap', templates, protection) });
   await app.register(feedsPlugin, { config });
   await app.register(calendarPlugin, { config, templates });
-  await app.register(searchApiPlugin, { config, cms, database, listed: listingCheck('search', templates, protection) });
+  await app.register(searchApiPlugin, { config, cms, database, listed: listingCheck('search', templates, protection), onAnswer: metrics?.onSearchAnswer });
   await app.register(clientErrorsPlugin);
   await app.register(feedbackPlugin, { config, store: feedbackStoreOf(config.dataDir, database) });
   await app.register(pagesPlugin, { config, build: options.build, templates, protection, onRender: metrics?.onRender, now: options.now });

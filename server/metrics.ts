@@ -1,7 +1,7 @@
 /**
  * `/metrics` for Prometheus (docs/operations.md "Metrics and load shedding"). fastify-metrics times every answer by
  * route kind (server/route-kind.ts) and status and adds @prometheus-io/client's process metrics (event-loop lag, heap,
- * RSS); the portal adds the CMS cache's lookups and calls, render durations and the page cache's numbers. Each app has
+ * RSS); the portal adds the CMS cache's lookups and calls, render durations, the page cache's numbers and how searches end. Each app has
  * a registry of its own, so apps built side by side (tests) count apart.
  *
  * Never public: on a listener of its own (METRICS_PORT, loopback by default) or on the main port behind
@@ -17,6 +17,8 @@ import type { CacheStats } from './cms.ts';
 import type { Config } from './config.ts';
 import type { PageCacheStats } from './page-cache.ts';
 import { routeKindOf, type RouteKind } from './route-kind.ts';
+import { SEARCH_LANGUAGES, type SearchLanguage } from './search/analyzer.ts';
+import { SEARCH_OUTCOMES, type SearchOutcome } from './search/engine.ts';
 
 export const METRICS_PATH = '/metrics';
 /** fastify-metrics' histogram of every answer's duration. */
@@ -52,6 +54,12 @@ export class PortalMetrics {
     buckets: CMS_CALL_BUCKETS_S,
     registers: [this.registry],
   });
+  readonly #searchAnswers = new client.Counter({
+    name: 'portal_search_answers_total',
+    help: 'Searches of a visitor (the first page) by language and outcome: found (pages holding the whole query), relaxed (only pages covering part of it), other_language (nothing good here, another language offered), nothing. No terms: where search fails, per language, for the editors',
+    labelNames: ['lang', 'outcome'],
+    registers: [this.registry],
+  });
   readonly #renders = new client.Histogram({
     name: 'portal_render_duration_seconds',
     help: "Time from the start of a page's render to React's shell (to the whole page for crawlers)",
@@ -63,6 +71,7 @@ export class PortalMetrics {
     // Every series from the start, so a rate is defined before the first of its kind.
     for (const outcome of ['hit', 'miss', 'stale'] as const) this.#cmsLookups.inc({ outcome }, 0);
     for (const outcome of ['ok', 'failed']) this.#cmsCalls.zero({ outcome });
+    for (const lang of SEARCH_LANGUAGES) for (const outcome of SEARCH_OUTCOMES) this.#searchAnswers.inc({ lang, outcome }, 0);
   }
 
   /** The timers of answers given before Fastify, by method, kind and status: made once, not labelled per answer. */
@@ -71,6 +80,7 @@ export class PortalMetrics {
   readonly onCmsLookup = (outcome: keyof CacheStats): void => this.#cmsLookups.inc({ outcome });
   readonly onCmsCall = (durationMs: number, ok: boolean): void => this.#cmsCalls.observe({ outcome: ok ? 'ok' : 'failed' }, durationMs / 1000);
   readonly onRender = (durationMs: number): void => this.#renders.observe(durationMs / 1000);
+  readonly onSearchAnswer = (lang: SearchLanguage, outcome: SearchOutcome): void => this.#searchAnswers.inc({ lang, outcome });
 
   /**
    * An answer given before Fastify saw the request (a page-cache hit, server/page-cache-server.ts), counted in

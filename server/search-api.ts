@@ -25,7 +25,7 @@ import type { ListingCheck } from './listing.ts';
 import { SEARCH_LANGUAGES, type SearchLanguage } from './search/analyzer.ts';
 import { realWords } from './search/dictionary.ts';
 import { createSearchEngine } from './search/backend.ts';
-import type { SearchQuery, SearchResult } from './search/engine.ts';
+import { outcomeOf, type SearchOutcome, type SearchQuery, type SearchResult } from './search/engine.ts';
 import { corpusSize, httpListContents, SearchFeed, type FeedWeb, type ListContents } from './search/feed.ts';
 import { FrequentSearches, MemoryFrequentStore, PostgresFrequentStore, type EditorsChoice } from './search/frequent.ts';
 import { maxEmbeddedDocuments } from './search/minisearch-engine.ts';
@@ -81,6 +81,8 @@ export interface SearchApiOptions {
   listed: ListingCheck;
   /** The portal's database (`DATABASE_URL`): frequent searches and the rate limit live there, and the index with SEARCH_BACKEND=postgres. */
   database?: Database;
+  /** Told how each search's first page ended (server/metrics.ts), where metrics are collected. */
+  onAnswer?: (lang: SearchLanguage, outcome: SearchOutcome) => void;
 }
 
 export const searchApiPlugin = fp(
@@ -146,7 +148,9 @@ export const searchApiPlugin = fp(
         await startIndex().catch(() => undefined);
         if (!feed?.ready) return undefined;
         await thesaurus?.fresh();
-        return searchWithHelp(engine, query);
+        const result = await searchWithHelp(engine, query);
+        if ((query.page ?? 1) === 1) opts.onAnswer?.(query.lang, outcomeOf(result));
+        return result;
       },
       frequent: (language, limit, editors) =>
         frequent.top(language, limit, {

@@ -1,9 +1,10 @@
 /** `/metrics` (docs/operations.md "Metrics and load shedding"): never public, and what it counts moves with the requests. */
 import type { FastifyInstance } from 'fastify';
+import { searchReady } from '../helpers/search.ts';
 import t from 'tap';
 import { freePort } from '../helpers/ports.ts';
 import { startFakeCms } from '../helpers/fake-cms.ts';
-import { buildPortal } from '../helpers/portal.ts';
+import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
 
 const TOKEN = 'a-metrics-token-of-some-length';
 const WITH_TOKEN = { env: { METRICS_TOKEN: TOKEN } };
@@ -153,4 +154,20 @@ t.test("the page cache's numbers are read from it when Prometheus scrapes", asyn
 t.test('without a page cache there are no page cache metrics', async (t) => {
   const app = await buildPortal(t, { env: { ...WITH_TOKEN.env, PAGE_CACHE_MAX_MB: '0' } });
   t.notMatch(await scrape(app), /portal_page_cache/);
+});
+
+t.test('how searches end, per language and outcome, without their terms', async (t) => {
+  const app = await buildPortal(t, { ...WITH_TOKEN, contentDir: SAMPLE_CONTENT });
+  await searchReady(app);
+  const before = await scrape(app);
+  const count = (text: string, lang: string, outcome: string) => sample(text, 'portal_search_answers_total', { lang, outcome }) ?? -1;
+  t.equal(count(before, 'uk', 'nothing'), 0, 'every series from the start');
+  await app.inject({ url: '/api/search?q=porodn%C3%A9' });
+  await app.inject({ url: '/api/search?q=xqzwv%20prkqt' });
+  await app.inject({ url: `/en/search?q=${encodeURIComponent('příspěvek na bydlení')}` });
+  const after = await scrape(app);
+  t.equal(count(after, 'cs', 'found') - count(before, 'cs', 'found'), 1, 'a search that found its pages');
+  t.equal(count(after, 'cs', 'nothing') - count(before, 'cs', 'nothing'), 1, 'one that found nothing');
+  t.equal(count(after, 'en', 'other_language') - count(before, 'en', 'other_language'), 1, 'one another language answered');
+  t.notMatch(after, /porodn|xqzwv/, 'no term is kept');
 });
