@@ -221,8 +221,8 @@ export async function searchEngineSuite(t: Test, traits: EngineTraits): Promise<
     const answered = rows.filter((row) => row.expect !== null);
     const first = answered.filter((row) => row.place === 1).length, firstThree = answered.filter((row) => row.place >= 1 && row.place <= 3).length;
     // The bar of issue 45 is 90 % and 97 %; these are what both engines reach today (docs/search.md "Quality").
-    t.ok(first >= 0.88 * answered.length, `first: ${first} of ${answered.length} (misses: ${misses.join('; ')})`);
-    t.ok(firstThree >= 0.92 * answered.length, `first three: ${firstThree} of ${answered.length}`);
+    t.ok(first >= 0.9 * answered.length, `first: ${first} of ${answered.length} (misses: ${misses.join('; ')})`);
+    t.ok(firstThree >= 0.94 * answered.length, `first three: ${firstThree} of ${answered.length}`);
     t.ok(byKind.nothing!.first >= 9, `nothing to find, nothing answered: ${byKind.nothing!.first} of ${byKind.nothing!.queries}`);
     t.ok(score.all.queries >= 90, 'at least 80 queries with a page and 10 without');
   });
