@@ -38,6 +38,8 @@ export interface QueryPlan {
   clauses: Clause[];
   /** The query names a form ("formulář na …", "… form"): forms rank higher. */
   asksForForm: boolean;
+  /** The page the editors pinned for this query (a best bet), first when the query finds it. */
+  pinned?: string;
 }
 
 /** The index's terms and words of one language, as an engine keeps them (maps in memory, tables in PostgreSQL). */
@@ -170,7 +172,8 @@ export async function planQuery(text: string, lang: SearchLanguage, synonyms: Sy
     const meaningful = clauses.filter((clause) => clause.weight > 0);
     for (const clause of meaningful.length > 0 ? meaningful : clauses) clause.required = true;
   }
-  return { clauses, asksForForm: typed.some((t) => analyzer.isFormTerm(t.term)) };
+  const pinned = synonyms.bestBet(lang, typed.map((t) => t.term));
+  return { clauses, asksForForm: typed.some((t) => analyzer.isFormTerm(t.term)), ...(pinned ? { pinned } : {}) };
 }
 
 /**

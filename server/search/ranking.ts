@@ -8,6 +8,7 @@
  * - The place: an office page whose town the query names ("úřad práce Brno", "Praha 4") above other pages of
  *   that town.
  * - A query that names a form ("tiskopis na …", "… form") prefers the forms.
+ * - A best bet of the editors' thesaurus (a page pinned for a query) comes first when the query finds it.
  * - News: a fresh news item weighs up to half as much again, the extra halving every 90 days.
  */
 import { NEWS_BOOST, NEWS_HALF_LIFE_DAYS, NEWS_TYPES } from './engine.ts';
@@ -22,10 +23,14 @@ const PLACE_NAMED = 2.5;
 /** A query that names a form ("formulář", "form") prefers the forms. */
 const FORM = 'Formular';
 const FORM_ASKED = 2;
+/** A best bet comes first among what the query finds. */
+const PINNED = 1_000;
 const NEWS = new Set(NEWS_TYPES);
 
 /** What the ranking reads of a candidate. */
 export interface RankedDocument {
+  /** The page's portal path, for the editors' best bets. */
+  url: string;
   /** The title's terms in order (analyzer.ts). */
   titleTerms: readonly string[];
   /** The terms of the place the page is about (an office's town), in order; empty for other pages. */
@@ -95,6 +100,7 @@ export function rankerFor(plan: QueryPlan, now: number): (doc: RankedDocument) =
     }
     if (doc.placeTerms.length > 0 && namesPlace(typedChoices, doc.placeTerms)) factor *= PLACE_NAMED;
     if (plan.asksForForm && doc.type === FORM) factor *= FORM_ASKED;
+    if (plan.pinned === doc.url) factor *= PINNED;
     if (doc.time !== undefined && NEWS.has(doc.type)) {
       const ageDays = Math.max(0, now - doc.time) / 86_400_000;
       factor *= 1 + NEWS_BOOST * 0.5 ** (ageDays / NEWS_HALF_LIFE_DAYS);

@@ -7,12 +7,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Test } from 'tap';
 import type { SearchLanguage } from '../../server/search/analyzer.ts';
 import type { SearchDocument, SearchEngine, SearchResult } from '../../server/search/engine.ts';
-import type { Synonyms } from '../../server/search/synonyms.ts';
+import { Synonyms } from '../../server/search/synonyms.ts';
 import { searchWithHelp } from '../../server/search/other-languages.ts';
 import { templateFor } from '../../templates/server-registry.ts';
 import { isWebItemName } from '../../server/site.ts';
 import { measureQuality, QUERY_SETS } from './search-quality.ts';
-import { sampleSearch, sampleSynonymTable, SEARCH_FIXTURES } from './search.ts';
+import { sampleSearch, sampleSynonymTable, sampleThesaurus, SEARCH_FIXTURES } from './search.ts';
 import { SAMPLE_CONTENT } from './portal.ts';
 
 export type SuiteEngine = SearchEngine & { stats(): { documents: number } | Promise<{ documents: number }> };
@@ -97,6 +97,17 @@ export async function searchEngineSuite(t: Test, traits: EngineTraits): Promise<
         t.ok((await engine.query({ term, lang })).total > 0, `${lang}: ${term}`);
       }
     }
+  });
+
+  t.test('best bets: the page the editors pinned for a query comes first', async (t) => {
+    for (const [lang, bets] of Object.entries(sampleThesaurus().bestBets) as [SearchLanguage, Record<string, string>][]) {
+      for (const [term, url] of Object.entries(bets)) t.equal(urls(await engine.query({ term, lang }))[0], url, `${lang}: ${term}`);
+    }
+    const own = await traits.makeEngine(new Synonyms({}, { cs: { 'příspěvek na auto': '/pomucka' } }));
+    const page = (url: string, title: string, body: string): SearchDocument => ({ id: url, lang: 'cs', webId: 'up', url, title, places: '', description: '', body, type: 'Sluzba', categories: [], regions: [] });
+    await own.index([page('/auto', 'Příspěvek na auto', 'Příspěvek na auto.'), page('/pomucka', 'Příspěvek na zvláštní pomůcku', 'Také příspěvek na auto.')]);
+    t.same(urls(await own.query({ term: 'příspěvek na auto', lang: 'cs' })), ['/pomucka', '/auto'], 'pinned above the page titled with the query');
+    t.same(urls(await own.query({ term: 'příspěvek auto zvláštní', lang: 'cs' }))[0], '/pomucka', 'another query ranks as it would');
   });
 
   t.test('English, Russian, Ukrainian: stems, folding and typos', async (t) => {
