@@ -2,7 +2,8 @@
  * `/metrics` for Prometheus (docs/operations.md "Metrics and load shedding"). fastify-metrics times every answer by
  * route kind (server/route-kind.ts) and status and adds @prometheus-io/client's process metrics (event-loop lag, heap,
  * RSS); the portal adds the CMS cache's lookups and calls and its circuit breaker, render durations, the page cache's
- * numbers, searches, the renders load shedding refused, and the release it runs. Each app has
+ * numbers, searches (how long they took, and how they ended), the renders load shedding refused, and the release it
+ * runs. Each app has
  * a registry of its own, so apps built side by side (tests) count apart.
  *
  * Never public: on a listener of its own (METRICS_PORT, loopback by default) or on the main port behind
@@ -19,6 +20,8 @@ import type { BreakerState, CacheStats, Cms } from './cms.ts';
 import type { Config, SearchBackend } from './config.ts';
 import type { PageCacheStats } from './page-cache.ts';
 import { routeKindOf, type RouteKind } from './route-kind.ts';
+import { SEARCH_LANGUAGES, type SearchLanguage } from './search/analyzer.ts';
+import { SEARCH_OUTCOMES, type SearchOutcome } from './search/engine.ts';
 
 export const METRICS_PATH = '/metrics';
 /** fastify-metrics' histogram of every answer's duration. */
@@ -41,8 +44,9 @@ const BREAKER_STATES: readonly BreakerState[] = ['closed', 'open', 'half-open'];
 export type ShedReason = 'event_loop_delay' | 'heap' | 'rss' | 'render_queue';
 const SHED_REASONS: readonly ShedReason[] = ['event_loop_delay', 'heap', 'rss', 'render_queue'];
 /** A search answered, not yet (the index cannot answer: 503), or failed (the backend's error: 500). */
-export type SearchOutcome = 'answered' | 'unavailable' | 'failed';
-const SEARCH_OUTCOMES: readonly SearchOutcome[] = ['answered', 'unavailable', 'failed'];
+/** How a call of the search ended, for its duration: whatever it found, the index not ready, or an error. */
+export type SearchCall = 'answered' | 'unavailable' | 'failed';
+const SEARCH_CALLS: readonly SearchCall[] = ['answered', 'unavailable', 'failed'];
 
 export function metricsServed(config: Config): boolean {
   return config.metricsPort !== undefined || config.metricsToken !== undefined;
@@ -62,6 +66,12 @@ export class PortalMetrics {
     help: 'Calls to the content service by outcome: ok (it answered, 404 included) or failed',
     labelNames: ['outcome'],
     buckets: CMS_CALL_BUCKETS_S,
+    registers: [this.registry],
+  });
+  readonly #searchAnswers = new client.Counter({
+    name: 'portal_search_answers_total',
+    help: 'Searches of a visitor (the first page) by language and outcome: found (pages holding the whole query), relaxed (only pages covering part of it), other_language (nothing good here, another language offered), nothing. No terms: where search fails, per language, for the editors',
+    labelNames: ['lang', 'outcome'],
     registers: [this.registry],
   });
   readonly #renders = new client.Histogram({
@@ -89,7 +99,7 @@ export class PortalMetrics {
     // Every series from the start, so a rate is defined before the first of its kind.
     for (const outcome of ['hit', 'miss', 'stale'] as const) this.#cmsLookups.inc({ outcome }, 0);
     for (const outcome of ['ok', 'failed']) this.#cmsCalls.zero({ outcome });
-    for (const outcome of SEARCH_OUTCOMES) this.#searches.zero({ backend: searchBackend, outcome });
+    for (const outcome of SEARCH_CALLS) this.#searches.zero({ backend: searchBackend, outcome });
     for (const reason of SHED_REASONS) this.#shed.inc({ reason }, 0);
     // The release, as Prometheus' own build_info: 1, its labels saying which (join on it to compare releases).
     new client.Gauge({
@@ -98,6 +108,7 @@ export class PortalMetrics {
       labelNames: ['version', 'node'],
       registers: [this.registry],
     }).set({ version: PORTAL_VERSION, node: process.versions.node }, 1);
+    for (const lang of SEARCH_LANGUAGES) for (const outcome of SEARCH_OUTCOMES) this.#searchAnswers.inc({ lang, outcome }, 0);
   }
 
   /** The timers of answers given before Fastify, by method, kind and status: made once, not labelled per answer. */
@@ -106,7 +117,7 @@ export class PortalMetrics {
   readonly onCmsLookup = (outcome: keyof CacheStats): void => this.#cmsLookups.inc({ outcome });
   readonly onCmsCall = (durationMs: number, ok: boolean): void => this.#cmsCalls.observe({ outcome: ok ? 'ok' : 'failed' }, durationMs / 1000);
   readonly onRender = (durationMs: number): void => this.#renders.observe(durationMs / 1000);
-  readonly onSearch = (backend: SearchBackend, outcome: SearchOutcome, seconds: number): void => this.#searches.observe({ backend, outcome }, seconds);
+  readonly onSearch = (backend: SearchBackend, outcome: SearchCall, seconds: number): void => this.#searches.observe({ backend, outcome }, seconds);
   readonly onShed = (reason: ShedReason): void => this.#shed.inc({ reason });
 
   /** The CMS client's circuit breaker, read when Prometheus scrapes: 1 for the state it is in, 0 for the others. */
@@ -122,6 +133,7 @@ export class PortalMetrics {
       },
     });
   }
+  readonly onSearchAnswer = (lang: SearchLanguage, outcome: SearchOutcome): void => this.#searchAnswers.inc({ lang, outcome });
 
   /**
    * An answer given before Fastify saw the request (a page-cache hit, server/page-cache-server.ts), counted in

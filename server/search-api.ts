@@ -25,11 +25,11 @@ import { Errors, RETRY_AFTER_S, statusOf } from './errors.ts';
 import type { HttpClient } from './http-client.ts';
 import type { ListingCheck } from './listing.ts';
 import { DESCRIBED_ONLY } from './openapi.ts';
-import type { SearchOutcome } from './metrics.ts';
+import type { SearchCall } from './metrics.ts';
 import { SEARCH_LANGUAGES, type SearchLanguage } from './search/analyzer.ts';
 import { realWords } from './search/dictionary.ts';
 import { createSearchEngine } from './search/backend.ts';
-import type { SearchQuery, SearchResult } from './search/engine.ts';
+import { outcomeOf, type SearchOutcome, type SearchQuery, type SearchResult } from './search/engine.ts';
 import { corpusSize, httpListContents, SearchFeed, type FeedWeb, type ListContents } from './search/feed.ts';
 import { FrequentSearches, MemoryFrequentStore, PostgresFrequentStore, type EditorsChoice } from './search/frequent.ts';
 import { maxEmbeddedDocuments } from './search/minisearch-engine.ts';
@@ -86,7 +86,9 @@ export interface SearchApiOptions {
   /** The portal's database (`DATABASE_URL`): frequent searches and the rate limit live there, and the index with SEARCH_BACKEND=postgres. */
   database?: Database;
   /** Told of each search and how long it took (server/metrics.ts). */
-  onSearch?: (backend: SearchBackend, outcome: SearchOutcome, seconds: number) => void;
+  onSearch?: (backend: SearchBackend, outcome: SearchCall, seconds: number) => void;
+  /** Told how each search's first page ended (server/metrics.ts), where metrics are collected. */
+  onAnswer?: (lang: SearchLanguage, outcome: SearchOutcome) => void;
 }
 
 export const searchApiPlugin = fp(
@@ -150,12 +152,17 @@ export const searchApiPlugin = fp(
     const service: SearchService = {
       async query(query) {
         const started = performance.now();
-        const took = (outcome: SearchOutcome) => opts.onSearch?.(config.searchBackend, outcome, (performance.now() - started) / 1000);
+        const took = (outcome: SearchCall) => opts.onSearch?.(config.searchBackend, outcome, (performance.now() - started) / 1000);
         await startIndex().catch(() => undefined);
         try {
-          if (feed?.ready) await thesaurus?.fresh();
-          const result = feed?.ready ? await searchWithHelp(engine, query) : undefined;
-          took(result ? 'answered' : 'unavailable');
+          if (!feed?.ready) {
+            took('unavailable');
+            return undefined;
+          }
+          await thesaurus?.fresh();
+          const result = await searchWithHelp(engine, query);
+          took('answered');
+          if ((query.page ?? 1) === 1) opts.onAnswer?.(query.lang, outcomeOf(result));
           return result;
         } catch (error) {
           took('failed');

@@ -82,6 +82,16 @@ export interface SearchFacets {
   region: Record<string, number>;
 }
 
+/** How a visitor's search ends, counted per language for the editors (server/metrics.ts `portal_search_answers_total`). */
+export const SEARCH_OUTCOMES = ['found', 'relaxed', 'other_language', 'nothing'] as const;
+export type SearchOutcome = (typeof SEARCH_OUTCOMES)[number];
+
+/** A first page of results' outcome. */
+export function outcomeOf(result: SearchResult): SearchOutcome {
+  if (result.items.length > 0) return result.relaxed ? 'relaxed' : 'found';
+  return result.otherLanguage ? 'other_language' : 'nothing';
+}
+
 export interface SearchResult {
   /** Results found; with `moreThanTotal`, at least this many (PostgreSQL stops counting at 1,000). */
   total: number;

@@ -223,7 +223,7 @@ export class PostgresSearchEngine implements SearchEngine {
     // The first CANDIDATES ranked here, their place in the index's rank order their relevance (the distance itself
     // would unpack every row's tsvector); later pages follow the index's order.
     const ranked = candidates.slice(0, CANDIDATES)
-      .map((row, i) => ({ row, score: rankOf({ titleTerms: row.title_terms, placeTerms: row.place_terms, type: row.type, time: row.date?.getTime() }) / (i + 1 + POSITION_DAMPING) }))
+      .map((row, i) => ({ row, score: rankOf({ url: row.url, titleTerms: row.title_terms, placeTerms: row.place_terms, type: row.type, time: row.date?.getTime() }) / (i + 1 + POSITION_DAMPING) }))
       .sort((a, b) => b.score - a.score || (b.row.date?.getTime() ?? 0) - (a.row.date?.getTime() ?? 0) || (a.row.url < b.row.url ? -1 : a.row.url > b.row.url ? 1 : 0))
       .map(({ row }) => row);
     const pageRows = [...ranked, ...candidates.slice(CANDIDATES)].slice(start, start + pageSize);
@@ -261,7 +261,7 @@ export class PostgresSearchEngine implements SearchEngine {
     });
     const facets = facetsOf(covering.map((c) => c.row), filters);
     const ranked = covering.filter((c) => matchesFilters(c.row, filters))
-      .map((c) => ({ row: c.row, score: (rankOf({ titleTerms: c.row.title_terms, placeTerms: c.row.place_terms, type: c.row.type, time: c.row.date?.getTime() }) * c.share ** 2) / (c.position + 1 + POSITION_DAMPING) }))
+      .map((c) => ({ row: c.row, score: (rankOf({ url: c.row.url, titleTerms: c.row.title_terms, placeTerms: c.row.place_terms, type: c.row.type, time: c.row.date?.getTime() }) * c.share ** 2) / (c.position + 1 + POSITION_DAMPING) }))
       .sort((a, b) => b.score - a.score || (b.row.date?.getTime() ?? 0) - (a.row.date?.getTime() ?? 0) || (a.row.url < b.row.url ? -1 : a.row.url > b.row.url ? 1 : 0));
     return { found: covering.length, total: ranked.length, facets, rows: ranked.map((r) => r.row) };
   }

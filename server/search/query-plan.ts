@@ -38,6 +38,8 @@ export interface QueryPlan {
   clauses: Clause[];
   /** The query names a form ("formulář na …", "… form"): forms rank higher. */
   asksForForm: boolean;
+  /** The page the editors pinned for this query (a best bet), first when the query finds it. */
+  pinned?: string;
 }
 
 /** The index's terms and words of one language, as an engine keeps them (maps in memory, tables in PostgreSQL). */
@@ -74,6 +76,19 @@ function editsForgiven(word: string): number {
   const length = [...word].length;
   if (length <= 3) return 0;
   return length < 8 ? 1 : 2;
+}
+
+/** The word with two neighbouring letters swapped, each way of doing it once. */
+function swaps(word: string): string[] {
+  const letters = [...word];
+  const found = new Set<string>();
+  for (let i = 0; i + 1 < letters.length; i++) {
+    if (letters[i] === letters[i + 1]) continue;
+    const swapped = [...letters];
+    [swapped[i], swapped[i + 1]] = [swapped[i + 1]!, swapped[i]!];
+    found.add(swapped.join(''));
+  }
+  return [...found];
 }
 
 /** A word of the query as read: the word and its term. */
@@ -125,10 +140,15 @@ export async function planQuery(text: string, lang: SearchLanguage, synonyms: Sy
   // A word the index lacks is a typo, unless it is a synonym key or a real word of the language ("stavební").
   const mistyped = typed.filter((t) => !frequency.has(t.term) && !keys.has(t.term) && editsForgiven(t.word) > 0 && !real?.has(fold(t.word)));
   const [near, completions] = await Promise.all([
-    vocabulary.nearWords(mistyped.map((t) => ({ folded: fold(t.word), distance: editsForgiven(t.word) })), MAX_CORRECTIONS),
+    vocabulary.nearWords(mistyped.flatMap((t) => [
+      { folded: fold(t.word), distance: editsForgiven(t.word) },
+      ...swaps(fold(t.word)).map((swapped) => ({ folded: swapped, distance: 0 })),
+    ]), MAX_CORRECTIONS),
     vocabulary.completions([...new Set(typed.map((t) => t.term))].filter((term) => frequency.has(term) && term.length >= MIN_PREFIX_LENGTH), MAX_COMPLETIONS),
   ]);
-  const corrections = new Map(mistyped.map((t) => [t.term, [...new Set((near.get(fold(t.word)) ?? []).flatMap((word) => analyzer.term(word) ?? []))]]));
+  // Within the edits forgiven, or two neighbouring letters swapped ("cizicnu" → "cizincu"), which counts as two edits.
+  const nearOf = (folded: string) => [...(near.get(folded) ?? []), ...swaps(folded).flatMap((swapped) => near.get(swapped) ?? [])];
+  const corrections = new Map(mistyped.map((t) => [t.term, [...new Set(nearOf(fold(t.word)).flatMap((word) => analyzer.term(word) ?? []))].slice(0, MAX_CORRECTIONS)]));
   const choiceOf = (term: string): WordChoice => {
     const corrected = corrections.get(term);
     if (corrected?.length) return corrected.map((found) => ({ term: found, weight: EXPANSION_WEIGHT }));
@@ -152,7 +172,8 @@ export async function planQuery(text: string, lang: SearchLanguage, synonyms: Sy
     const meaningful = clauses.filter((clause) => clause.weight > 0);
     for (const clause of meaningful.length > 0 ? meaningful : clauses) clause.required = true;
   }
-  return { clauses, asksForForm: typed.some((t) => analyzer.isFormTerm(t.term)) };
+  const pinned = synonyms.bestBet(lang, typed.map((t) => t.term));
+  return { clauses, asksForForm: typed.some((t) => analyzer.isFormTerm(t.term)), ...(pinned ? { pinned } : {}) };
 }
 
 /**

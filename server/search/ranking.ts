@@ -3,10 +3,12 @@
  * relevance (BM25 in MiniSearch, ts_rank in PostgreSQL): what a visitor means by the words they type.
  * - The title: the query's words side by side in a title weigh the more of the title they are: a page titled
  *   with exactly the query ("Porodné") above the form for it ("Žádost o porodné") and the news that mention it.
- *   The words that select (query-plan.ts `required`) all in the title, in any order, weigh somewhat less.
+ *   The words that select (query-plan.ts `required`) all in the title, in any order, weigh somewhat less; some of
+ *   them (or their synonyms, at their weight) in the title, less by the share held.
  * - The place: an office page whose town the query names ("úřad práce Brno", "Praha 4") above other pages of
  *   that town.
  * - A query that names a form ("tiskopis na …", "… form") prefers the forms.
+ * - A best bet of the editors' thesaurus (a page pinned for a query) comes first when the query finds it.
  * - News: a fresh news item weighs up to half as much again, the extra halving every 90 days.
  */
 import { NEWS_BOOST, NEWS_HALF_LIFE_DAYS, NEWS_TYPES } from './engine.ts';
@@ -21,10 +23,14 @@ const PLACE_NAMED = 2.5;
 /** A query that names a form ("formulář", "form") prefers the forms. */
 const FORM = 'Formular';
 const FORM_ASKED = 2;
+/** A best bet comes first among what the query finds. */
+const PINNED = 1_000;
 const NEWS = new Set(NEWS_TYPES);
 
 /** What the ranking reads of a candidate. */
 export interface RankedDocument {
+  /** The page's portal path, for the editors' best bets. */
+  url: string;
   /** The title's terms in order (analyzer.ts). */
   titleTerms: readonly string[];
   /** The terms of the place the page is about (an office's town), in order; empty for other pages. */
@@ -66,7 +72,8 @@ function namesPlace(typed: WordChoice[], place: readonly string[]): boolean {
 /** The factor a candidate's text relevance is multiplied by (title, place, freshness), for one query's candidates. */
 export function rankerFor(plan: QueryPlan, now: number): (doc: RankedDocument) => number {
   const phrases = phrasesOf(plan).filter((phrase) => phrase.words.length > 0);
-  const selecting = plan.clauses.filter((clause) => clause.required).flatMap((clause) => clause.sequences[0]!.words);
+  const selectingClauses = plan.clauses.filter((clause) => clause.required);
+  const selecting = selectingClauses.flatMap((clause) => clause.sequences[0]!.words);
   // The typed words, each with the one-word synonyms of its clause ("Prague" is "Praha"), to meet an office's place.
   const typedChoices = plan.clauses.flatMap((clause) => {
     const [own, ...others] = clause.sequences;
@@ -80,9 +87,20 @@ export function rankerFor(plan: QueryPlan, now: number): (doc: RankedDocument) =
       const titleFactor = (words: number, weight: number) => TITLE_PHRASE_MIN + (TITLE_IS_QUERY - TITLE_PHRASE_MIN) * Math.min(1, words / title) * weight;
       for (const phrase of phrases) if (indexOfRun(doc.titleTerms, phrase.words) >= 0) factor = Math.max(factor, titleFactor(phrase.words.length, phrase.weight));
       if (selecting.every((choice) => choice.some((c) => doc.titleTerms.includes(c.term)))) factor = Math.max(factor, titleFactor(selecting.length, SCATTERED));
+      else {
+        // Some of the selecting clauses in the title (a synonym at its weight): a lift by the share held.
+        let held = 0, clauses = 0;
+        for (const clause of selectingClauses) {
+          const weight = Math.max(0, ...clause.sequences.filter((sequence) => sequence.words.every((choice) => choice.some((c) => doc.titleTerms.includes(c.term)))).map((sequence) => sequence.weight));
+          if (weight > 0) clauses++;
+          held += weight;
+        }
+        if (held > 0) factor = Math.max(factor, 1 + (TITLE_IS_QUERY - TITLE_PHRASE_MIN) * Math.min(1, clauses / title) * SCATTERED * (held / selectingClauses.length));
+      }
     }
     if (doc.placeTerms.length > 0 && namesPlace(typedChoices, doc.placeTerms)) factor *= PLACE_NAMED;
     if (plan.asksForForm && doc.type === FORM) factor *= FORM_ASKED;
+    if (plan.pinned === doc.url) factor *= PINNED;
     if (doc.time !== undefined && NEWS.has(doc.type)) {
       const ageDays = Math.max(0, now - doc.time) / 86_400_000;
       factor *= 1 + NEWS_BOOST * 0.5 ** (ageDays / NEWS_HALF_LIFE_DAYS);

@@ -11,6 +11,11 @@ import { analyzerFor, normalizeText, SEARCH_LANGUAGES, words, type SearchLanguag
 
 const synonymTableSchema = z.partialRecord(z.enum(SEARCH_LANGUAGES), z.record(z.string().min(1), z.array(z.string().min(1))));
 export type SynonymTable = z.infer<typeof synonymTableSchema>;
+/** Best bets: per language, a query and the page (its portal path) pinned first when the query finds it. */
+const bestBetsSchema = z.partialRecord(z.enum(SEARCH_LANGUAGES), z.record(z.string().min(1), z.string().startsWith('/')));
+export type BestBets = z.infer<typeof bestBetsSchema>;
+/** The thesaurus item's data (thesaurus.ts): its synonyms and best bets. */
+const thesaurusSchema = z.object({ synonyms: synonymTableSchema.optional(), bestBets: bestBetsSchema.optional() });
 
 /**
  * One clause of a query: any of its term sequences matches, and a sequence needs all of its terms (a phrase
@@ -28,8 +33,14 @@ interface Entry {
 export class Synonyms {
   /** Entries by the first term of their key, longest key first, so "біржа праці" wins over "біржа". */
   readonly #entries = new Map<SearchLanguage, Map<string, Entry[]>>();
+  /** Best bets by the analyzed terms of their query, per language. */
+  readonly #bestBets = new Map<SearchLanguage, Map<string, string>>();
 
-  constructor(table: SynonymTable = {}) {
+  constructor(table: SynonymTable = {}, bestBets: BestBets = {}) {
+    for (const language of SEARCH_LANGUAGES) {
+      const analyzer = analyzerFor(language);
+      this.#bestBets.set(language, new Map(Object.entries(bestBets[language] ?? {}).map(([query, url]) => [analyzer.terms(normalizeText(query)).join(' '), url])));
+    }
     for (const language of SEARCH_LANGUAGES) {
       const analyzer = analyzerFor(language);
       const byKey = new Map<string, Entry>();
@@ -55,6 +66,11 @@ export class Synonyms {
       }
       this.#entries.set(language, byFirst);
     }
+  }
+
+  /** The page pinned for a query of these terms (analyzed), if the editors pinned one. */
+  bestBet(language: SearchLanguage, terms: string[]): string | undefined {
+    return this.#bestBets.get(language)?.get(terms.join(' '));
   }
 
   /** The query's terms (analyzed) as clauses; where a run of terms is a synonym key, its clause holds the alternatives too. */
@@ -94,6 +110,16 @@ export function parseSynonyms(json: unknown, source: string): Synonyms {
     throw new Error(`Synonyms ${source}: ${issue.path.join('.') || '(root)'} ${issue.message}`);
   }
   return new Synonyms(parsed.data);
+}
+
+/** Checks the thesaurus item's data (`{ synonyms, bestBets }`, thesaurus.ts); a broken one is an error naming the field. */
+export function parseThesaurus(json: unknown, source: string): Synonyms {
+  const parsed = thesaurusSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`Thesaurus ${source}: ${issue.path.join('.') || '(root)'} ${issue.message}`);
+  }
+  return new Synonyms(parsed.data.synonyms, parsed.data.bestBets);
 }
 
 /** Reads and checks a synonym file (`SEARCH_SYNONYMS_FILE`); a broken file is an error naming the file and the field. */

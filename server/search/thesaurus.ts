@@ -1,11 +1,12 @@
 /**
  * The editors' thesaurus (docs/search.md "The thesaurus"): everyday names for the portal's benefits, services, forms
  * and offices, per language, kept in the content service as the item `search-thesaurus-{web}` of the default web
- * (beside the web's config, `config-{web}`), its `data.synonyms` the table of synonyms.ts. It is read through the CMS
+ * (beside the web's config, `config-{web}`), its `data.synonyms` the table of synonyms.ts and its `data.bestBets`
+ * the pages pinned for queries (`{ "cs": { "kontakt": "/kontakty" } }`). It is read through the CMS
  * cache at most once a retention period, so an edit is in use within a minute or two, without a deploy. Where
  * `SEARCH_SYNONYMS_FILE` names a file, that file is read instead, once at start.
  */
-import { parseSynonyms, Synonyms } from './synonyms.ts';
+import { parseThesaurus, Synonyms } from './synonyms.ts';
 
 export interface ThesaurusOptions {
   /** The item's `data` (the default language's), undefined when the web has none; throws when the CMS cannot answer. */
@@ -40,9 +41,9 @@ export class ThesaurusItem {
   async #check(): Promise<void> {
     try {
       const data = await this.#options.fetch();
-      const text = JSON.stringify(data?.synonyms ?? {});
+      const text = JSON.stringify([data?.synonyms ?? {}, data?.bestBets ?? {}]);
       if (text === this.#seen) return;
-      const synonyms = data?.synonyms === undefined ? new Synonyms() : parseSynonyms(data.synonyms, 'search-thesaurus data.synonyms');
+      const synonyms = data === undefined ? new Synonyms() : parseThesaurus({ synonyms: data.synonyms, bestBets: data.bestBets }, 'search-thesaurus data');
       this.#seen = text;
       this.#options.apply(synonyms);
     } catch (error) {

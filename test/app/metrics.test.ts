@@ -1,10 +1,11 @@
 /** `/metrics` (docs/operations.md "Metrics and load shedding"): never public, and what it counts moves with the requests. */
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { searchReady } from '../helpers/search.ts';
 import t from 'tap';
 import { freePort } from '../helpers/ports.ts';
 import { startFakeCms } from '../helpers/fake-cms.ts';
-import { buildPortal } from '../helpers/portal.ts';
+import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
 import { eventually } from '../helpers/time.ts';
 
 const TOKEN = 'a-metrics-token-of-some-length';
@@ -178,4 +179,20 @@ t.test('the release it runs, its searches by backend, and the CMS circuit breake
   text = await scrape(app);
   t.equal(sample(text, 'portal_cms_circuit_state', { state: 'open' }), 1, 'a failing CMS opens it');
   t.equal(sample(text, 'portal_cms_circuit_state', { state: 'closed' }), 0);
+});
+
+t.test('how searches end, per language and outcome, without their terms', async (t) => {
+  const app = await buildPortal(t, { ...WITH_TOKEN, contentDir: SAMPLE_CONTENT });
+  await searchReady(app);
+  const before = await scrape(app);
+  const count = (text: string, lang: string, outcome: string) => sample(text, 'portal_search_answers_total', { lang, outcome }) ?? -1;
+  t.equal(count(before, 'uk', 'nothing'), 0, 'every series from the start');
+  await app.inject({ url: '/api/search?q=porodn%C3%A9' });
+  await app.inject({ url: '/api/search?q=xqzwv%20prkqt' });
+  await app.inject({ url: `/en/search?q=${encodeURIComponent('příspěvek na bydlení')}` });
+  const after = await scrape(app);
+  t.equal(count(after, 'cs', 'found') - count(before, 'cs', 'found'), 1, 'a search that found its pages');
+  t.equal(count(after, 'cs', 'nothing') - count(before, 'cs', 'nothing'), 1, 'one that found nothing');
+  t.equal(count(after, 'en', 'other_language') - count(before, 'en', 'other_language'), 1, 'one another language answered');
+  t.notMatch(after, /porodn|xqzwv/, 'no term is kept');
 });

@@ -7,12 +7,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Test } from 'tap';
 import type { SearchLanguage } from '../../server/search/analyzer.ts';
 import type { SearchDocument, SearchEngine, SearchResult } from '../../server/search/engine.ts';
-import type { Synonyms } from '../../server/search/synonyms.ts';
+import { Synonyms } from '../../server/search/synonyms.ts';
 import { searchWithHelp } from '../../server/search/other-languages.ts';
 import { templateFor } from '../../templates/server-registry.ts';
 import { isWebItemName } from '../../server/site.ts';
 import { measureQuality, QUERY_SETS } from './search-quality.ts';
-import { sampleSearch, sampleSynonymTable, SEARCH_FIXTURES } from './search.ts';
+import { sampleSearch, sampleSynonymTable, sampleThesaurus, SEARCH_FIXTURES } from './search.ts';
 import { SAMPLE_CONTENT } from './portal.ts';
 
 export type SuiteEngine = SearchEngine & { stats(): { documents: number } | Promise<{ documents: number }> };
@@ -20,6 +20,8 @@ export type SuiteEngine = SearchEngine & { stats(): { documents: number } | Prom
 export interface EngineTraits {
   /** A fresh, empty engine with these synonyms, news aged by the tests' clock (`TODAY`). */
   makeEngine(synonyms?: Synonyms): Promise<SuiteEngine>;
+  /** Leave out the checks that run hundreds of queries and do not depend on how candidates are read (a second run of an engine). */
+  brief?: boolean;
 }
 
 export async function searchEngineSuite(t: Test, traits: EngineTraits): Promise<void> {
@@ -88,13 +90,24 @@ export async function searchEngineSuite(t: Test, traits: EngineTraits): Promise<
     t.same(urls(await engine.query({ term: 'pracák', lang: 'en' })), [], 'a synonym belongs to its language');
   });
 
-  t.test('every entry of the editors\' thesaurus finds a page of the sample content', async (t) => {
+  if (!traits.brief) t.test('every entry of the editors\' thesaurus finds a page of the sample content', async (t) => {
     const table = sampleSynonymTable();
     for (const [lang, entries] of Object.entries(table) as [SearchLanguage, Record<string, string[]>][]) {
       for (const term of Object.keys(entries)) {
         t.ok((await engine.query({ term, lang })).total > 0, `${lang}: ${term}`);
       }
     }
+  });
+
+  t.test('best bets: the page the editors pinned for a query comes first', async (t) => {
+    for (const [lang, bets] of Object.entries(sampleThesaurus().bestBets) as [SearchLanguage, Record<string, string>][]) {
+      for (const [term, url] of Object.entries(bets)) t.equal(urls(await engine.query({ term, lang }))[0], url, `${lang}: ${term}`);
+    }
+    const own = await traits.makeEngine(new Synonyms({}, { cs: { 'příspěvek na auto': '/pomucka' } }));
+    const page = (url: string, title: string, body: string): SearchDocument => ({ id: url, lang: 'cs', webId: 'up', url, title, places: '', description: '', body, type: 'Sluzba', categories: [], regions: [] });
+    await own.index([page('/auto', 'Příspěvek na auto', 'Příspěvek na auto.'), page('/pomucka', 'Příspěvek na zvláštní pomůcku', 'Také příspěvek na auto.')]);
+    t.same(urls(await own.query({ term: 'příspěvek na auto', lang: 'cs' })), ['/pomucka', '/auto'], 'pinned above the page titled with the query');
+    t.same(urls(await own.query({ term: 'příspěvek auto zvláštní', lang: 'cs' }))[0], '/pomucka', 'another query ranks as it would');
   });
 
   t.test('English, Russian, Ukrainian: stems, folding and typos', async (t) => {
@@ -213,14 +226,14 @@ export async function searchEngineSuite(t: Test, traits: EngineTraits): Promise<
     for (const lang of ['cs', 'en', 'ru', 'uk'] as const) t.ok(score[lang].first >= 0.85 * score[lang].queries, `${lang}: ${score[lang].first} of ${score[lang].queries} first`);
   });
 
-  t.test('the held-out set in citizens\' own words (test/fixtures/search/citizens.json): scored, never tuned on', async (t) => {
+  if (!traits.brief) t.test('the held-out set in citizens\' own words (test/fixtures/search/citizens.json): scored, never tuned on', async (t) => {
     const { rows, score, byKind } = await measureQuality((query) => searchWithHelp(engine, { term: query.q, lang: query.lang }), QUERY_SETS.heldOut);
     const misses = rows.filter((row) => row.place !== 1).map((row) => `${row.lang} "${row.q}": ${row.place || '-'}`);
     const answered = rows.filter((row) => row.expect !== null);
     const first = answered.filter((row) => row.place === 1).length, firstThree = answered.filter((row) => row.place >= 1 && row.place <= 3).length;
     // The bar of issue 45 is 90 % and 97 %; these are what both engines reach today (docs/search.md "Quality").
-    t.ok(first >= 0.88 * answered.length, `first: ${first} of ${answered.length} (misses: ${misses.join('; ')})`);
-    t.ok(firstThree >= 0.92 * answered.length, `first three: ${firstThree} of ${answered.length}`);
+    t.ok(first >= 0.9 * answered.length, `first: ${first} of ${answered.length} (misses: ${misses.join('; ')})`);
+    t.ok(firstThree >= 0.94 * answered.length, `first three: ${firstThree} of ${answered.length}`);
     t.ok(byKind.nothing!.first >= 9, `nothing to find, nothing answered: ${byKind.nothing!.first} of ${byKind.nothing!.queries}`);
     t.ok(score.all.queries >= 90, 'at least 80 queries with a page and 10 without');
   });

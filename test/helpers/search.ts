@@ -11,7 +11,7 @@ import { httpListContents, SearchFeed, type ListContents } from '../../server/se
 import { MiniSearchEngine } from '../../server/search/minisearch-engine.ts';
 import { readFileSync } from 'node:fs';
 import type { SearchLanguage } from '../../server/search/analyzer.ts';
-import { parseSynonyms, type Synonyms } from '../../server/search/synonyms.ts';
+import { parseThesaurus, type Synonyms } from '../../server/search/synonyms.ts';
 import { listingCheck } from '../../server/listing.ts';
 import { serverTemplates } from '../../templates/server-registry.ts';
 import { SAMPLE_CONTENT, startContentService } from './portal.ts';
@@ -23,14 +23,19 @@ interface Teardown {
 /** The sample content's thesaurus item (server/search/thesaurus.ts), whose `data.synonyms` the demo's search uses. */
 export const SAMPLE_THESAURUS = path.resolve('content/up/pages/search-thesaurus-up.json');
 
-/** The sample thesaurus's synonym table, as the content service serves it in the item's `data.synonyms`. */
-export function sampleSynonymTable(): Record<SearchLanguage, Record<string, string[]>> {
-  return JSON.parse(readFileSync(SAMPLE_THESAURUS, 'utf8')).translations['cs-CZ'].data.synonyms;
+/** The sample thesaurus item's data, as the content service serves it: `synonyms` and `bestBets`. */
+export function sampleThesaurus(): { synonyms: Record<SearchLanguage, Record<string, string[]>>; bestBets: Record<SearchLanguage, Record<string, string>> } {
+  return JSON.parse(readFileSync(SAMPLE_THESAURUS, 'utf8')).translations['cs-CZ'].data;
 }
 
-/** The sample thesaurus's synonyms. */
+/** The sample thesaurus's synonym table. */
+export function sampleSynonymTable(): Record<SearchLanguage, Record<string, string[]>> {
+  return sampleThesaurus().synonyms;
+}
+
+/** The sample thesaurus's synonyms and best bets. */
 export function sampleSynonyms(): Synonyms {
-  return parseSynonyms(sampleSynonymTable(), SAMPLE_THESAURUS);
+  return parseThesaurus(sampleThesaurus(), SAMPLE_THESAURUS);
 }
 export const SEARCH_FIXTURES = path.resolve('test/fixtures/search');
 /** What the portal indexes with no AUTH_INCLUDE patterns (the sample's configuration). */

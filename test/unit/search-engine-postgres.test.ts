@@ -11,7 +11,7 @@ await searchEngineSuite(t, { makeEngine: (synonyms) => postgresTestEngine(t, pos
 
 // The candidates of a query found in many titles come from the titles' index (docs/search.md "PostgreSQL backend"):
 // at 100,000 pages from 200 of them; here from one, so that every query of the suite with a title match takes it.
-t.test('candidates from the titles\' index', (t) => searchEngineSuite(t, { makeEngine: (synonyms) => postgresTestEngine(t, postgres, synonyms, { enoughTitles: 1 }) }));
+t.test('candidates from the titles\' index', (t) => searchEngineSuite(t, { makeEngine: (synonyms) => postgresTestEngine(t, postgres, synonyms, { enoughTitles: 1 }), brief: true }));
 
 t.test('a query named by many titles: those first, then the other matches, every result once; counts capped at 1,000', async (t) => {
   const engine = await postgresTestEngine(t, postgres);

@@ -36,17 +36,23 @@ t.test('the thesaurus item is applied when it changes, asked at most once a peri
   t.equal(applied.length, 2, 'an edit is applied');
 
   now = 183_000;
+  answer = async () => ({ synonyms: { cs: { pracák: ['úřad práce'], úp: ['úřad práce'] } }, bestBets: { cs: { 'úřad práce': '/o-uradu-prace' } } });
+  await item.fresh();
+  t.equal(applied.length, 3, 'a best bet added is an edit');
+  t.equal(applied[2]!.bestBet('cs', analyzerFor('cs').terms('Úřad práce')), '/o-uradu-prace', 'pinned for the query in any of its forms');
+
+  now = 244_000;
   answer = async () => { throw new Error('CMS down'); };
   await item.fresh();
-  t.equal(applied.length, 2, 'a CMS that fails keeps the last one');
-  now = 244_000;
+  t.equal(applied.length, 3, 'a CMS that fails keeps the last one');
+  now = 305_000;
   answer = async () => ({ synonyms: { cs: { pracák: 'úřad práce' } } });
   await item.fresh();
-  t.equal(applied.length, 2, 'a broken item keeps the last one');
+  t.equal(applied.length, 3, 'a broken item keeps the last one');
   t.equal(warnings.length, 2, 'and each is warned about');
 
-  now = 305_000;
+  now = 366_000;
   answer = async () => undefined;
   await item.fresh();
-  t.same(expand(applied[2]!, 'pracák'), [[['pracak']]], 'no item: no synonyms');
+  t.same(expand(applied[3]!, 'pracák'), [[['pracak']]], 'no item: no synonyms');
 });
