@@ -136,7 +136,8 @@ t.test("loading a page with dates, numbers or office hours starts none of the br
     await waitForHydration(page);
     if (path.startsWith('/aktuality')) t.ok((await page.locator('main time').count()) > 0, `${path} shows dates`);
     // An office's hours name the weekdays.
-    if (path.startsWith('/kontakty')) t.equal(await page.locator('.office-hours__table th[scope="row"]').first().textContent(), 'pondělí', `${path} names the days`);
+    // "pondělí (dnes)" on a Monday.
+    if (path.startsWith('/kontakty')) t.match(await page.locator('.office-hours__table th[scope="row"]').first().textContent(), /^pondělí( \(dnes\))?$/, `${path} names the days`);
     t.same(await page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed), [], `${path}: none started`);
   }
   const formatting = samplePages().filter((sample) => FORMATTING_TEMPLATES.includes(sample.key));
