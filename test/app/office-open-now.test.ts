@@ -84,3 +84,10 @@ t.test('a search for a municipality offers its office first', async (t) => {
   const shared = dom((await app.inject({ url: '/vyhledavani?q=Adamov' })).body);
   t.equal(shared('section.search-office').length, 0, 'a name three municipalities share: no guess');
 });
+
+t.test('the API answers JSON when the content service fails', async (t) => {
+  const app = await buildPortal(t, { cmsUrl: 'http://127.0.0.1:9', now: () => Date.parse('2026-12-07T10:00:00+01:00') });
+  const res = await app.inject({ url: '/api/offices?municipality=Brno' });
+  t.same([res.statusCode, res.headers['content-type'], res.json().statusCode], [503, 'application/json; charset=utf-8', 503]);
+  t.equal(res.headers['cache-control'], 'no-store');
+});
