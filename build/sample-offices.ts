@@ -189,25 +189,26 @@ async function main(): Promise<void> {
   // A workplace for every district without one.
   const covered = new Set([...workplaces.values()].map((item) => String(item.data.district)));
   let id = FIRST_NEW_ID;
-  const added: [string, string][] = [];
+  let added = 0;
   for (const [code, name, region] of registers.districts) {
     const districtSlugName = districtSlug(code!, name!);
     if (covered.has(districtSlugName)) continue;
     const branch = branches.find((candidate) => candidate.categories.includes(`kraj.${REGION_SLUGS[region!]}`))!;
     await write(path.join(PAGES, `pracoviste-${districtSlugName}.json`), newWorkplace(id++, code!, name!, region!, branch));
-    added.push([districtSlugName, name!]);
+    added++;
   }
 
-  // Their districts as `okres` categories.
+  // Every district an `okres` category, with the region it lies in.
   const categoriesFile = path.join(CONTENT, 'categories.json');
   const categories = JSON.parse(await readFile(categoriesFile, 'utf8')) as { items: { name: string; categories: { name: string }[] }[] };
   const okres = categories.items.find((vocabulary) => vocabulary.name === 'okres')!;
-  for (const [districtSlugName, name] of added) {
+  for (const [code, name, region] of registers.districts) {
+    const districtSlugName = districtSlug(code!, name!);
     if (okres.categories.some((category) => category.name === districtSlugName)) continue;
-    okres.categories.push({ name: districtSlugName, title: { 'cs-CZ': name, 'en-GB': name, 'ru-RU': cyrillic(name, 0), 'uk-UA': cyrillic(name, 1) }, children: [] } as { name: string });
+    okres.categories.push({ name: districtSlugName, title: { 'cs-CZ': name, 'en-GB': name, 'ru-RU': cyrillic(name!, 0), 'uk-UA': cyrillic(name!, 1) }, kraj: REGION_SLUGS[region!], children: [] } as { name: string });
   }
   await write(categoriesFile, categories);
-  console.log(`${workplaces.size} workplaces declare what they serve; ${added.length} added for the districts without one.`);
+  console.log(`${workplaces.size} workplaces declare what they serve; ${added} added for the districts without one.`);
 }
 
 await main();

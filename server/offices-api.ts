@@ -101,6 +101,7 @@ export const officesRouteSchema = {
     },
     400: problem,
     404: problem,
+    503: problem,
   },
 } as const;
 
@@ -142,6 +143,11 @@ export const officesApiPlugin = fp(
   async (app: FastifyInstance, opts: { now?: () => number }) => {
     const clock = opts.now ?? Date.now;
     await app.register(async (api) => {
+      // The content service failing is this API's answer too: JSON, not the portal's error screen.
+      api.setErrorHandler((error, request, reply) => {
+        request.log.error({ err: error }, 'offices API: the offices could not be loaded');
+        return reply.code(503).header('cache-control', 'no-store').header('retry-after', '10').send({ statusCode: 503, message: 'The offices cannot be looked up just now; try again in a few seconds.' });
+      });
       api.get<{ Querystring: OfficesQuery }>('/api/offices', { schema: officesRouteSchema, attachValidation: true }, async (request, reply) => {
         reply.header('access-control-allow-origin', '*');
         const query = request.query as Partial<OfficesQuery>;

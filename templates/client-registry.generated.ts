@@ -92,6 +92,6 @@ export const templateMessages: Readonly<Record<string, readonly MessageGroup[]>>
   UpCzSluzebniMisto: ['job'],
   UpCzVerejnaVyhlaska: ['notice'],
   UpCzZaznamKalendare: ['event'],
-  Vyhledavani: ['list', 'search'],
+  Vyhledavani: ['list', 'office', 'search'],
   VyzadanaInformace: ['request'],
 };

@@ -10,11 +10,11 @@ import { useT } from '../../ui/i18n.tsx';
 import { ListEntry } from '../../ui/ListEntry.tsx';
 import { AppLink } from '../../ui/AppLink.tsx';
 import { MUNICIPALITY_PARAM, OfficeFinderForm } from '../../ui/OfficeFinderForm.tsx';
-import { OfficeHours, OpenNow, TodaysHours } from '../../ui/OfficeHours.tsx';
+import { OfficeHours } from '../../ui/OfficeHours.tsx';
 import { PortalLink } from '../../ui/PortalLink.tsx';
 import { ListView, type ListPage } from '../lists/ListView.tsx';
 import type { FinderAnswer } from '../offices/finder.ts';
-import { MapLink, type OfficeEntry } from '../offices/OfficeParts.tsx';
+import { FoundOffice, MapLink, type OfficeEntry } from '../offices/OfficeParts.tsx';
 import type { TemplateProps } from '../types.ts';
 import type { z } from 'zod';
 import type { schema } from './server.ts';
@@ -57,21 +57,6 @@ function Workplace({ office, locale }: { office: WorkplaceEntry; locale: LocaleC
       </dl>
       <OfficeHours hours={office.hours} locale={locale} headingId={`hours-${office.id}`} headingLevel={3} />
     </ListEntry>
-  );
-}
-
-/** An office found for a place: its page, whether it is open now, today's hours, address, phone and place on a map. */
-function FoundOffice({ office, locale }: { office: WorkplaceEntry; locale: LocaleCode }) {
-  const phone = office.phones[0];
-  return (
-    <div className="found-office">
-      <h3 className="h4"><AppLink to={office.url}>{office.title}</AppLink></h3>
-      {office.hours.opening ? <OpenNow opening={office.hours.opening} locale={locale} /> : null}
-      <TodaysHours hours={office.hours} />
-      {office.address ? <p><PostalAddress address={office.address} /></p> : null}
-      {phone ? <p>{`${phone.label}: `}<PhoneLink number={phone.number} /></p> : null}
-      {office.geo ? <p><MapLink geo={office.geo} /></p> : null}
-    </div>
   );
 }
 

@@ -14,6 +14,8 @@ import { useT } from '../../ui/i18n.tsx';
 import { ListEntry } from '../../ui/ListEntry.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { RichText } from '../../ui/RichText.tsx';
+import type { LocaleCode } from '../../shared/locales.ts';
+import { FoundOffice, type OfficeEntry } from '../offices/OfficeParts.tsx';
 import type { TemplateProps } from '../types.ts';
 import type { z } from 'zod';
 import type { schema } from './server.ts';
@@ -68,6 +70,8 @@ export type SearchOutcome =
       /** Asked for as an image when the results are shown: counts the search for the most frequent ones. */
       countUrl?: string;
       suggestion?: string;
+      /** The words name a municipality: the offices serving it, offered before the results. */
+      office?: { place: string; offices: OfficeEntry[] };
       filters: SearchFilterView[];
       /** The filters in force, as query parameters: what links to other pages of the results keep. */
       chosen: [string, string][];
@@ -192,10 +196,23 @@ function NothingFound({ frequent, path }: { frequent: string[]; path: string }) 
   );
 }
 
-function Results({ view }: { view: Extract<SearchView, { state: 'results' }> }) {
+/** The labour office of the municipality the words name, before the results. */
+function SearchOffice({ office, locale }: { office: NonNullable<Extract<SearchView, { state: 'results' }>['office']>; locale: LocaleCode }) {
+  const t = useT();
+  if (office.offices.length === 0) return null;
+  return (
+    <section className="search-office" aria-labelledby="search-office-heading">
+      <h2 id="search-office-heading">{t('search.office.heading', { place: office.place })}</h2>
+      {office.offices.map((entry) => <FoundOffice key={entry.id} office={entry} locale={locale} />)}
+    </section>
+  );
+}
+
+function Results({ view, locale }: { view: Extract<SearchView, { state: 'results' }>; locale: LocaleCode }) {
   const t = useT();
   return (
     <>
+      {view.office ? <SearchOffice office={view.office} locale={locale} /> : null}
       {view.ignored.length > 0 ? <p className="notice" role="note">{t('list.ignored')}</p> : null}
       <p className="list-count" role="status">{view.moreThanTotal ? t('search.moreThan', { count: view.total }) : t('items.count', { count: view.total })}</p>
       {view.suggestion ? (
@@ -210,7 +227,7 @@ function Results({ view }: { view: Extract<SearchView, { state: 'results' }> }) 
   );
 }
 
-export default function SearchPage({ content, data: view }: TemplateProps<SearchPageData, SearchView>) {
+export default function SearchPage({ content, data: view, locale }: TemplateProps<SearchPageData, SearchView>) {
   const t = useT();
   if (!view) return null;
   return (
@@ -219,7 +236,7 @@ export default function SearchPage({ content, data: view }: TemplateProps<Search
       <RichText html={content.data.body} />
       <SearchForm view={view} />
       {view.state === 'building' ? <p className="notice" role="status">{t('search.indexBuilding')}</p> : null}
-      {view.state === 'results' ? <Results view={view} /> : null}
+      {view.state === 'results' ? <Results view={view} locale={locale} /> : null}
       {view.state === 'empty' ? (
         <>
           <Suggestions title={t('search.frequent')} terms={view.frequent} path={view.path} />

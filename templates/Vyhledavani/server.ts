@@ -10,6 +10,9 @@ import { PAGE_SIZE } from '../../shared/page.ts';
 import { validateTerm } from '../../server/search/validate.ts';
 import { html, lenientWholeNumber, text } from '../schema.ts';
 import { defineTemplate } from '../module.ts';
+import { officesFor, placeNamedBy } from '../offices/finder.ts';
+import { servingOffices } from '../offices/load.ts';
+import { OFFICE_TEMPLATE_KEYS } from '../offices/schema.ts';
 import SearchPage, { type SearchFilterOption, type SearchFilterView, type SearchHitView, type SearchPageData, type SearchView } from './Vyhledavani.tsx';
 
 export const schema = z.object({
@@ -110,7 +113,7 @@ export const Vyhledavani = defineTemplate<SearchPageData, Query, SearchView>({
   meta: () => ({ robots: 'noindex' }),
   // The words and the filters, as the lists keep theirs; not the page number: the other language's results are others.
   languageQuery: ['q', 'type', 'category', 'year', 'region'],
-  async load({ query, search, locale, path, cms, lookup, site }) {
+  async load({ query, search, locale, path, cms, lookup, site, now }) {
     const language = LOCALES[locale].language;
     const raw = query.q?.trim() ?? '';
     if (raw === '') return { state: 'empty', frequent: await search.frequent(language, FREQUENT_SHOWN, site.config?.frequentSearches ?? { pinned: [], blocked: [] }), path };
@@ -118,9 +121,12 @@ export const Vyhledavani = defineTemplate<SearchPageData, Query, SearchView>({
     if (!checked.ok) return { state: 'invalid', term: raw, message: checked.message, path };
     const page = query.page.value ?? 1;
     const { filters, ignored } = chosenFilters(query);
-    const [result, names] = await Promise.all([
+    // Words that name a municipality: its labour office first (templates/offices/finder.ts); only then the clock is read.
+    const place = page === 1 ? placeNamedBy(checked.term) : undefined;
+    const [result, names, offices] = await Promise.all([
       search.query({ term: checked.term, lang: language, page, pageSize: PAGE_SIZE, filters }),
       categoryNames(cms, lookup.webId, lookup.language),
+      place ? servingOffices(cms, lookup, [...OFFICE_TEMPLATE_KEYS], locale, site.prefix, now()) : undefined,
     ]);
     if (!result) return { state: 'building', term: raw, path };
     const t = translatorFor(locale);
@@ -158,6 +164,7 @@ export const Vyhledavani = defineTemplate<SearchPageData, Query, SearchView>({
       page: result.page,
       pageCount: Math.ceil(result.total / PAGE_SIZE),
       items: result.items.map(hitView),
+      ...(place && offices ? { office: { place: place.name, offices: officesFor(place, offices).slice(0, 3) } } : {}),
       ...(other
         ? {
             otherLanguage: {

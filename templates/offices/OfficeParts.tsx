@@ -4,9 +4,12 @@
  */
 import type { Address, Geo, OpeningSpan, Phone } from '../../shared/content-shapes.ts';
 import type { HoursInForce } from '../../shared/office-hours.ts';
+import type { LocaleCode } from '../../shared/locales.ts';
 import type { ContentView } from '../../shared/page.ts';
 import { EmailLink, PhoneLink, PostalAddress } from '../../ui/Contact.tsx';
 import { PortalLink } from '../../ui/PortalLink.tsx';
+import { AppLink } from '../../ui/AppLink.tsx';
+import { OpenNow, TodaysHours } from '../../ui/OfficeHours.tsx';
 import { SmartLink } from '../../ui/ContentParts.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import type { z } from 'zod';
@@ -46,6 +49,21 @@ export interface OfficeEntry {
 export function MapLink({ geo }: { geo: Geo }) {
   const t = useT();
   return <PortalLink url={mapHref(geo)} className="map-link">{t('office.map')}</PortalLink>;
+}
+
+/** An office found for a place: its page, whether it is open now, today's hours, address, phone and place on a map. */
+export function FoundOffice({ office, locale }: { office: OfficeEntry; locale: LocaleCode }) {
+  const phone = office.phones[0];
+  return (
+    <div className="found-office">
+      <h3 className="h4"><AppLink to={office.url}>{office.title}</AppLink></h3>
+      {office.hours.opening ? <OpenNow opening={office.hours.opening} locale={locale} /> : null}
+      <TodaysHours hours={office.hours} />
+      {office.address ? <p><PostalAddress address={office.address} /></p> : null}
+      {phone ? <p>{`${phone.label}: `}<PhoneLink number={phone.number} /></p> : null}
+      {office.geo ? <p><MapLink geo={office.geo} /></p> : null}
+    </div>
+  );
 }
 
 export function PhoneList({ phones }: { phones: Phone[] | undefined }) {

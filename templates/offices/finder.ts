@@ -3,7 +3,7 @@
  * and the offices that serve it (templates/offices/serving.ts). The list of workplaces, the search page and
  * `GET /api/offices` answer with it.
  */
-import type { Area, Place } from './country.ts';
+import { placeByCode, type Area, type Place } from './country.ts';
 import { findPlaces, type Reading } from './municipalities.ts';
 import { officesServing, type ServedBy, type ServingOffice } from './serving.ts';
 
@@ -46,4 +46,20 @@ export function findOffices<Office>(query: string, offices: readonly ServingOffi
   if (places.length > 1) return { status: 'choice', query, reading, candidates: places.map(foundPlace) };
   const { offices: serving, by } = officesServing(only, offices);
   return { status: 'found', query, reading, place: foundPlace(only), offices: serving, by };
+}
+
+/**
+ * The place a search's words are the name of, written exactly (not corrected, not declined): one municipality or city
+ * district. The search page offers its office first.
+ */
+export function placeNamedBy(words: string): FoundPlace | undefined {
+  const { places, reading } = findPlaces(words);
+  const [only] = places;
+  return places.length === 1 && reading === 'exact' && only!.kind !== 'part' ? foundPlace(only!) : undefined;
+}
+
+/** The offices serving a place found by `placeNamedBy` (its code names it). */
+export function officesFor<Office>(place: FoundPlace, offices: readonly ServingOffice<Office>[]): Office[] {
+  const found = placeByCode(place.code);
+  return found ? officesServing(found, offices).offices : [];
 }

@@ -25,10 +25,6 @@ const CYRILLIC: Record<string, string> = {
   ч: 'č', ш: 'š', щ: 'šč', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'ju', я: 'ja', "'": '', '’': '', ʼ: '',
 };
 
-export function hasCyrillic(text: string): boolean {
-  return /\p{Script=Cyrillic}/u.test(text);
-}
-
 export function transliterate(text: string): string {
   return text
     .toLowerCase()

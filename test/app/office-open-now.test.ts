@@ -5,6 +5,7 @@
 import t, { type Test } from 'tap';
 import { dom, textOf } from '../helpers/dom.ts';
 import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
+import { searchReady } from '../helpers/search.ts';
 
 /** A portal whose clock stands at a moment (the sample office of Benešov: Mon and Wed 8–17, Tue and Thu 8–13). */
 async function portalAt(t: Test, moment: string) {
@@ -67,4 +68,26 @@ t.test('the API refuses what is no question, and says when nothing is found', as
   const cyrillic = (await app.inject({ url: `/api/offices?municipality=${encodeURIComponent('Острава-Поруба')}&lang=ua` })).json();
   t.match(cyrillic, { status: 'found', place: { kind: 'cityDistrict', name: 'Ostrava-Poruba', district: { name: 'Ostrava-město' } }, offices: [{ url: '/ua/kontakty/viddilennia-ostrava-mesto' }] });
   t.equal((await app.inject({ url: '/api/offices?municipality=Brno' })).headers['access-control-allow-origin'], '*', 'open to other sites');
+});
+
+t.test('a search for a municipality offers its office first', async (t) => {
+  const app = await portalAt(t, '2026-12-07T10:00:00+01:00');
+  await searchReady(app);
+  const $ = dom((await app.inject({ url: '/vyhledavani?q=Vla%C5%A1im' })).body);
+  const office = $('section.search-office');
+  t.equal(textOf(office.find('h2')), 'Vaše pracoviště úřadu práce pro Vlašim');
+  t.equal(office.find('.found-office h3 a').attr('href'), '/kontakty/pracoviste-benesov', 'the office serving it');
+  t.equal(textOf(office.find('p.office-open-now')), 'Nyní otevřeno do 17:00.');
+  t.ok(office.nextAll('.list-count').length === 1, 'before the results');
+  const other = dom((await app.inject({ url: '/vyhledavani?q=p%C5%99%C3%ADsp%C4%9Bvek%20na%20bydlen%C3%AD' })).body);
+  t.equal(other('section.search-office').length, 0, 'words that name no municipality: no office');
+  const shared = dom((await app.inject({ url: '/vyhledavani?q=Adamov' })).body);
+  t.equal(shared('section.search-office').length, 0, 'a name three municipalities share: no guess');
+});
+
+t.test('the API answers JSON when the content service fails', async (t) => {
+  const app = await buildPortal(t, { cmsUrl: 'http://127.0.0.1:9', now: () => Date.parse('2026-12-07T10:00:00+01:00') });
+  const res = await app.inject({ url: '/api/offices?municipality=Brno' });
+  t.same([res.statusCode, res.headers['content-type'], res.json().statusCode], [503, 'application/json; charset=utf-8', 503]);
+  t.equal(res.headers['cache-control'], 'no-store');
 });

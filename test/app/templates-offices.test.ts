@@ -45,6 +45,8 @@ t.test('a contact workplace with its agendas and branch, in Czech and English', 
   t.ok(textsOf(cs.$, 'li').includes('Pomoc v hmotné nouzi'), 'agenda names from the vocabulary');
   t.ok(linksTo(cs.$, '/kontakty/krajska-pobocka-karlovy-vary', 'Krajská pobočka v Karlových Varech'), 'the branch, loaded');
   t.match(textOf(cs.$('body')), 'Pracoviště není bezbariérové.');
+  t.equal(textOf(cs.$('section.office-municipalities p')), 'Pracoviště vyřizuje dávky a zaměstnanost pro Kraslice.', 'the area it serves, named from its codes');
+  t.equal(textOf(cs.$('p.office-open-now > strong')).length > 0, true, 'whether it is open now');
   t.ok(isOffice(cs.$), 'GovernmentOffice structured data');
   const en = await page(t, '/en/contacts/office-kraslice', 'UpCzKontaktniPracoviste');
   t.ok(textsOf(en.$, 'li').includes('Assistance in material need'));

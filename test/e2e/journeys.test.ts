@@ -159,7 +159,7 @@ t.test('the client zone’s sign-in in Russian fits a 320 px screen', async (t) 
   t.ok(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), 'no sideways scrolling');
 });
 
-t.test('the nearest office: typed on the home page, found on the list, with JavaScript and without', async (t) => {
+t.test('the nearest office: typed on the home page, chosen among places of that name, found on the list, with JavaScript and without', async (t) => {
   for (const javaScript of [true, false]) {
     const page = await open(375, '/en', { javaScript });
     const problems = collectProblems(page);
@@ -167,11 +167,18 @@ t.test('the nearest office: typed on the home page, found on the list, with Java
     await page.getByLabel('The municipality where you have permanent residence').fill('benesov');
     await page.getByRole('button', { name: 'Find your office' }).click();
     await page.waitForURL(/\/en\/contact-offices\?obec=benesov/);
+    // Two municipalities are called Benešov: the visitor chooses theirs by its district.
+    const choices = page.locator('.office-finder-result__choices li');
+    await choices.first().waitFor();
+    t.match(await choices.first().textContent(), 'Benešov (district of Benešov, Středočeský kraj)', `${javaScript ? 'with' : 'without'} JavaScript: a choice`);
+    await choices.first().getByRole('link').click();
+    await page.waitForURL(/\/en\/contact-offices\?obec=529303/);
     const result = page.locator('.office-finder-result');
     await result.waitFor();
     t.match(await result.textContent(), /Your office for Benešov/, `${javaScript ? 'with' : 'without'} JavaScript`);
-    t.match(await result.locator('a').first().getAttribute('href'), '/en/contacts/office-benesov');
+    t.match(await result.locator('.found-office a').first().getAttribute('href'), '/en/contacts/office-benesov');
     t.match(await result.textContent(), /Today \(\w+\): /, 'today’s hours');
+    t.match(await result.textContent(), /(Open now|Closed now)/, 'whether it is open now');
     if (javaScript) t.same(problems, [], 'no console problems');
   }
 });

@@ -36,14 +36,14 @@ export async function launchBrowser(t: Teardown): Promise<Browser> {
 export async function startPortal(
   t: Teardown,
   env: Record<string, string> = {},
-  options: { clientBuild?: ClientBuild; contentDir?: string; logger?: FastifyBaseLogger } = {},
+  options: { clientBuild?: ClientBuild; contentDir?: string; logger?: FastifyBaseLogger; now?: () => number } = {},
 ): Promise<string> {
   const build = options.clientBuild ?? (await testClientBuild('development'));
   const cms = await startContentService(t, options.contentDir ?? SAMPLE_CONTENT);
   const port = await freePort();
   const withStandIns = await withTestStandIns(t, { HEADLESS_CMS_URL: cms.url, PUBLIC_URL: `http://127.0.0.1:${port}`, SESSION_KEYS: randomBytes(32).toString('base64'), DATA_DIR: temporaryDataDir(t), DEV_PREVIEWS: 'true', ...WITHOUT_SHEDDING, ...env });
   const config = loadConfig(withStandIns.env);
-  const app = await buildApp({ config, cmsUrl: cms.url, providerUrl: config.securityProviderUrl!, build, logger: options.logger ?? pino({ level: 'silent' }) });
+  const app = await buildApp({ config, cmsUrl: cms.url, providerUrl: config.securityProviderUrl!, build, logger: options.logger ?? pino({ level: 'silent' }), now: options.now });
   t.teardown(() => app.close());
   return app.listen({ host: '127.0.0.1', port });
 }
