@@ -221,3 +221,41 @@ t.test('the answers never reach a log line', async (t) => {
   const { redactUrl } = await import('../../server/logging.ts');
   t.equal(redactUrl('/co-muzete-dostat?benefit=birthGrant&a.income=25000&a.adults=2&q=adults'), '/co-muzete-dostat?benefit=birthGrant&a.income=[Redacted]&a.adults=[Redacted]&q=adults');
 });
+
+t.test('the pages: a question as its fieldset, its error, check your answers, the result', async (t) => {
+  const { renderExample } = await import('../../test/helpers/render.tsx');
+  const { dom, links, textOf } = await import('../../test/helpers/dom.ts');
+  const { exampleView } = await import('../types.ts');
+  const { PruvodceDavkami } = await import('./server.ts');
+  const cs = item.translations['cs-CZ'];
+  const view = exampleView({ id: item.id, name: cs.name, description: cs.description, language: 'cs-CZ', structureKey: 'PruvodceDavkami', categories: [], tags: [], data: { ...item.data, ...cs.data } });
+  const path = '/co-muzete-dostat';
+  const render = (query: Record<string, string>) => {
+    const step = guideStep(rules, texts, query, path);
+    return dom(renderExample(PruvodceDavkami, view, { data: { step, title: 'Titulek', validFrom: '1. ledna 2026', outdated: false } }));
+  };
+
+  const question = render({ benefit: 'funeralGrant' });
+  t.equal(textOf(question('fieldset > legend > h1')), 'Kdo zemřel?', 'the question is the legend, as the heading');
+  t.same(question('fieldset input[type="radio"]').toArray().map((input) => [question(input).attr('name'), question(input).attr('value'), textOf(question(`label[for="${question(input).attr('id')}"]`))]),
+    [['a.deceased', 'child', 'Nezaopatřené dítě'], ['a.deceased', 'parent', 'Rodič nezaopatřeného dítěte'], ['a.deceased', 'other', 'Někdo jiný']]);
+  t.equal(question('fieldset').attr('aria-describedby'), 'guide-deceased-hint');
+  t.same(question('form input[type="hidden"]').toArray().map((input) => [question(input).attr('name'), question(input).attr('value')]), [['benefit', 'funeralGrant'], ['q', 'deceased']]);
+  t.equal(question('form').attr('method'), 'get', 'a plain GET form');
+
+  const error = render({ benefit: 'funeralGrant', q: 'deceased' });
+  t.same(links(error, '.error-summary'), [{ text: 'Vyberte, kdo zemřel', href: '#guide-deceased' }]);
+  t.equal(error('#guide-deceased').attr('type'), 'radio', 'the link leads to the first option');
+  t.equal(error('fieldset').attr('aria-describedby'), 'guide-deceased-hint guide-deceased-error');
+
+  const answers = { benefit: 'funeralGrant', 'a.deceased': 'child', 'a.deceasedResident': 'yes', 'a.paidFuneral': 'yes' };
+  const check = render(answers);
+  t.same(check('dl.guide__answers dt').toArray().map((dt) => textOf(check(dt))), ['Kdo zemřel?', 'Měl zemřelý trvalý pobyt v České republice?', 'Vypravili jste pohřeb a zaplatili ho?']);
+  t.equal(check('.guide__change a').first().attr('href'), '/co-muzete-dostat?benefit=funeralGrant&a.deceased=child&a.deceasedResident=yes&a.paidFuneral=yes&change=deceased');
+  t.equal(textOf(check('.guide__change a').first()), 'Změnit Kdo zemřel?', 'each change link names its question');
+
+  const result = render({ ...answers, 'a.paidFuneral': 'no', step: 'result' });
+  t.match(textOf(result('#guide-may').next('p')), /^Podle vašich odpovědí nesplňujete podmínky/, 'nothing to get, said in words');
+  t.same(result('.guide__benefit--no li').toArray().map((li) => textOf(result(li))).slice(0, 1), ['Pohřebné dostane ten, kdo pohřeb vypravil a zaplatil.']);
+  t.match(textOf(result('.guide__guidance')), /ne rozhodnutí\..*od 1\. ledna 2026/);
+});

@@ -8,7 +8,7 @@ import { guideStep } from './steps.ts';
 export { schema };
 
 /** Every parameter is the guide's (answers are named after their questions): values as given, read by steps.ts. */
-const query = z.record(z.string(), z.string().max(200));
+const query = z.record(z.string(), z.string());
 
 export const PruvodceDavkami = defineTemplate<GuideData, Record<string, string>, GuideLoaded>({
   key: 'PruvodceDavkami',

@@ -15,6 +15,8 @@ import type { Benefit, Link, Question, QuestionTexts, Rules, Texts } from './typ
 
 /** Query parameters that hold answers start with this: server/logging.ts redacts them from every log line. */
 export const ANSWER_PREFIX = 'a.';
+/** Characters of a given answer shown back in its field. */
+const MAX_SHOWN = 100;
 /** The first question, why the person came (rules.situations). */
 export const SITUATION = 'situation';
 
@@ -142,7 +144,8 @@ export function guideStep(rules: Rules, texts: Texts, query: Readonly<Record<str
         ...(words.hint ? { hint: words.hint } : {}),
         ...(words.suffix ? { suffix: words.suffix } : {}),
         options: question.kind === 'choice' ? question.options.map((value) => ({ value, label: words.options![value]! })) : [],
-        value: query[withAnswer(id)]?.trim() ?? '',
+        // What was typed, to correct; no answer is longer than this.
+        value: (query[withAnswer(id)]?.trim() ?? '').slice(0, MAX_SHOWN),
         ...(question.kind === 'number' ? { min: question.min, max: question.max } : {}),
       },
       ...(error ? { error: error === 'invalid' ? (words.invalid ?? words.error) : words.error } : {}),

@@ -106,3 +106,14 @@ t.test('a body that opens with its own heading stands under it, without an empty
   t.equal(headings[headings.indexOf('h2 Formuláře') + 1], 'h2 Kolik a jak dlouho', 'the body\'s heading right after the forms');
   t.equal(textOf($('h2').filter((_, h) => textOf($(h)) === 'Kolik a jak dlouho').next('p')), 'Podle věku.');
 });
+
+t.test('a benefit of the benefits guide: its amounts from the guide\'s rules and "Check if you can get it"', async (t) => {
+  const guide = { checkUrl: '/co-muzete-dostat?benefit=funeralGrant', validFrom: '1. ledna 2026', amounts: [{ label: 'Pohřebné', unit: 'czk' as const, value: '5 000 Kč' }, { label: 'Nejvýš v jeslích', unit: 'hours-month' as const, value: '92' }] };
+  const $ = dom(renderExample(Sluzba, examples.service!, { data: { ...loadedService, guide } }));
+  t.same(links($, '.service__check'), [{ text: 'Ověřte si, zda můžete dávku dostat', href: '/co-muzete-dostat?benefit=funeralGrant' }]);
+  t.same($('#service-amounts').next('dl').children('div').toArray().map((row) => [textOf($(row).find('dt')), textOf($(row).find('dd'))]), [['Pohřebné', '5 000 Kč'], ['Nejvýš v jeslích', '92 hodin měsíčně']]);
+  t.equal(textOf($('#service-amounts').nextAll('p').first()), 'Podle pravidel platných od 1. ledna 2026.');
+  t.ok(outline($).indexOf('h2 Částky a hranice') < outline($).indexOf('h2 Obecné informace'), 'the amounts before the general information');
+  const without = dom(renderExample(Sluzba, examples.service!, { data: loadedService }));
+  t.equal(without('#service-amounts, .service__check').length, 0, 'none without the guide');
+});

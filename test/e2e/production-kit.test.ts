@@ -147,6 +147,15 @@ t.test('nginx: the production site with TLS passes `nginx -t` and serves the por
   const metrics = await get('/metrics');
   t.equal(metrics.headers[':status'], 404, '/metrics is not served here');
   t.equal(metrics.headers['strict-transport-security'], 'max-age=63072000; includeSubDomains', 'nginx’s own answers carry HSTS too');
+  // A person's answers to the benefits guide (`a.<question>`) are never in nginx's log, as they are not in the portal's.
+  await get('/co-muzete-dostat?benefit=birthGrant&a.income=25000&a.adults=2&step=result');
+  let logged: string[] = [];
+  // nginx writes its log buffer once a second.
+  for (let tries = 0; tries < 30 && !logged.some((uri) => uri.startsWith('/co-muzete-dostat')); tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    logged = (await readFile(path.join(prefix, 'logs', 'access.log'), 'utf8')).trim().split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { uri: string }).uri);
+  }
+  t.same(logged.filter((uri) => uri.startsWith('/co-muzete-dostat')), ['/co-muzete-dostat?[answers redacted]'], 'the answers left out of nginx’s log');
 
   t.equal(home.headers.server, 'nginx', 'nginx names no version');
   t.equal(home.headers['permissions-policy'], SECURITY.get('permissions-policy'), 'the portal’s answers pass with its Permissions-Policy');
