@@ -91,6 +91,7 @@ export const pagesPlugin = fp(
       assets: { js: opts.build.js, css: opts.build.css, fonts: opts.build.fonts },
       retentionS: opts.config.cmsCacheRetentionS,
       renderTimeoutMs: opts.config.renderTimeoutMs,
+      earlyHints: opts.config.earlyHints,
       onRender: opts.onRender,
     };
 
