@@ -23,14 +23,14 @@
  * ten times as many connections asking for renders as it renders at once, and more asking for a cached page; last, 60 s of load on cached and never cached pages while the content
  * service is stopped (connections refused), counting the answers by status and how the cache gave them.
  * Prints requests/s, p50 and p99 latency, CPU time a request, each target's share of its reference, and the
- * portals' memory; writes the figures to bench/results/latest.json. Ports: BENCH_PORT (3900) to BENCH_PORT + 9.
+ * portals' memory; writes the figures to bench/results/latest.json. Ports: BENCH_PORT (3900) to BENCH_PORT + 10.
  * `BENCH_BASELINE_DIR`: another checkout of the portal, built, whose content page is measured in the same
  * rounds on this checkout's content (before and after a change, the same page, against the same references).
  */
-import { execFile, fork, type ChildProcess } from 'node:child_process';
+import { execFile, fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { readFileSync, realpathSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -217,6 +217,28 @@ async function recordedHit(url: string, headers: Record<string, string>, method 
   throw new Error(`${url} was not kept by the page cache`);
 }
 
+const REACT_ROUTER_DIR = 'bench/.react-router';
+
+/**
+ * React Router 8 in framework mode serving the same page (bench/react-router/: the portal's Document, template and
+ * payload), what a team would pick instead: copied to a scratch folder of the repository (its imports of the portal's
+ * code and packages resolve as they do here), installed from its lock and built there on every run (nothing of it
+ * ships), and served by react-router-serve (Express with its compression) with the portal's V8 flags.
+ */
+async function startReactRouter(port: number, payloadFile: string): Promise<ChildProcess> {
+  await rm(REACT_ROUTER_DIR, { recursive: true, force: true });
+  await cp('bench/react-router', REACT_ROUTER_DIR, { recursive: true });
+  await run('npm', ['ci', '--no-audit', '--no-fund', '--silent'], { cwd: REACT_ROUTER_DIR });
+  await run('npx', ['react-router', 'build'], { cwd: REACT_ROUTER_DIR, maxBuffer: 1 << 24 });
+  const serve = realpathSync(path.join(REACT_ROUTER_DIR, 'node_modules/.bin/react-router-serve'));
+  const child = spawn(process.execPath, [...serveRuntime('.').nodeFlags, serve, path.join(REACT_ROUTER_DIR, 'build/server/index.js')], {
+    env: { ...process.env, NODE_ENV: 'production', HOST, PORT: String(port), BENCH_PAYLOAD_FILE: payloadFile },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHttp(`http://${HOST}:${port}/prispevek-na-bydleni`, child);
+  return child;
+}
+
 /** A trivial server for the clients' own ceilings: nginx answering three bytes, one worker. */
 async function startTrivialServer(port: number): Promise<{ pid: number; nginx: ChildProcess; stop: () => Promise<void> }> {
   const prefix = await mkdtemp(path.join(tmpdir(), 'portal-bench-nginx-'));
@@ -254,6 +276,7 @@ const overloadEnv = { HEADLESS_CMS_URL: serviceEnv.HEADLESS_CMS_URL, SECURITY_PR
 const overloadPortal = startPortal('.', PORT + 9, overloadEnv);
 const OVERLOAD_S = Number(process.env.BENCH_OVERLOAD_S ?? 20);
 let ceiling: ChildProcess | undefined;
+let reactRouter: ChildProcess | undefined;
 let trivial: Awaited<ReturnType<typeof startTrivialServer>> | undefined;
 /** Seconds the content service is stopped while cached and uncached pages are asked for. */
 const CMS_DOWN_S = Number(process.env.BENCH_CMS_DOWN_S ?? 60);
@@ -271,6 +294,9 @@ try {
 
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'));
   const payloadFile = path.join(dir, 'payload.json');
+  // BENCH_TARGETS: the names of the targets to load (comma-separated); all of them by default, and always the
+  // references the ones named are measured against.
+  const only = process.env.BENCH_TARGETS?.split(',').map((name) => name.trim());
   const answersFile = path.join(dir, 'answers.json');
   const { buildId } = JSON.parse(readFileSync('dist/client/manifest.json', 'utf8')) as { buildId: string };
   await writeFile(payloadFile, await (await fetch(`${content}/_payload.json?${buildId}`)).text());
@@ -350,16 +376,21 @@ try {
   // refused), and one cached URL.
   pages.imageCold = onPortal(base, { connections: 8, nextPath: distinctImagePaths(0) });
   pages.imageCached = onPortal(`${base}/_ipx/w_640${IMAGE_SOURCES[0]}`);
-  // BENCH_TARGETS: the names of the targets to load (comma-separated); all of them by default, and always the
-  // references the ones named are measured against.
-  const only = process.env.BENCH_TARGETS?.split(',').map((name) => name.trim());
+  // React Router 8 framework mode, the same page: its miss without compression and with br, each loaded right after
+  // the portal's, and judged by CPU a request (below).
+  if (!only || only.some((name) => name.startsWith('reactRouter'))) {
+    reactRouter = await startReactRouter(PORT + 10, payloadFile);
+    const onReactRouter = (more: Partial<Target>): Target => ({ url: `http://${HOST}:${PORT + 10}/prispevek-na-bydleni`, pid: reactRouter!.pid!, ...more });
+    pages.reactRouter = onReactRouter({ reference: 'content' });
+    pages.reactRouterBr = onReactRouter({ headers: { 'accept-encoding': 'br' }, reference: 'contentBr' });
+  }
   const all = { ...references, ...pages };
   const wanted = only && new Set([...only, 'ceiling', ...only.map((name) => all[name]?.reference), ...Object.keys(references).filter((name) => name.startsWith('client'))]);
   const targets: Record<string, Target> = Object.fromEntries(Object.entries(all).filter(([name]) => !wanted || wanted.has(name)));
   // The steps after the rounds (pages, made-up URLs, images) take minutes more on a loaded machine.
   guard = setTimeout(() => {
     console.error('benchmark took too long; stopping');
-    for (const child of [portal, cachedPortal, overloadPortal, contentService, baseline, ceiling, trivial?.nginx]) child?.kill('SIGKILL');
+    for (const child of [portal, cachedPortal, overloadPortal, contentService, baseline, ceiling, reactRouter, trivial?.nginx]) child?.kill('SIGKILL');
     process.exit(1);
   }, ((WARMUP_S + DURATION_S) * Object.keys(targets).length + OVERLOAD_S + CMS_DOWN_S + 3600) * 1000);
 
@@ -425,7 +456,11 @@ try {
   }
   // CPU a request against the same answer's: compression at most 1.5× the miss without it, a signed-in visitor's page
   // at most 1.2× the anonymous miss (CPU from /proc: the figure other load on the machine disturbs least).
-  const cpuVerdicts: [string, string, number][] = [['contentBr', 'content', 1.5], ['payloadBr', 'payload', 1.5], ['contentSignedIn', 'content', 1.2], ['clientZone', 'content', 1.2]];
+  // And the portal's br miss ahead of React Router's by 1.5× at least: at most 1 / 1.5 of its CPU.
+  const cpuVerdicts: [string, string, number][] = [
+    ['contentBr', 'content', 1.5], ['payloadBr', 'payload', 1.5], ['contentSignedIn', 'content', 1.2], ['clientZone', 'content', 1.2],
+    ['contentBr', 'reactRouterBr', Number((1 / 1.5).toFixed(3))],
+  ];
   for (const [name, reference, most] of cpuVerdicts) {
     if (!results[name] || !results[reference]) continue;
     const ratio = results[name].cpuMsPerRequest / results[reference].cpuMsPerRequest;
@@ -490,6 +525,7 @@ try {
 } finally {
   clearTimeout(guard);
   if (ceiling) await stop(ceiling);
+  if (reactRouter) await stop(reactRouter);
   await trivial?.stop();
   if (baseline) await stop(baseline);
   await stop(portal);

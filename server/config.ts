@@ -51,6 +51,8 @@ export interface Config {
   webs: WebEntry[];
   /** Milliseconds a streamed page may take before it is aborted. */
   renderTimeoutMs: number;
+  /** 103 Early Hints before a navigation's page (docs/operations.md "Early hints"). */
+  earlyHints: boolean;
   /** Renders (pages, page data, sitemap, feeds, calendars) under way at once; more wait their turn (server/render-gate.ts). */
   renderConcurrency: number;
   /** Milliseconds a render may wait for its turn before it is refused with 503. */
@@ -341,6 +343,10 @@ export const variables = z.object({
     json(webs, 'shown').prefault(JSON.stringify([{ url: '/up', name: 'Úřad práce ČR' }])),
     'Web entries as JSON: `url` (friendly URL of the web), `name`, optional `host` and `locale`. The first is the default web; the others are reached by their `host` or by their URL prefix.',
   ),
+  EARLY_HINTS: described(
+    flag().prefault('false'),
+    '`true` sends `103 Early Hints` naming the stylesheet and fonts before a page a browser navigates to is rendered. Only where every proxy in front passes a 103 on (docs/operations.md "Early hints"): Debian\'s nginx before 1.29 does not, and turns it into a broken answer. The final answer\'s `Link` header names them either way.',
+  ),
   RENDER_TIMEOUT_MS: described(wholeNumber(100, 120_000).prefault('10000'), 'A streamed page still unfinished after this is aborted.'),
   RENDER_CONCURRENCY: described(
     wholeNumber(1, 1024).prefault('16'),
@@ -508,6 +514,7 @@ function configOf(v: Variables): Config {
     contentDir: path.resolve(v.CONTENT_DIR),
     webs: v.WEBS as WebEntry[],
     renderTimeoutMs: v.RENDER_TIMEOUT_MS,
+    earlyHints: v.EARLY_HINTS,
     renderConcurrency: v.RENDER_CONCURRENCY,
     renderQueueTimeoutMs: v.RENDER_QUEUE_TIMEOUT_MS,
     trustProxy: v.TRUST_PROXY ?? false,

@@ -10,7 +10,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FormState, PagePayload } from '../shared/page.ts';
 import type { CachePolicy } from '../templates/module.ts';
 import type { TemplateComponent } from '../templates/types.ts';
-import type { Assets } from '../ui/Document.tsx';
+import { preloadedFonts, type Assets } from '../ui/Document.tsx';
+import type { LocaleCode } from '../shared/locales.ts';
 import { pageBody, sendCompressedOnce } from './compression.ts';
 import type { PageShape } from './page-cache.ts';
 import { RETRY_AFTER_S } from './errors.ts';
@@ -26,6 +27,8 @@ export interface ResponseDeps {
   /** The wall clock the web's notice is shown by (server/site-notice.ts). */
   now: () => number;
   renderTimeoutMs: number;
+  /** Whether a navigation's page is preceded by 103 Early Hints (config `EARLY_HINTS`). */
+  earlyHints?: boolean;
   /** Told how long each render took to React's shell (server/metrics.ts). */
   onRender?: (durationMs: number) => void;
 }
@@ -34,6 +37,24 @@ export const PUBLIC: CachePolicy = { kind: 'public' };
 
 /** How long a shared cache keeps a 4xx page. */
 const ERROR_MAX_AGE_S = 10;
+
+const preloads = new WeakMap<Assets, Map<LocaleCode, string[]>>();
+
+/**
+ * What the document's head preloads, as `Link` values (RFC 8288): the stylesheet and the first screen's fonts of the
+ * language. Proxies and CDNs pass the header on (some make 103 Early Hints of it), and a browser starts the fetches as
+ * soon as it has the headers. Made once per build and language.
+ */
+function preloadLinks(assets: Assets, locale: LocaleCode): string[] {
+  let byLocale = preloads.get(assets);
+  if (!byLocale) preloads.set(assets, (byLocale = new Map()));
+  let links = byLocale.get(locale);
+  if (links === undefined) {
+    const fonts = preloadedFonts(locale, assets).map((href) => `<${href}>; rel=preload; as=font; type="font/woff2"; crossorigin`);
+    byLocale.set(locale, (links = [`<${assets.css}>; rel=preload; as=style`, ...fonts]));
+  }
+  return links;
+}
 
 /**
  * Cache-Control for a CDN (docs/architecture.md §4): shared caches keep public pages; nothing that depends on the
@@ -98,8 +119,13 @@ export async function sendPage(
   // whole Cookie header, so other cookies cost no hit. The JSON payload depends on neither.
   const vary = String(reply.getHeader('vary') ?? '');
   if (!/\bCookie\b/i.test(vary)) reply.header('vary', [vary, 'Cookie'].filter(Boolean).join(', '));
+  const links = preloadLinks(deps.assets, payload.locale);
+  reply.header('link', links.join(', '));
   // HEAD asks for the headers only: nothing to render, and no length rather than a false one.
   if (request.method === 'HEAD') return reply.send(Readable.from([]));
+  // A browser navigating here fetches the stylesheet and fonts while the page is made. Navigations only: nothing
+  // else gains from it, and some clients (load generators) take a 103 for the answer.
+  if (deps.earlyHints && request.headers['sec-fetch-mode'] === 'navigate') reply.writeEarlyHints({ link: links });
   const streamTo = await renderHtml(payload, visitor, {
     location: request.url,
     assets: deps.assets,

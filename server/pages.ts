@@ -93,6 +93,7 @@ export const pagesPlugin = fp(
       retentionS: opts.config.cmsCacheRetentionS,
       now: deps.now,
       renderTimeoutMs: opts.config.renderTimeoutMs,
+      earlyHints: opts.config.earlyHints,
       onRender: opts.onRender,
     };
 

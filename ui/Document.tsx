@@ -32,6 +32,11 @@ const PRELOADED_FACES: Record<LocaleCode, string[]> = {
   ua: ['cyrillic-400', 'latin-400', 'cyrillic-500', 'latin-500'],
 };
 
+/** The font files the document preloads for a language (the server's `Link` header names the same). */
+export function preloadedFonts(locale: LocaleCode, assets: Assets): string[] {
+  return PRELOADED_FACES[locale].map((face) => assets.fonts[face]).filter((href) => href !== undefined);
+}
+
 export const DATA_ELEMENT_ID = 'portal-data';
 
 export interface DocumentProps extends PageProps {
@@ -69,9 +74,7 @@ function Head({ payload, assets }: { payload: PagePayload; assets: Assets }) {
       {head.ogImage ? <meta property="og:image" content={head.ogImage} /> : null}
       <meta name="generator" content={PORTAL_RELEASE} />
       <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
-      {PRELOADED_FACES[payload.locale].map((face) => assets.fonts[face])
-        .filter((href) => href !== undefined)
-        .map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />)}
+      {preloadedFonts(payload.locale, assets).map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />)}
       <link rel="stylesheet" href={assets.css} />
       {/* No first paint before the header and breadcrumbs are parsed: on a slow phone the parser yields mid-header,
           and a header painted with half its tools moves when the rest arrives (its tools are right-aligned). */}

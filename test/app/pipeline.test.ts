@@ -89,6 +89,38 @@ t.test('a compressed page still arrives in parts: the shell before a part that i
   }
 });
 
+t.test('a page names its stylesheet and fonts in a Link header; 103 Early Hints only when configured, and to navigations', async (t) => {
+  /** The answer to a GET of `path`, with the headers of each 103 that came before it. */
+  const ask = (base: string, path: string, headers: Record<string, string>) =>
+    new Promise<{ response: IncomingMessage; hints: string[] }>((resolve, reject) => {
+      const hints: string[] = [];
+      get(`${base}${path}`, { headers }, (response) => (response.resume(), resolve({ response, hints })))
+        .on('information', (info) => void (info.statusCode === 103 && hints.push(String(info.headers.link))))
+        .on('error', reject);
+    });
+  const navigate = { 'sec-fetch-mode': 'navigate', 'user-agent': 'Mozilla/5.0 Chrome/140' };
+  const off = await buildPortal(t);
+  const html = await off.inject({ url: '/prispevek-na-bydleni' });
+  const $ = dom(html.body);
+  const fonts = $('head link[rel="preload"][as="font"]').map((_, link) => $(link).attr('href')).get();
+  const stylesheet = $('head link[rel="stylesheet"]').attr('href');
+  const named = String(html.headers.link).split(', ').map((link) => link.slice(1, link.indexOf('>')));
+  t.same(named, [stylesheet, ...fonts], 'the Link header names what the head preloads, the stylesheet first');
+  t.ok(fonts.length > 0, 'fonts among them');
+  const quiet = await ask(await off.listen({ host: '127.0.0.1', port: 0 }), '/prispevek-na-bydleni', navigate);
+  t.same(quiet.hints, [], 'no 103 unless configured (a proxy in front may not pass it)');
+
+  const on = await buildPortal(t, { env: { EARLY_HINTS: 'true' } });
+  const base = await on.listen({ host: '127.0.0.1', port: 0 });
+  const hinted = await ask(base, '/prispevek-na-bydleni', navigate);
+  t.equal(hinted.response.statusCode, 200);
+  t.same(hinted.hints, [hinted.response.headers.link], 'a navigation gets a 103 naming the same before its page');
+  const data = await ask(base, `/prispevek-na-bydleni/_payload.json?${embeddedPayload(html.body).buildId}`, { 'sec-fetch-mode': 'cors' });
+  t.same(data.hints, [], 'page data fetched by a script gets none');
+  const notNavigating = await ask(base, '/prispevek-na-bydleni', {});
+  t.same(notNavigating.hints, [], 'nor a client that does not say it navigates');
+});
+
 t.test('crawlers get the whole document at once; browsers the shell first, the rest streamed after', async (t) => {
   let pending: Promise<string> | undefined;
   function Late() {
