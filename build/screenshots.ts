@@ -1,7 +1,8 @@
 /**
  * `npm run screenshots`: the portal on the sample content, and what a visitor sees of the home page, a service, a
- * list, the 404 page, the nearest office found for a municipality typed without diacritics (and a district) and a page with Markdown
- * answers (the questions page), in Czech and English, on a phone (375 px) and a desktop (1280 px), as PNGs in
+ * list, the 404 page, the nearest office found for a municipality typed without diacritics (and a district), a page with Markdown
+ * answers (the questions page), a step-by-step journey and a page that is a step of it (with its translation older than
+ * the Czech page), a stale Russian translation and withdrawn content (410), in Czech and English (and Russian), on a phone (375 px) and a desktop (1280 px), as PNGs in
  * docs/screenshots/ (the whole page).
  */
 import { mkdir } from 'node:fs/promises';
@@ -27,6 +28,10 @@ const PAGES: Record<string, string> = {
   'nearest-office-en': '/en/contact-offices?obec=Praha+4',
   markdown: '/caste-otazky',
   'markdown-en': '/en/frequently-asked-questions',
+  journey: '/en/step-by-step/i-lost-my-job',
+  'journey-step': '/en/unemployment-benefit',
+  'stale-translation': '/ru/posobie-po-bezrabotitse',
+  gone: '/prispevek-na-energie-2023',
 };
 
 const teardowns: (() => unknown)[] = [];

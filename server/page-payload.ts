@@ -380,7 +380,9 @@ export async function previewPage(request: FastifyRequest, deps: PageDeps, previ
   const page = pageOf(request);
   const site = await request.site.load();
   const examples = preview.translations?.[page.locale] ?? preview.examples;
-  const name = page.query.get(PREVIEW_EXAMPLE_PARAM) ?? Object.keys(examples)[0]!;
+  // Without a choice, the first example in the page's language, where the template has one (else its first, Czech).
+  const inLanguage = Object.keys(examples).find((key) => examples[key]!.language === LOCALES[page.locale].tag);
+  const name = page.query.get(PREVIEW_EXAMPLE_PARAM) ?? inLanguage ?? Object.keys(examples)[0]!;
   const example = Object.hasOwn(examples, name) ? examples[name] : undefined;
   if (!example) throw new PageRefusedError(page.fullPath);
   const { template, view } = templateView(preview.template, example, request.log);
