@@ -67,7 +67,7 @@ t.test('guidance on the sample content', async (t) => {
     const notice = en('main .behind-czech');
     t.equal(textOf(notice), 'This translation was last updated on 20 November 2025; the Czech page changed on 2 January 2026. Read it in Czech');
     t.same(links(en, 'main .behind-czech'), [{ text: 'Read it in Czech', href: '/podpora-v-nezamestnanosti' }]);
-    t.equal(notice.find('a').attr('lang'), 'cs');
+    t.equal(notice.find('a').attr('hreflang'), 'cs', 'the link says it leads to Czech; its words are the page’s');
     t.ok(notice.parents('main').length === 1 && en('main .behind-czech').parent().prevAll().length === 0, 'at the top of the page');
     t.equal(textOf(en('.updated > p')), 'Updated 20 November 2025: Applying through a data box added.');
     t.match(textOf((await get('/ru/posobie-po-bezrabotitse'))('.behind-czech')), /^Этот перевод последний раз обновлялся 9 сентября 2025/);
