@@ -106,6 +106,7 @@ export const pagesPlugin = fp(
         csrf: built.template?.csrf,
         retryAfterS: built.retryAfterS,
         maxAgeS: built.maxAgeS,
+        siteNotice: built.siteNotice,
         shape: shapeOf(built.template, extraQuery),
         form,
       });
