@@ -1,9 +1,10 @@
 /**
  * `npm run screenshots`: the portal on the sample content, and what a visitor sees of the home page, a service, a
- * list, the 404 page, the nearest office found for a municipality typed without diacritics (and a district) and a page with Markdown
- * answers (the questions page), the benefits guide's steps, in Czech and English, on a phone (375 px) and a desktop (1280 px), as PNGs in
- * docs/screenshots/ (the whole page). The office finder also at chosen moments of the portal's clock: an office open
- * now, one closed until tomorrow, and a name three municipalities share.
+ * list, the 404 page, the nearest office found for a municipality typed without diacritics (and a district), a page with Markdown
+ * answers (the questions page), the benefits guide's steps, a step-by-step journey and a page that is a step of it (with its
+ * translation older than the Czech page), a stale Russian translation and withdrawn content (410), in Czech and English (and
+ * Russian), on a phone (375 px) and a desktop (1280 px), as PNGs in docs/screenshots/ (the whole page). The office finder also
+ * at chosen moments of the portal's clock: an office open now, one closed until tomorrow, and a name three municipalities share.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -33,6 +34,10 @@ const PAGES: Record<string, string> = {
   'guide-error': '/co-muzete-dostat?benefit=unemployment&q=insuredMonths&a.insuredMonths=30',
   'guide-check': '/co-muzete-dostat?a.situation=death&a.deceased=child&a.deceasedResident=yes&a.paidFuneral=yes',
   'guide-result': '/co-muzete-dostat?a.situation=job&a.insuredMonths=18&a.oldAgePension=no&a.dismissedForBreach=no&a.netEarnings=32000&a.workOrRegistered=yes&a.savings=no&a.adults=1&a.children=0&a.income=0&a.housingCosts=9000&step=result',
+  journey: '/en/step-by-step/i-lost-my-job',
+  'journey-step': '/en/unemployment-benefit',
+  'stale-translation': '/ru/posobie-po-bezrabotitse',
+  gone: '/prispevek-na-energie-2023',
 };
 
 /** Pages shown at a moment of the portal's clock (Europe/Prague): whether an office is open depends on it. */

@@ -29,6 +29,7 @@ import type { PageShape } from './page-cache.ts';
 import type { PageMemo } from './page-memo.ts';
 import { pageOf, type PageRequest } from './request-context.ts';
 import { configNameOf, isWebItemName, siteRoot, siteView, type Site } from './site.ts';
+import type { SiteNoticeConfig } from './site-notice.ts';
 import { checkedQuery, templateView } from './template-data.ts';
 
 export interface PageDeps {
@@ -50,6 +51,11 @@ export interface BuiltPage {
   retryAfterS?: number;
   /** Seconds the page holds before the clock changes it (PageAnswer `maxAgeS`): no cache keeps it longer. */
   maxAgeS?: number;
+  /**
+   * The web config's notice as the page was made with it (server/site-notice.ts): remembered with the page, so a page
+   * given from the page memo needs no look-up to show it.
+   */
+  siteNotice?: { config?: SiteNoticeConfig };
 }
 
 /** Whether content is flagged as for signed-in visitors only. */
@@ -295,6 +301,7 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
     return czechOnlyPage(deps, page, site, found.czech);
   }
   const content = found;
+  if (site.config?.siteNoticeProblem) request.log.warn({ problem: site.config.siteNoticeProblem }, 'the web config\'s siteNotice does not fit; no notice shown');
   if (content.withdrawn) throw new ContentWithdrawnError(page.fullPath, content.withdrawalNote?.trim() || undefined);
 
   const { template, view } = templateView(templateFor(content.structure.key, deps.templates), content, request.log);
@@ -331,6 +338,7 @@ export async function contentPage(request: FastifyRequest, deps: PageDeps): Prom
     secured: isSecured(content.data),
     retryAfterS: answer?.retryAfterS,
     maxAgeS: answer?.maxAgeS,
+    siteNotice: { config: site.config?.siteNotice },
   });
   // Remembered only when made of CMS answers alone (what the memo checks): not when the clock, the search or an image
   // size missing (tried again next time) went into it.
@@ -386,7 +394,9 @@ export async function previewPage(request: FastifyRequest, deps: PageDeps, previ
   const page = pageOf(request);
   const site = await request.site.load();
   const examples = preview.translations?.[page.locale] ?? preview.examples;
-  const name = page.query.get(PREVIEW_EXAMPLE_PARAM) ?? Object.keys(examples)[0]!;
+  // Without a choice, the first example in the page's language, where the template has one (else its first, Czech).
+  const inLanguage = Object.keys(examples).find((key) => examples[key]!.language === LOCALES[page.locale].tag);
+  const name = page.query.get(PREVIEW_EXAMPLE_PARAM) ?? inLanguage ?? Object.keys(examples)[0]!;
   const example = Object.hasOwn(examples, name) ? examples[name] : undefined;
   if (!example) throw new PageRefusedError(page.fullPath);
   const { template, view } = templateView(preview.template, example, request.log);
@@ -420,7 +430,8 @@ export async function errorPage(request: FastifyRequest, deps: PageDeps, status:
   const reason = error instanceof Errors.MAINTENANCE ? 'maintenance' : error instanceof Errors.AUTH_PROVIDER_UNAVAILABLE ? 'signInUnavailable' : undefined;
   const alternates = LOCALE_CODES.map((code) => ({ locale: code, href: siteRoot(code, match.prefix), translated: false }));
   // A page that is not there offers the search and the most used tasks instead of a dead end.
-  const help = (status === 404 || status === 410) && site ? { searchPath: sv.searchPath, tasks: site.config?.topTasks ?? [] } : undefined;
+  const tasks = site?.config?.topTasks ?? [];
+  const help = (status === 404 || status === 410) && (sv.searchPath || tasks.length > 0) ? { searchPath: sv.searchPath, tasks } : undefined;
   const note = error instanceof ContentWithdrawnError ? error.note : undefined;
   return framed(deps, {
     locale: page.locale,

@@ -17,7 +17,7 @@ import type { PageShape } from './page-cache.ts';
 import { RETRY_AFTER_S } from './errors.ts';
 import { isBot, payloadJson, renderHtml } from './render.tsx';
 import { hasSessionCookie } from './session.ts';
-import { siteNoticeAt } from './site-notice.ts';
+import { siteNoticeAt, type SiteNoticeConfig } from './site-notice.ts';
 import { visitorOf } from './visitor.ts';
 
 export interface ResponseDeps {
@@ -73,11 +73,15 @@ export function cacheControl(status: number, policy: CachePolicy, personal: bool
  * The page with the web's notice in force, and the seconds until that changes (the notice starts or ends). A 5xx page
  * is shown without: it may be answering a content service that fails, and no cache keeps it anyway.
  */
-async function withSiteNotice(request: FastifyRequest, payload: PagePayload, nowMs: number): Promise<{ payload: PagePayload; changesInS?: number }> {
+async function withSiteNotice(request: FastifyRequest, payload: PagePayload, nowMs: number, known?: { config?: SiteNoticeConfig }): Promise<{ payload: PagePayload; changesInS?: number }> {
   if (payload.status >= 500) return { payload };
-  const config = await request.site.config().catch(() => undefined);
-  if (config?.siteNoticeProblem) request.log.warn({ problem: config.siteNoticeProblem }, 'the web config\'s siteNotice does not fit; no notice shown');
-  const { notice, changesInS } = siteNoticeAt(config?.siteNotice, payload.locale, nowMs);
+  let noticeConfig = known?.config;
+  if (!known) {
+    const config = await request.site.config().catch(() => undefined);
+    if (config?.siteNoticeProblem) request.log.warn({ problem: config.siteNoticeProblem }, 'the web config\'s siteNotice does not fit; no notice shown');
+    noticeConfig = config?.siteNotice;
+  }
+  const { notice, changesInS } = siteNoticeAt(noticeConfig, payload.locale, nowMs);
   return { payload: notice ? { ...payload, notice } : payload, changesInS };
 }
 
@@ -88,10 +92,10 @@ export async function sendPage(
   reply: FastifyReply,
   deps: ResponseDeps,
   built: PagePayload,
-  given: { policy?: CachePolicy; Template?: TemplateComponent; csrf?: boolean; retryAfterS?: number; maxAgeS?: number; shape?: PageShape; form?: FormState } = {},
+  given: { policy?: CachePolicy; Template?: TemplateComponent; csrf?: boolean; retryAfterS?: number; maxAgeS?: number; shape?: PageShape; form?: FormState; siteNotice?: { config?: SiteNoticeConfig } } = {},
 ): Promise<FastifyReply> {
   // No cache keeps a page past the moment the web's notice starts or ends.
-  const { payload, changesInS } = await withSiteNotice(request, built, deps.now());
+  const { payload, changesInS } = await withSiteNotice(request, built, deps.now(), given.siteNotice);
   const page = changesInS === undefined ? given : {
     ...given,
     maxAgeS: earlier(given.maxAgeS, changesInS),

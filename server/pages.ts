@@ -108,6 +108,7 @@ export const pagesPlugin = fp(
         csrf: built.template?.csrf,
         retryAfterS: built.retryAfterS,
         maxAgeS: built.maxAgeS,
+        siteNotice: built.siteNotice,
         shape: heldNoLonger(shapeOf(built.template, extraQuery), built.maxAgeS),
         form,
       });

@@ -12,7 +12,7 @@ export function BehindCzechNotice({ behind }: { behind: BehindCzech }) {
       <div className="notice notice--warning behind-czech" role="note">
         <p>
           {t('currency.behindCzech', { updated: behind.updated, czechUpdated: behind.czechUpdated })}{' '}
-          <a href={behind.czechUrl} hrefLang="cs" lang="cs">{t('currency.readInCzech')}</a>
+          <a href={behind.czechUrl} hrefLang="cs">{t('currency.readInCzech')}</a>
         </p>
       </div>
     </div>

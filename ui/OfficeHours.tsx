@@ -85,19 +85,21 @@ function HoursTable({ spans, caption, today }: { spans: OpeningSpan[]; caption: 
   );
 }
 
-export function OfficeHours({ hours, locale, headingId = 'office-hours-heading', headingLevel = 2 }: {
+export function OfficeHours({ hours, locale, headingId = 'office-hours-heading', headingLevel = 2, of }: {
   hours: HoursInForce;
   locale: LocaleCode;
   headingId?: string;
   /** 3 inside a list whose entries have h2 titles. */
   headingLevel?: 2 | 3;
+  /** Whose hours, in a list of many offices: their landmark is named after it, so no two share one name. */
+  of?: string;
 }) {
   const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { current, regular, upcoming } = hours;
   if (!current && regular.length === 0 && upcoming.length === 0) return null;
   return (
-    <section className="office-hours" aria-labelledby={headingId}>
+    <section className="office-hours" aria-labelledby={of ? undefined : headingId} aria-label={of ? `${t('office.hours')}: ${of}` : undefined}>
       <Heading id={headingId}>{t('office.hours')}</Heading>
       {hours.opening ? <OpenNow opening={hours.opening} locale={locale} /> : null}
       <TodaysHours hours={hours} />

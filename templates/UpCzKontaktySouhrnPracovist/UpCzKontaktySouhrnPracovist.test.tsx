@@ -1,5 +1,5 @@
 import t from 'tap';
-import { definitions, dom, labelledBy, links, optionsOf, textOf } from '../../test/helpers/dom.ts';
+import { definitions, dom, links, optionsOf, textOf } from '../../test/helpers/dom.ts';
 import { renderExample } from '../../test/helpers/render.tsx';
 import { examples, loadedWorkplaces } from './examples.ts';
 import { UpCzKontaktySouhrnPracovist } from './server.ts';
@@ -18,7 +18,9 @@ t.test('workplaces of a district: the filters, each office with address, phone a
   t.equal($('.workplace__facts dt:contains("Informace") + dd > a').attr('href'), 'tel:+420950143111');
   const hours = $('h3#hours-1');
   t.equal(textOf(hours), 'Úřední hodiny', 'the hours under the office, a level below it');
-  t.match(textOf(labelledBy($, 'hours-1')), /Rekonstrukce přízemí budovy\./, 'the changed hours in force, with their reason');
+  const section = hours.closest('section.office-hours');
+  t.match(textOf(section), /Rekonstrukce přízemí budovy\./, 'the changed hours in force, with their reason');
+  t.equal(section.attr('aria-label'), 'Úřední hodiny: Kontaktní pracoviště Benešov', 'its landmark named after its office: no two of the list share a name');
 });
 
 t.test('in English, and a broken list with an unsafe map link renders as a plain page', async (t) => {

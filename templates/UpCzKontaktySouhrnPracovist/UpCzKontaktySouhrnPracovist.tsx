@@ -55,7 +55,7 @@ function Workplace({ office, locale }: { office: WorkplaceEntry; locale: LocaleC
           </div>
         ))}
       </dl>
-      <OfficeHours hours={office.hours} locale={locale} headingId={`hours-${office.id}`} headingLevel={3} />
+      <OfficeHours hours={office.hours} locale={locale} headingId={`hours-${office.id}`} headingLevel={3} of={office.title} />
     </ListEntry>
   );
 }

@@ -69,9 +69,14 @@ t.test('the previews a visitor reaches speak the page’s language; sample conte
     const zonePage = dom(await (await browser.request(localizePath(locale, '/dev/protected'))).text());
     t.equal(textOf(zonePage('h1')), zone, `${locale}: /dev/protected`);
   }
-  const english = await portal.app.inject({ url: '/en/dev/sluzba-detail' });
-  const sample = dom(english.body)('main > div[lang="cs-CZ"]').first();
-  t.ok(sample.children().first().is('article.gov-container.content-page.service'), 'a Czech sample on an English page says it is Czech');
+  const russian = await portal.app.inject({ url: '/ru/dev/sluzba-detail' });
+  const sample = dom(russian.body)('main > div[lang="cs-CZ"]').first();
+  t.ok(sample.children().first().is('article.gov-container.content-page.service'), 'a Czech sample on a Russian page says it is Czech');
+  const $english = dom((await portal.app.inject({ url: '/en/dev/sluzba-detail' })).body);
+  t.equal($english('main div[lang]').length, 0, 'a template with an English example shows it on the English page');
+  t.equal(textOf($english('h1')), 'State social assistance benefit');
+  t.match(textOf($english('.updated')), /^Updated \d+ [A-Z][a-z]+ \d{4}/, 'its date in English, as the label');
+  t.equal(dom((await portal.app.inject({ url: '/en/dev/sluzba-detail?example=service' })).body)('main > div[lang="cs-CZ"]').length, 1, 'the Czech example still there by name');
 });
 
 t.test('off unless asked: outside the demo the previews and their form are unknown pages', async (t) => {

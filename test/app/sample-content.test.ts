@@ -163,6 +163,16 @@ t.test('pages that describe what the office does today never offer a benefit tha
         });
       }
     }
+    // A step-by-step journey leads to what to do today: none of its steps' pages (Refs) has ended.
+    for (const page of pages.filter((candidate) => candidate.structure === 'KrokZaKrokem')) {
+      for (const [tag, translation] of Object.entries(page.translations)) {
+        const steps = ({ ...page.data, ...translation.data } as { steps?: { pages?: string[] }[] }).steps ?? [];
+        for (const ref of steps.flatMap((step) => step.pages ?? [])) {
+          const name = ended.get(`${tag} ${ref}`);
+          if (name) t.fail(`${page.id} ${tag}: a step leads to ${name}, which has ended`);
+        }
+      }
+    }
   }
   t.ok(checked >= 6, `${checked} pages of benefits that have ended are looked for`);
 });

@@ -6,7 +6,7 @@
  */
 import t from 'tap';
 import { templateFor } from '../../templates/server-registry.ts';
-import { seriousAxe } from '../helpers/axe.ts';
+import { MODERATE, seriousAxe } from '../helpers/axe.ts';
 import { collectProblems, launchBrowser, startPortal, waitForHydration } from '../helpers/browser.ts';
 import { samplePages, sampleStatus } from '../helpers/sample-pages.ts';
 
@@ -58,7 +58,7 @@ for (const sample of pages) {
           }),
       );
       t.ok(shift < (SHIFT_ALLOWED[sample.key] ?? SHIFT_SHOWN_AS_ZERO), `${url}: layout shift ${shift}`, { moved });
-      t.same(await seriousAxe(page), [], `${url}: axe`);
+      t.same(await seriousAxe(page, { impacts: MODERATE }), [], `${url}: axe, moderate findings too`);
       const unexpected = problems.filter((problem) => !/Failed to load resource: the server responded with a status of 503/.test(problem));
       t.same(unexpected, [], `${url}: no console error or hydration warning`);
       page.removeAllListeners('console');

@@ -18,7 +18,11 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 
 interface Finding { id: string; impact: string | null | undefined; targets: string[] }
 
-export async function seriousAxe(page: Page, options: { include?: string; rules?: string[] } = {}): Promise<string[]> {
+/** What a check counts: serious and critical findings, or with `moderate` those too (a landmark's name, content outside any). */
+const SERIOUS = ['serious', 'critical'];
+export const MODERATE = ['moderate', ...SERIOUS];
+
+export async function seriousAxe(page: Page, options: { include?: string; rules?: string[]; impacts?: readonly string[] } = {}): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const runOptions: RunOptions = options.rules ? { runOnly: { type: 'rule', values: options.rules } } : {};
   const findings = await page.evaluate(
@@ -30,6 +34,6 @@ export async function seriousAxe(page: Page, options: { include?: string; rules?
     { include: options.include, runOptions },
   );
   return findings
-    .filter((finding) => finding.impact === 'serious' || finding.impact === 'critical')
+    .filter((finding) => (options.impacts ?? SERIOUS).includes(finding.impact ?? ''))
     .map((finding) => `${finding.id}: ${finding.targets.slice(0, 3).join(', ')}`);
 }
