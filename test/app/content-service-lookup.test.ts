@@ -24,6 +24,8 @@ const HOUSING_CS = {
   displayAt: '2026-10-02T08:00:00Z',
   createdAt: null,
   updatedAt: '2026-11-02T08:00:00Z',
+  // Each language's own last change (docs/content-api.md): the fixture's translations carry none, so the item's.
+  updatedAtByLanguage: { 'cs-CZ': '2026-11-02T08:00:00Z', 'en-GB': '2026-11-02T08:00:00Z' },
   data: {
     related: [{ label: 'O nás', url: '/o-nas' }],
     body: '<h2>Kdo má nárok</h2><p>Vlastník nebo nájemce bytu. <a href="/o-nas">O nás</a></p><script>alert(1)</script><p><a href="javascript:alert(1)">zlý odkaz</a></p><img src=x onerror=alert(1)>',
