@@ -96,7 +96,9 @@ t.test('every link, reference and category key in page data resolves', async (t)
             // the portal's own static files
           } else if (key === 'url' && value.startsWith('/')) {
             if (!linkLeads(value)) bad.push(`${where} ${key}: link ${value}`);
-          } else if (value.startsWith('/') && key !== 'home' && !urls.get(tag)?.has(value.replace(/[?#].*$/, ''))) {
+            // A reference is a friendly URL of the translation's language, or a page of another language by its
+            // prefix (the thesaurus' best bets name pages of every language).
+          } else if (value.startsWith('/') && key !== 'home' && !urls.get(tag)?.has(value.replace(/[?#].*$/, '')) && !(prefixes.some(([prefix]) => value.startsWith(`${prefix}/`)) && linkLeads(value))) {
             bad.push(`${where} ${key}: reference ${value}`);
           } else if (/^[a-z-]+\.[a-z0-9-]+$/.test(value) && vocabularyNames.has(value.split('.')[0]!) && !categories.has(value)) {
             bad.push(`${where} ${key}: category ${value}`);

@@ -177,6 +177,8 @@ async function machinesTest(t: Test) {
       DATABASE_URL: `postgres://portal@${address('db')}:5432/postgres`,
       DATA_DIR: path.join(work, `data-${machine}`),
       SESSION_KEYS: sessionKey,
+      // The signed-in visitor signs in with the /dev/login form, one of the previews (off in production by default).
+      DEV_PREVIEWS: 'true',
       // Short, so the outage of the content service is met by pages, not only by the cache.
       CMS_CACHE_RETENTION_S: '2',
       SEARCH_RATE_PER_MINUTE: '1000000',

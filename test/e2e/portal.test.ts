@@ -101,7 +101,8 @@ t.test('an unknown page answers 404 with the error screen and no console error f
   t.equal(await page.textContent('h1'), 'Page not found');
   t.equal(await page.getAttribute('.error-screen__icon', 'alt'), 'Error 404 icon');
   t.same(problems.filter((p) => !/Failed to load resource: the server responded with a status of 404/.test(p)), []);
-  await page.click('.error-screen .portal-button');
+  // The button home (the screen's search form has a button too).
+  await page.click('.error-screen a.portal-button[href="/en"]');
   await page.waitForURL(base + '/en');
 });
 
