@@ -79,11 +79,18 @@ t.test('every municipality of the data gets an office of its own district', asyn
  * Asks for each sample and counts: the same office as the municipality's own, a choice that holds it, or another
  * office (a wrong answer: none allowed).
  */
+/** How many places (municipalities and their parts) go by each name, folded. */
+const placesByName = new Map<string, number>();
+for (const { name } of [...ownNames, ...partNames]) placesByName.set(foldName(name), (placesByName.get(foldName(name)) ?? 0) + 1);
+
 async function sampleAnswers(t: Test, samples: { words: string; municipality: Municipality; lang?: string }[]) {
-  const counts = { same: 0, choice: 0, none: 0 };
+  const counts = { same: 0, choice: 0, none: 0, unique: 0, uniqueSame: 0 };
   const wrong: string[] = [];
   for (const { words, municipality, lang } of samples) {
     const { statusCode, body } = await ask(words, lang);
+    const unique = placesByName.get(foldName(municipality.name)) === 1;
+    if (unique) counts.unique++;
+    if (unique && body.status === 'found' && body.offices?.[0]?.id === officeOfMunicipality.get(municipality.code)) counts.uniqueSame++;
     if (statusCode === 404) counts.none++;
     else if (body.status === 'choice' && body.candidates?.some((candidate) => candidate.municipality.code === municipality.code)) counts.choice++;
     else if (body.status === 'found' && body.offices?.[0]?.id === officeOfMunicipality.get(municipality.code)) counts.same++;
@@ -117,6 +124,9 @@ t.test('300 names with one typo: the same office, or a choice that holds it', as
   const counts = await sampleAnswers(t, samples);
   t.ok(counts.same + counts.choice + counts.none === 300, `one typo, 300 names: ${counts.same} the same office, ${counts.choice} a choice that holds it, ${counts.none} not found`);
   t.ok(counts.same >= 200, 'most find their office at once');
+  // A name several places share is asked back by rule; of the names no other place has, a typo still close to
+  // another real name is asked back too (2026-12-07: 168 of 181 at once, 12 asked back, 1 not found).
+  t.ok(counts.uniqueSame >= 0.9 * counts.unique, `names no other place has: ${counts.uniqueSame} of ${counts.unique} the same office at once`);
 });
 
 t.test('100 names declined as Czech says them: the same office, or a choice that holds it', async (t) => {
@@ -138,6 +148,7 @@ t.test('100 names declined as Czech says them: the same office, or a choice that
     if (form) samples.push({ words: form[1](municipality.name), municipality });
   }
   const counts = await sampleAnswers(t, samples);
+  t.ok(counts.uniqueSame >= 0.9 * counts.unique, `names no other place has: ${counts.uniqueSame} of ${counts.unique} the same office at once`);
   t.ok(counts.same + counts.choice === 100, `declined, 100 names: ${counts.same} the same office, ${counts.choice} a choice that holds it, ${counts.none} not found`);
 });
 
