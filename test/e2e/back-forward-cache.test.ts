@@ -21,7 +21,8 @@ t.test('back to an anonymous page: restored from the back/forward cache, hydrate
   });
   // A document load of another page (not the client's own navigation, which keeps the document).
   await page.goto(`${base}/o-nas`);
-  await page.goBack();
+  // A page restored from the cache fires no 'load' (its 'pageshow' says so): wait only for the navigation itself.
+  await page.goBack({ waitUntil: 'commit' });
   await page.waitForFunction(() => (window as Window & { restored?: boolean }).restored !== undefined, undefined, { timeout: 10_000 }).catch(() => undefined);
   const { restored, reasons } = await page.evaluate(() => ({
     restored: (window as Window & { restored?: boolean }).restored,
