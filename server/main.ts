@@ -20,6 +20,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** How often a starting portal asks itself whether it is ready, and how long before it says why it is not yet. */
 const READY_POLL_MS = 250;
 const NOT_READY_NOTICE_MS = 5_000;
+/** How long a starting portal may wait for its search index's first walk before it listens (a CMS that is down ends it at once). */
+const SEARCH_WARM_MS = 10_000;
 
 const config = configuredOrExit(() => loadConfig());
 const logger = createLogger(config.logLevel, config.logFormat);
@@ -61,6 +63,8 @@ async function start(): Promise<FastifyInstance> {
   }
   const portal = await buildApp({ config, cmsUrl, providerUrl, build: loadClientBuild(path.resolve('dist')), logger });
   closers.unshift(() => portal.close());
+  await portal.ready();
+  await portal.siteSearch.warm(SEARCH_WARM_MS);
   await portal.listen({ host: config.host, port: config.port, listenTextResolver: (address) => `portal listening at ${address}, getting ready` });
   return portal;
 }

@@ -15,6 +15,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { getHeapStatistics } from 'node:v8';
 import { translatorFor } from '../shared/i18n.ts';
 import { isLocaleCode, LOCALES, type LocaleCode } from '../shared/locales.ts';
@@ -71,6 +72,11 @@ export interface SearchService {
   frequent(language: SearchLanguage, limit: number, editors: EditorsChoice): Promise<string[]>;
   /** Whether a search can be answered now (readiness, server/health.ts); asking starts the index if nothing has. */
   ready(): boolean;
+  /**
+   * Starts the index and waits for its first walk, at most `deadlineMs`: a process asks before it listens, so that one
+   * started again behind nginx takes no search it would refuse while the others could answer it.
+   */
+  warm(deadlineMs: number): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -177,6 +183,10 @@ export const searchApiPlugin = fp(
       ready() {
         startIndex().catch(() => undefined);
         return feed?.ready === true;
+      },
+      async warm(deadlineMs) {
+        const walked = startIndex().then(() => feed?.firstWalk);
+        await Promise.race([walked.catch(() => undefined), sleep(deadlineMs, undefined, { ref: false })]);
       },
     };
     app.decorate('siteSearch', service);

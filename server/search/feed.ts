@@ -91,6 +91,9 @@ export class SearchFeed {
   /** `lang id` → fingerprint of what this process indexed, where the index lives in this process. */
   #known = new Map<string, string>();
   #ready = false;
+  /** Settles when the first walk has ended, whether it made the index ready or failed. */
+  readonly firstWalk: Promise<void>;
+  #firstWalkEnded!: () => void;
   #running: Promise<FeedReport | undefined> | undefined;
   #timer: NodeJS.Timeout | undefined;
   #stopped = false;
@@ -104,6 +107,7 @@ export class SearchFeed {
       ...options,
       retryMs: Math.min(options.retryMs ?? 5_000, options.refreshMs),
     };
+    this.firstWalk = new Promise((resolve) => { this.#firstWalkEnded = resolve; });
   }
 
   /** True once the index can answer: after a whole walk, this process's or (a stored index) any process's. */
@@ -140,6 +144,7 @@ export class SearchFeed {
       if (!this.#ready) delay = this.#options.retryMs;
       this.#options.log.warn({ err: error }, 'search index refresh failed; the index stays as it was');
     }
+    this.#firstWalkEnded();
     if (this.#stopped) return;
     this.#timer = setTimeout(() => void this.#cycle(), delay);
     this.#timer.unref();
