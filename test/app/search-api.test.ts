@@ -188,3 +188,20 @@ t.test('the embedded search refuses at start, with one line naming PostgreSQL, c
   const app = await buildPortal(t, { cmsUrl: cms.url, contentDir: SAMPLE_CONTENT });
   await t.rejects(async () => { await app.ready(); }, /the content holds 20,000,000 items, more than the [\d,]+ whose embedded index fits this process's heap; set SEARCH_BACKEND=postgres/);
 });
+
+t.test('a process warms its search before it listens: the first walk made, or given up at once when the CMS is down', async (t) => {
+  const cms = await startFakeCms(t, SAMPLE_CONTENT);
+  const app = await buildPortal(t, { cmsUrl: cms.url, contentDir: SAMPLE_CONTENT });
+  await app.ready();
+  t.notOk(app.server.listening, 'not listening yet');
+  await app.siteSearch.warm(120_000);
+  t.ok(app.siteSearch.ready(), 'the index answers from the first request on');
+
+  const down = await startFakeCms(t, SAMPLE_CONTENT);
+  down.fault = { kind: 'status', status: 503 };
+  const unready = await buildPortal(t, { cmsUrl: down.url, contentDir: SAMPLE_CONTENT });
+  await unready.ready();
+  // A deadline far beyond the test's own limit: only the failed walk can end the wait.
+  await unready.siteSearch.warm(3_600_000);
+  t.notOk(unready.siteSearch.ready(), 'the walk failed and the process may listen, answering 503 for search until it can');
+});
