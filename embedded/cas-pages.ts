@@ -5,7 +5,7 @@
  */
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '../shared/locales.ts';
 import { CAS_MESSAGES, type CasMessages } from './cas-messages.ts';
-import { escapeMarkup as e } from './markup.ts';
+import { escapeHtml as e } from '../shared/escape-html.ts';
 
 export type LoginField = 'username' | 'password';
 

@@ -13,7 +13,7 @@ import type { ProviderUser } from '../shared/security-provider.ts';
 import { loginHref, loginPage, messagePage, type LoginFormState } from './cas-pages.ts';
 import { loadDemoUsers } from './demo-users.ts';
 import { ExpiringStore, randomId, type Clock } from './expiring-store.ts';
-import { escapeMarkup as e } from './markup.ts';
+import { escapeHtml as e } from '../shared/escape-html.ts';
 
 export interface CasServerOptions {
   logger: FastifyBaseLogger;

@@ -4,6 +4,7 @@
  * `<mark>` only, as the contract says.
  */
 import type { Content } from '../shared/content.ts';
+import { escapeHtml } from '../shared/escape-html.ts';
 
 export interface SearchMatch {
   score: number;
@@ -31,10 +32,6 @@ function plainText(html: string): string {
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ').trim();
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 const bodyCache = new WeakMap<Content, string>();

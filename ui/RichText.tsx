@@ -7,6 +7,7 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isInAppPath } from '../shared/urls.ts';
+import { escapeHtml } from '../shared/escape-html.ts';
 import { isPlainClick } from './AppLink.tsx';
 import { useT } from './i18n.tsx';
 
@@ -16,7 +17,7 @@ import { useT } from './i18n.tsx';
  * has no `<` in text or attributes, so the tags found here are tags.
  */
 function withScrollingTables(html: string, label: string): string {
-  const name = label.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const name = escapeHtml(label);
   return html
     .replace(/<table(?=[\s>])/g, `<div class="table-scroll" role="region" tabindex="0" aria-label="${name}"><table`)
     .replace(/<\/table>/g, '</table></div>');

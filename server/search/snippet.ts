@@ -4,7 +4,7 @@
  * markup; a word is marked when one of its index terms is among the terms the engine matched.
  */
 import { letterKey, scan, wordAt, type Analyzer, type Token } from './analyzer.ts';
-import { escapeHtml } from './text.ts';
+import { escapeHtml } from '../../shared/escape-html.ts';
 
 /** About two lines of a result list. */
 const SNIPPET_CHARS = 200;
