@@ -7,8 +7,8 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { LANGUAGES } from '../shared/locales.ts';
 
-const LANGUAGES = ['cs', 'en', 'ru', 'uk'] as const;
 /** Where the portal's code is; tests and examples do not make a key used. */
 const CODE_DIRS = ['client', 'server', 'shared', 'templates', 'ui'];
 const PLURAL = /_(zero|one|two|few|many|other)$/;

@@ -7,8 +7,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { folderSchema, tagListSchema, vocabularyListSchema, webSchema, type Folder, type Vocabulary, type Web } from '../shared/content.ts';
+import { LANGUAGE_TAGS } from '../shared/locales.ts';
 
-export const LANGUAGE_TAGS = ['cs-CZ', 'en-GB', 'ru-RU', 'uk-UA'] as const;
 const isoDate = z.iso.datetime({ offset: true });
 const friendlyURL = z.string().regex(/^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/, 'must be lower-case words joined by - after a /');
 

@@ -3,7 +3,8 @@
  * (docs/content-api.md), with the look-ups and the list query the HTTP routes answer from.
  */
 import type { CategoryNode, CmsDocument, Content, Folder, Vocabulary, Web } from '../shared/content.ts';
-import { LANGUAGE_TAGS, type LoadedContent, type PageFile, type WebFiles } from './content-files.ts';
+import { type LoadedContent, type PageFile, type WebFiles } from './content-files.ts';
+import { LANGUAGE_TAGS } from '../shared/locales.ts';
 import { matchContent, type SearchMatch } from './search.ts';
 
 export class NotFound extends Error {}

@@ -1,28 +1,35 @@
-/** The four portal languages (docs/product.md §1): cs is bare, the others carry a URL prefix. */
-export const LOCALE_CODES = ['cs', 'en', 'ru', 'ua'] as const;
-export type LocaleCode = (typeof LOCALE_CODES)[number];
-
-/** Language tags as the content API names them (docs/content-api.md §1). */
-export type LanguageTag = 'cs-CZ' | 'en-GB' | 'ru-RU' | 'uk-UA';
-
-export interface Locale {
-  code: LocaleCode;
-  /** BCP 47 tag: `<html lang>`, hreflang, the content API's language parameter. */
-  tag: LanguageTag;
-  /** i18next language and message file name (ISO 639-1: Ukrainian is uk, not ua). */
-  language: 'cs' | 'en' | 'ru' | 'uk';
-  /** The language's own name, shown in the switcher. */
-  name: string;
-  /** URL prefix: '' for Czech, '/en' and so on for the others. */
-  prefix: string;
-}
-
-export const LOCALES: Record<LocaleCode, Locale> = {
+/**
+ * The four portal languages (docs/product.md §1), the one place they are listed: cs is bare, the others carry a URL
+ * prefix. A language added here is served, indexed, checked for messages and offered in the switcher.
+ */
+export const LOCALES = {
   cs: { code: 'cs', tag: 'cs-CZ', language: 'cs', name: 'Česky', prefix: '' },
   en: { code: 'en', tag: 'en-GB', language: 'en', name: 'English', prefix: '/en' },
   ru: { code: 'ru', tag: 'ru-RU', language: 'ru', name: 'Русский', prefix: '/ru' },
   ua: { code: 'ua', tag: 'uk-UA', language: 'uk', name: 'Українська', prefix: '/ua' },
-};
+} as const satisfies Record<string, {
+  code: string;
+  /** BCP 47 tag: `<html lang>`, hreflang, the content API's language parameter (docs/content-api.md §1). */
+  tag: string;
+  /** i18next language and message file name (ISO 639-1: Ukrainian is uk, not ua). */
+  language: string;
+  /** The language's own name, shown in the switcher. */
+  name: string;
+  /** URL prefix: '' for Czech, '/en' and so on for the others. */
+  prefix: string;
+}>;
+
+export type LocaleCode = keyof typeof LOCALES;
+export type Locale = (typeof LOCALES)[LocaleCode];
+/** Language tags as the content API names them. */
+export type LanguageTag = Locale['tag'];
+/** Languages as the message files and the search name them. */
+export type Language = Locale['language'];
+
+const locales = Object.values(LOCALES) as Locale[];
+export const LOCALE_CODES = locales.map((locale) => locale.code) as [LocaleCode, ...LocaleCode[]];
+export const LANGUAGE_TAGS = locales.map((locale) => locale.tag) as [LanguageTag, ...LanguageTag[]];
+export const LANGUAGES = locales.map((locale) => locale.language) as [Language, ...Language[]];
 
 export const DEFAULT_LOCALE: LocaleCode = 'cs';
 /** The cookie that remembers a visitor's language choice (docs/product.md §9). */
@@ -52,11 +59,13 @@ export function localeByLanguage(language: Locale['language']): Locale {
   return Object.values(LOCALES).find((l) => l.language === language)!;
 }
 
+const PREFIXED = new RegExp(`^(${locales.filter((locale) => locale.prefix).map((locale) => locale.prefix).join('|')})(?=/|$)`);
+
 /** Splits `/en/housing-allowance` into its locale and the path without the prefix (`/housing-allowance`). */
 export function splitLocale(path: string): { locale: LocaleCode; path: string } {
-  const match = /^\/(en|ru|ua)(?=\/|$)/.exec(path);
+  const match = PREFIXED.exec(path);
   if (!match) return { locale: DEFAULT_LOCALE, path: path || '/' };
-  return { locale: match[1] as LocaleCode, path: path.slice(match[0].length) || '/' };
+  return { locale: locales.find((locale) => locale.prefix === match[1])!.code, path: path.slice(match[0].length) || '/' };
 }
 
 /** The URL of `path` (already without a locale prefix) in `locale`: `/` in English is `/en`. */

@@ -5,11 +5,12 @@
  * paths with a file extension are never saved.
  */
 import { AUTH_REDIRECT_COOKIE } from '../../shared/auth.ts';
+import { splitLocale } from '../../shared/locales.ts';
 
-const NOT_A_PAGE = /^(?:\/(?:en|ru|ua))?\/(?:auth|security-provider|assets)(?:\/|$)|\.[A-Za-z0-9]+$/;
+const NOT_A_PAGE = /^\/(?:auth|security-provider|assets)(?:\/|$)|\.[A-Za-z0-9]+$/;
 
 export function rememberReturnPath(pathname: string, search: string): void {
-  if (NOT_A_PAGE.test(pathname)) return;
+  if (NOT_A_PAGE.test(splitLocale(pathname).path)) return;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${AUTH_REDIRECT_COOKIE}=${encodeURIComponent(pathname + search)}; Path=/; SameSite=Lax${secure}`;
 }

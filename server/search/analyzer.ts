@@ -8,10 +8,11 @@
 import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import { stemmer as russianStemmer } from '@orama/stemmers/russian';
 import { stemmer as ukrainianStemmer } from '@orama/stemmers/ukrainian';
+import { LANGUAGES, type Language } from '../../shared/locales.ts';
 
-export const SEARCH_LANGUAGES = ['cs', 'en', 'ru', 'uk'] as const;
-/** ISO 639-1, as the message files (`Locale['language']` in shared/locales.ts). */
-export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
+/** ISO 639-1, as the message files (shared/locales.ts). */
+export const SEARCH_LANGUAGES = LANGUAGES;
+export type SearchLanguage = Language;
 
 export function isSearchLanguage(value: unknown): value is SearchLanguage {
   return typeof value === 'string' && (SEARCH_LANGUAGES as readonly string[]).includes(value);

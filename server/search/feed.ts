@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { contentListSchema, type Content, type ContentList } from '../../shared/content.ts';
 import type { HttpClient } from '../http-client.ts';
-import { localeByTag, localizePath, type LanguageTag } from '../../shared/locales.ts';
+import { LANGUAGE_TAGS, localeByTag, localizePath, type LanguageTag } from '../../shared/locales.ts';
 import type { ListingCheck } from '../listing.ts';
 import type { DocumentRef, SearchDocument, SearchEngine } from './engine.ts';
 import { htmlToText } from './text.ts';
@@ -72,7 +72,6 @@ export interface FeedReport {
  */
 const ANALYSIS_VERSION = 2;
 
-const ALL_LANGUAGES: LanguageTag[] = ['cs-CZ', 'en-GB', 'ru-RU', 'uk-UA'];
 /**
  * `data` keys that hold addresses, layout, references or codes (content/README.md: category and vocabulary names,
  * list definitions, weekdays, block kinds, MIME types), not text a reader sees: indexed, a code such as
@@ -100,7 +99,7 @@ export class SearchFeed {
 
   constructor(options: SearchFeedOptions) {
     this.#options = {
-      languages: ALL_LANGUAGES,
+      languages: LANGUAGE_TAGS,
       pageSize: 100,
       regionVocabulary: 'kraj',
       log: SILENT,
@@ -221,7 +220,7 @@ export function httpListContents(http: HttpClient): ListContents {
 }
 
 /** How many items the content service lists of these webs in these languages (one small page asked of each). */
-export async function corpusSize(listContents: ListContents, webs: FeedWeb[], languages: LanguageTag[] = ALL_LANGUAGES): Promise<number> {
+export async function corpusSize(listContents: ListContents, webs: FeedWeb[], languages: LanguageTag[] = LANGUAGE_TAGS): Promise<number> {
   const counts = await Promise.all(webs.flatMap((web) => languages.map(async (language) =>
     (await listContents({ webId: web.webId, language, page: 1, pageSize: 1, onlyPublished: true, sort: 'displayAt:desc' })).totalCount)));
   return counts.reduce((a, b) => a + b, 0);
