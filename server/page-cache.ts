@@ -27,8 +27,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache, type Perf } from 'lru-cache';
 import { getGlobalDispatcher } from 'undici';
-import { COLOUR_MODE_COOKIE, parseColourPreference } from '../shared/colour-mode.ts';
-import { CONSENT_COOKIE, parseConsent } from '../shared/consent.ts';
 import { currentYear } from '../shared/i18n.ts';
 import { SECURITY_HEADERS } from './answer-headers.ts';
 import type { Cms, Dependency, Freshness } from './cms.ts';
@@ -39,6 +37,7 @@ import { pageRequestOf, requestedPage, type PageRequest } from './request-contex
 import { routeKindOf, type RouteKind } from './route-kind.ts';
 import { hasSessionCookie } from './session.ts';
 import { bareHost } from './site.ts';
+import { PUBLIC_VARIANT_COOKIES, publicVariantKey, publicVariantOf } from './visitor.ts';
 
 /** The query parameters a page reads: named, or all of them (a list, whose filters are any vocabulary's). */
 export type QueryNames = readonly string[] | 'all';
@@ -261,14 +260,13 @@ function varyWithAcceptEncoding(vary: unknown): string {
 
 /** The consent state and the colour mode: what an HTML page may differ by for visitors (the payload by neither). */
 function visitorKeyOf(asked: Asked): string {
-  const consent = parseConsent(asked.cookies[CONSENT_COOKIE]);
-  return `${consent ? `s${+consent.statistical}m${+consent.marketing}` : 'unasked'} ${parseColourPreference(asked.cookies[COLOUR_MODE_COOKIE])}`;
+  return publicVariantKey(publicVariantOf(asked.cookies));
 }
 
 /** How to ask for the page again (a rebuild): its URL, its host and the cookies the page depends on. */
 function recipeOf(asked: Asked, host: string, page: PageRequest): Entry['recipe'] {
   const headers: Record<string, string> = { host };
-  const cookies = [CONSENT_COOKIE, COLOUR_MODE_COOKIE].filter((name) => asked.cookies[name] !== undefined).map((name) => `${name}=${asked.cookies[name]}`);
+  const cookies = PUBLIC_VARIANT_COOKIES.filter((name) => asked.cookies[name] !== undefined).map((name) => `${name}=${asked.cookies[name]}`);
   if (cookies.length > 0 && !page.wantsPayload) headers.cookie = cookies.join('; ');
   return { url: asked.url, headers };
 }
