@@ -12,6 +12,7 @@
  * 503s with and without Retry-After, answers a second, latency p50, p99 and worst, answers over 3 s, timeouts and
  * errors; the load average before and after (the bar is for a quiet machine); and the bar's verdict.
  */
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -54,6 +55,8 @@ export interface OverloadOptions {
   hitPath: string;
   /** A render each request: the n-th path. */
   missPath: (n: number) => string;
+  /** The portal processes, whose CPU time during the overload is reported. */
+  portalPids?: number[];
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -122,6 +125,20 @@ async function closedLoop(base: string, connections: number, seconds: number, ne
   };
 }
 
+/** CPU seconds (user and system) a process has used, from /proc (Linux's clock ticks are 100 a second). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** What the portal processes got of the machine during the overload: on a loaded machine, far from all its cores. */
+export interface PortalCpu {
+  seconds: number;
+  wallSeconds: number;
+  /** Their CPU seconds over the wall time of all cores. */
+  shareOfCores: number;
+}
+
 export interface OverloadResult {
   /** The client's own ceiling: its connections asking nginx for an answer nginx gives itself. */
   clientCeiling: OverloadGroup;
@@ -129,6 +146,7 @@ export interface OverloadResult {
   hitsAlone: OverloadGroup;
   renders: OverloadGroup;
   hits: OverloadGroup;
+  portalCpu?: PortalCpu;
 }
 
 /**
@@ -140,11 +158,16 @@ export async function overload(base: string, options: OverloadOptions): Promise<
   for (let i = 0; i < 100 && (await rawRequest(base + options.hitPath, { 'accept-encoding': 'br' })).cache !== 'hit'; i++) await new Promise((r) => setTimeout(r, 50));
   const hitsAlone = await closedLoop(base, options.hitConnections, Math.min(5, options.seconds), () => options.hitPath);
   let n = 0;
+  const cpuOf = () => (options.portalPids ?? []).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const [cpuBefore, started] = [cpuOf(), performance.now()];
   const [renders, hits] = await Promise.all([
     closedLoop(base, options.renderConnections, options.seconds, () => options.missPath(n++)),
     closedLoop(base, options.hitConnections, options.seconds, () => options.hitPath),
   ]);
-  return { clientCeiling, hitsAlone, renders, hits };
+  const seconds = cpuOf() - cpuBefore;
+  const wallSeconds = (performance.now() - started) / 1000;
+  const portalCpu = options.portalPids ? { seconds, wallSeconds, shareOfCores: seconds / (wallSeconds * availableParallelism()) } : undefined;
+  return { clientCeiling, hitsAlone, renders, hits, portalCpu };
 }
 
 /** An answer nginx gives itself, reaching no portal (the metrics are never public: 404). */
@@ -164,13 +187,14 @@ export function printOverload(result: OverloadResult, options: Pick<OverloadOpti
   );
   console.log('| group | answers | a second | statuses | cache (nginx, portal) | 503 with Retry-After | p50 | p99 | worst | over 3 s | timeouts | errors |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
-  const names: Record<keyof OverloadResult, string> = {
+  const names: Record<Exclude<keyof OverloadResult, 'portalCpu'>, string> = {
     clientCeiling: `client's ceiling (nginx's own ${NGINX_OWN_ANSWER} 404)`,
     hitsAlone: 'cache hits alone',
     renders: 'renders',
     hits: 'cache hits meanwhile',
   };
-  for (const [key, group] of Object.entries(result) as [keyof OverloadResult, OverloadGroup][]) {
+  for (const key of ['clientCeiling', 'hitsAlone', 'renders', 'hits'] as const) {
+    const group = result[key];
     console.log(
       `| ${names[key]} | ${group.requests} | ${group.perSecond} | ${JSON.stringify(group.statuses)} | ${JSON.stringify(group.cache)} | ${group.retryAfter503} of ${group.statuses[503] ?? 0} | ` +
         `${group.p50Ms} ms | ${group.p99Ms} ms | ${group.maxMs} ms | ${group.over3s} | ${group.timeouts} | ${group.failures - group.timeouts} |`,
@@ -186,6 +210,13 @@ export function printOverload(result: OverloadResult, options: Pick<OverloadOpti
     [`cache hits unaffected: all 200 (${hitsShed} not) and within 3 s (${hits.over3s} over), p99 ${hits.p99Ms} ms against ${hitsAlone.p99Ms} ms alone`, hitsShed === 0 && hits.over3s === 0],
   ] as const;
   for (const [what, held] of verdicts) console.log(`  ${held ? 'held' : 'MISSED'}: ${what}`);
+  const cpu = result.portalCpu;
+  if (cpu) {
+    console.log(
+      `the portal processes used ${cpu.seconds.toFixed(1)} CPU seconds in the ${cpu.wallSeconds.toFixed(1)} s of overload: ${(cpu.shareOfCores * 100).toFixed(0)} % of the ` +
+        `${availableParallelism()} cores (overloaded on a quiet machine, they would use most of them)`,
+    );
+  }
 }
 
 /** The load average (1, 5, 15 min) as /proc/loadavg gives it, and the cores: the bar is for a quiet machine. */
@@ -202,9 +233,10 @@ export async function overloadThroughNginx(port: number, env: Record<string, str
   // BENCH_OVERLOAD_LOG_DIR keeps the processes' and nginx's logs (where did the time go?); otherwise they go.
   const keptLogDir = process.env.BENCH_OVERLOAD_LOG_DIR;
   const logDir = keptLogDir || (await mkdtemp(path.join(tmpdir(), 'portal-overload-')));
-  const cluster = await startCluster({ processes: 2, port, firstPortalPort: port + 10, contentServicePort: port + 10 + clusterPortSpan(2), logDir, env });
+  // A process builds its search index before it listens: on a loaded machine that takes a while.
+  const cluster = await startCluster({ processes: 2, port, firstPortalPort: port + 10, contentServicePort: port + 10 + clusterPortSpan(2), logDir, env, readyTimeoutMs: 120_000 });
   try {
-    return await overload(cluster.url, { ...OVERLOAD_PAGES, ...overloadSize(seconds) });
+    return await overload(cluster.url, { ...OVERLOAD_PAGES, ...overloadSize(seconds), portalPids: cluster.portalPorts.map((_, index) => cluster.portal(index).pid!) });
   } finally {
     await cluster.stop();
     if (!keptLogDir) await rm(logDir, { recursive: true, force: true });
