@@ -125,10 +125,17 @@ async function closedLoop(base: string, connections: number, seconds: number, ne
   };
 }
 
-/** CPU seconds (user and system) a process has used, from /proc (Linux's clock ticks are 100 a second). */
+/**
+ * CPU seconds (user and system) a process has used, from /proc (Linux's clock ticks are 100 a second); NaN once it
+ * has gone (the cluster started it again), so the sum says it is unknown rather than a wrong figure.
+ */
 function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** What the portal processes got of the machine during the overload: on a loaded machine, far from all its cores. */
