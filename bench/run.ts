@@ -19,11 +19,11 @@
  * (one URL), and after the rounds makes 1,000 further distinct transformations and reads the portal's memory.
  * Then, on the portal with the page cache: 10,000 distinct pages (every page of the sitemap as HTML for each consent
  * state and colour mode and as page data, then pages of a list), 20,000 made-up query strings and 20,000 made-up
- * paths, reading its memory after each; then overload (bench/overload.ts) on a portal configured as in production:
- * ten times as many connections asking for renders as it renders at once, and more asking for a cached page; last, 60 s of load on cached and never cached pages while the content
+ * paths, reading its memory after each; then overload (bench/overload.ts) on two processes behind the shipped nginx,
+ * configured as in production: 300 connections asking for renders, and more asking for a cached page; last, 60 s of load on cached and never cached pages while the content
  * service is stopped (connections refused), counting the answers by status and how the cache gave them.
  * Prints requests/s, p50 and p99 latency, CPU time a request, each target's share of its reference, and the
- * portals' memory; writes the figures to bench/results/latest.json. Ports: BENCH_PORT (3900) to BENCH_PORT + 10.
+ * portals' memory; writes the figures to bench/results/latest.json. Ports: BENCH_PORT (3900) to BENCH_PORT + 10, and BENCH_PORT + 20 to + 28 for overload.
  * `BENCH_BASELINE_DIR`: another checkout of the portal, built, whose content page is measured in the same
  * rounds on this checkout's content (before and after a change, the same page, against the same references).
  */
@@ -41,7 +41,7 @@ import { startNginx } from '../deploy/cluster.ts';
 import { HOST, serveRuntime, startContentService, startPortal, stop, waitForHttp } from '../deploy/processes.ts';
 import type { RecordedAnswer } from './ceiling.tsx';
 import { median } from './compare.ts';
-import { overload, OVERLOAD_CONNECTIONS, OVERLOAD_PAGES, printOverload } from './overload.ts';
+import { overloadSize, overloadThroughNginx, printOverload } from './overload.ts';
 import { askAll, distinctPages, fillWithPagesAndJunk, loadFor, rawRequest } from './page-cache.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -270,10 +270,9 @@ const portal = startPortal('.', PORT, { ...serviceEnv, PAGE_CACHE_MAX_MB: '0', P
 const cachedPortal = startPortal('.', PORT + 1, { ...serviceEnv, PUBLIC_URL: `http://${HOST}:${PORT + 1}` });
 // Compared with `portal`'s misses, so its page cache is off too.
 const baseline = BASELINE_DIR ? startPortal(BASELINE_DIR, PORT + 8, { ...serviceEnv, PAGE_CACHE_MAX_MB: '0', PUBLIC_URL: `http://${HOST}:${PORT + 8}` }) : undefined;
-// Overload (bench/overload.ts): the portal as configured in production (load shedding, the render gate, the page cache).
-const overloadBase = `http://${HOST}:${PORT + 9}`;
-const overloadEnv = { HEADLESS_CMS_URL: serviceEnv.HEADLESS_CMS_URL, SECURITY_PROVIDER_URL: serviceEnv.SECURITY_PROVIDER_URL, SEARCH_RATE_PER_MINUTE: '1000000', PUBLIC_URL: overloadBase };
-const overloadPortal = startPortal('.', PORT + 9, overloadEnv);
+// Overload (bench/overload.ts): two processes behind the shipped nginx, configured as in production (load shedding,
+// the render gate, the page cache), from PORT + 20 on.
+const overloadEnv = { HEADLESS_CMS_URL: serviceEnv.HEADLESS_CMS_URL, SECURITY_PROVIDER_URL: serviceEnv.SECURITY_PROVIDER_URL, SEARCH_RATE_PER_MINUTE: '1000000' };
 const OVERLOAD_S = Number(process.env.BENCH_OVERLOAD_S ?? 20);
 let ceiling: ChildProcess | undefined;
 let reactRouter: ChildProcess | undefined;
@@ -390,7 +389,7 @@ try {
   // The steps after the rounds (pages, made-up URLs, images) take minutes more on a loaded machine.
   guard = setTimeout(() => {
     console.error('benchmark took too long; stopping');
-    for (const child of [portal, cachedPortal, overloadPortal, contentService, baseline, ceiling, reactRouter, trivial?.nginx]) child?.kill('SIGKILL');
+    for (const child of [portal, cachedPortal, contentService, baseline, ceiling, reactRouter, trivial?.nginx]) child?.kill('SIGKILL');
     process.exit(1);
   }, ((WARMUP_S + DURATION_S) * Object.keys(targets).length + OVERLOAD_S + CMS_DOWN_S + 3600) * 1000);
 
@@ -484,10 +483,8 @@ try {
   const cachedRssMb = () => Math.round(rssMb(cachedPortal.pid!, 'VmRSS'));
   const scale: Record<string, unknown> = { beforeMb: cachedRssMb() };
   Object.assign(scale, await fillWithPagesAndJunk(cachedBase, buildId, DISTINCT_PAGES, JUNK_REQUESTS, cachedRssMb));
-  await waitForHttp(`${overloadBase}/readyz`, overloadPortal);
-  const overloadOptions = { ...OVERLOAD_PAGES, renderConnections: OVERLOAD_CONNECTIONS, hitConnections: 16, seconds: OVERLOAD_S };
-  const overloaded = await overload(overloadBase, overloadOptions);
-  await stop(overloadPortal);
+  const overloadOptions = overloadSize(OVERLOAD_S);
+  const overloaded = await overloadThroughNginx(PORT + 20, overloadEnv, OVERLOAD_S);
   // The content service refuses connections: pages asked for before keep being answered, those never asked cannot be.
   const cachedPages = (await distinctPages(cachedBase, buildId, 60)).filter((page) => !page.path.includes('_payload'));
   await askAll(cachedBase, cachedPages, 4);
@@ -530,7 +527,6 @@ try {
   if (baseline) await stop(baseline);
   await stop(portal);
   await stop(cachedPortal);
-  await stop(overloadPortal);
   await stop(contentService);
   await standIns.close();
 }
