@@ -12,6 +12,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SECURITY_HEADERS } from '../server/answer-headers.ts';
+import { COLOUR_MODE_COOKIE, COLOUR_PREFERENCES, DEFAULT_COLOUR_PREFERENCE } from '../shared/colour-mode.ts';
+import { CONSENT_COOKIE, CONSENT_VALUE_PATTERN } from '../shared/consent.ts';
 import { isCommand } from '../server/command.ts';
 
 /** Where Debian's nginx keeps what a site makes, owned by the user its workers run as (www-data). */
@@ -86,7 +88,23 @@ export async function nginxSite(options: SiteOptions): Promise<string> {
     .replace('{{CACHE_DIR}}', options.cacheDir ?? DEBIAN_CACHE_DIR)
     .replace('{{ACCESS_LOG}}', options.accessLog ?? DEBIAN_ACCESS_LOG)
     .replace('{{LISTEN}}', listen)
-    .replace('{{HTTP_REDIRECT}}', redirect);
+    .replace('{{HTTP_REDIRECT}}', redirect)
+    .replace('{{PUBLIC_VARIANT_MAPS}}', publicVariantMaps());
+}
+
+/** nginx's reading of the cookies a public page varies by (server/visitor.ts), from the portal's own declarations. */
+function publicVariantMaps(): string {
+  const colourModes = COLOUR_PREFERENCES.filter((mode) => mode !== DEFAULT_COLOUR_PREFERENCE);
+  return [
+    `map $cookie_${CONSENT_COOKIE} $consent_state {`,
+    `  "~${CONSENT_VALUE_PATTERN}" $state;`,
+    '  default none;',
+    '}',
+    `map $cookie_${COLOUR_MODE_COOKIE} $colour_mode {`,
+    ...colourModes.map((mode) => `  ${mode} ${mode};`),
+    `  default ${DEFAULT_COLOUR_PREFERENCE};`,
+    '}',
+  ].join('\n');
 }
 
 /** The command's options: each one of SiteOptions, by the name an operator types. */

@@ -5,6 +5,8 @@
  */
 export const COLOUR_PREFERENCES = ['system', 'light', 'dark'] as const;
 export type ColourPreference = (typeof COLOUR_PREFERENCES)[number];
+/** The preference of a visitor who chose none. */
+export const DEFAULT_COLOUR_PREFERENCE = 'system' satisfies ColourPreference;
 /** What a page may force: `system` is no mode to force (server/page-payload.ts refuses it with a warning). */
 export type ForcedColourMode = Exclude<ColourPreference, 'system'>;
 
@@ -19,7 +21,7 @@ export function isColourPreference(value: unknown): value is ColourPreference {
 
 /** The preference in a cookie value; anything else is the default, `system`. */
 export function parseColourPreference(value: string | undefined): ColourPreference {
-  return isColourPreference(value) ? value : 'system';
+  return isColourPreference(value) ? value : DEFAULT_COLOUR_PREFERENCE;
 }
 
 /**

@@ -37,9 +37,16 @@ export function consentCookieValue(consent: Consent, now: Date): string {
   return `v${CONSENT_VERSION}.s${+consent.statistical}m${+consent.marketing}.${now.toISOString().slice(0, 10)}`;
 }
 
+/**
+ * The cookie's value as a pattern (JavaScript's and nginx's PCRE alike): its `state`, version and categories, is what a
+ * page varies by; the day is not (deploy/nginx-site.ts keys nginx's cache by the state).
+ */
+export const CONSENT_VALUE_PATTERN = String.raw`^(?<state>v(?<version>\d+)\.s(?<statistical>[01])m(?<marketing>[01]))\.\d{4}-\d{2}-\d{2}$`;
+const CONSENT_VALUE = new RegExp(CONSENT_VALUE_PATTERN);
+
 /** The choice in a cookie value, or null for none: absent, malformed or of another version. */
 export function parseConsent(value: string | undefined): Consent | null {
-  const match = /^v(\d+)\.s([01])m([01])\.\d{4}-\d{2}-\d{2}$/.exec(value ?? '');
-  if (!match || Number(match[1]) !== CONSENT_VERSION) return null;
-  return { necessary: true, statistical: match[2] === '1', marketing: match[3] === '1' };
+  const groups = CONSENT_VALUE.exec(value ?? '')?.groups;
+  if (!groups || Number(groups.version) !== CONSENT_VERSION) return null;
+  return { necessary: true, statistical: groups.statistical === '1', marketing: groups.marketing === '1' };
 }
