@@ -98,6 +98,16 @@ function Finder({ finder, path, locale }: { finder: FinderResult; path: string; 
       <h2 id="office-finder-result-heading">{t('office.finder.found', { municipality: place.name })}</h2>
       <p className="office-finder-result__where"><PlaceWhere place={place} /></p>
       {finder.reading === 'exact' ? null : <p>{t('office.finder.searchedFor', { query: finder.query })}</p>}
+      {finder.otherPlaces ? (
+        <>
+          <p>{t('office.finder.sameOffice', { query: finder.query })}</p>
+          <ul className="office-finder-result__choices">
+            {[place, ...finder.otherPlaces].map((each) => (
+              <li key={`${each.kind} ${each.code} ${each.name}`}>{each.name} <span className="office-finder-result__where">(<PlaceWhere place={each} />)</span></li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {finder.by === 'nearest' ? <p>{t('office.finder.nearest')}</p> : null}
       {finder.offices.map((office) => <FoundOffice key={office.id} office={office} locale={locale} />)}
     </section>
