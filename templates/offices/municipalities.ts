@@ -94,16 +94,20 @@ function closest(list: Entry[], forms: string[], most = Infinity): Entry[] {
 }
 
 /**
- * Of the names the words are as close to, those closest with the diacritics, where the visitor wrote Czech ones:
- * "Peč" is Peč, not Pec; "Čestýn" is more likely Čestín than Ctětín.
+ * Of the names the words fit as well, those whose diacritics the visitor's agree with, where the visitor wrote Czech
+ * ones: "Peč" is Peč, not Pec; "Čtestín" is Čestín, not Ctětín; "v Kuňovicích" Kuňovice, not Kunovice. What counts
+ * is how much further each name is with the diacritics than without.
  */
 function closestMarked(found: Entry[], typed: string): Entry[] {
   const marked = markedName(typed);
-  if (marked === foldName(typed) || /\p{Script=Cyrillic}/u.test(typed)) return found;
-  const limit = marked.length;
-  const distances = found.map((entry) => editDistance(marked, entry.marked, limit));
-  const best = Math.min(...distances);
-  return found.filter((_, at) => distances[at] === best);
+  const folded = foldName(typed);
+  if (marked === folded || /\p{Script=Cyrillic}/u.test(typed)) return found;
+  const disagreeing = found.map((entry) => {
+    const limit = marked.length + entry.marked.length;
+    return editDistance(marked, entry.marked, limit) - editDistance(folded, entry.folded, limit);
+  });
+  const best = Math.min(...disagreeing);
+  return found.filter((_, at) => disagreeing[at] === best);
 }
 
 /** The places the words name, and how they were read; none when nothing is close enough. */
@@ -132,7 +136,7 @@ export function findPlaces(query: string): PlaceMatch {
   const keys = caseKeysOf(latin);
   for (const [index, tier] of declined.entries()) {
     const found = keys.flatMap((key) => tier.get(key) ?? []);
-    if (found.length > 0) return { places: distinct([...found, ...closest(index === 0 ? own : [...own, ...parts], forms, 1)]), reading: 'declined' };
+    if (found.length > 0) return { places: distinct(closestMarked([...found, ...closest(index === 0 ? own : [...own, ...parts], forms, 1)], typed)), reading: 'declined' };
   }
   for (const list of [own, parts]) {
     const found = closest(list, forms);

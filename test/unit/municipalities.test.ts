@@ -66,6 +66,9 @@ t.test('typos: the one name that close, else a choice, never a guess', async (t)
   t.same(found('Čtestín').places, ['Čestín (Kutná Hora)'], 'the diacritics typed tell Čestín from Ctětín');
   t.same(found('Peč').places, ['Peč (Jindřichův Hradec)'], 'Peč written so is not Pec');
   t.same(found('Pec').places, ['Pec (Domažlice)', 'Peč (Jindřichův Hradec)']);
+  t.same(found('v Kuňovicích').places, ['Kuňovice (Benešov)'], 'declined: the diacritics typed tell Kuňovice from two Kunovice');
+  t.same(found('v Draženově').places, ['Draženov (Domažlice)'], 'Draženov declined, not Dražeň: its ň was not typed');
+  t.same(found('z Doubravy').places, ['Doubrava (Karviná)', 'Doubravy (Zlín)'], 'Doubrava or Doubravy, either declined so: a choice, never a guess');
   t.same(found('aas'), { places: ['Aš (Cheb)'], reading: 'corrected' }, 'a typo in three letters: the one name that close');
   t.same(found('tec').places.length, 6, 'Telč, Peč, Pec and three Seč: a choice');
   t.same(found('Xyzzyq').places, []);
