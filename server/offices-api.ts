@@ -95,6 +95,7 @@ export const officesRouteSchema = {
         place,
         servedBy: { type: 'string', enum: ['municipality', 'orp', 'district', 'nearest'], description: 'What named the offices: the place itself, its ORP, its district, or none (the nearest office).' },
         offices: { type: 'array', items: office },
+        otherPlaces: { type: 'array', items: place, description: 'With `found`: the other places the words fit, every one served by the same offices (two municipalities of one name in one district).' },
         candidates: { type: 'array', items: place },
       },
       required: ['status', 'query', 'reading'],
@@ -174,7 +175,7 @@ export const officesApiPlugin = fp(
         }
         const changesAt = nextChange(answer.offices.map((entry) => entry.hours));
         reply.header('cache-control', `public, max-age=${changesAt === undefined ? CACHE_S : Math.min(CACHE_S, secondsUntil(changesAt, now))}`);
-        return { status: 'found', query: words, reading: answer.reading, place: answer.place, servedBy: answer.by, offices: answer.offices.map(officeJson) };
+        return { status: 'found', query: words, reading: answer.reading, place: answer.place, servedBy: answer.by, offices: answer.offices.map(officeJson), ...(answer.otherPlaces ? { otherPlaces: answer.otherPlaces } : {}) };
       });
     });
   },

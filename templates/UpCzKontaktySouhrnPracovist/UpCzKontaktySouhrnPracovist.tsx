@@ -60,11 +60,18 @@ function Workplace({ office, locale }: { office: WorkplaceEntry; locale: LocaleC
   );
 }
 
-/** Where a place lies, for telling places of one name apart: its municipality (for a part), district and region. */
-function PlaceWhere({ place }: { place: Extract<FinderResult, { status: 'found' }>['place'] }) {
+type FoundPlace = Extract<FinderResult, { status: 'found' }>['place'];
+
+/**
+ * Where a place lies, for telling places of one name apart: its municipality (for a part), its ORP where another
+ * place of the list has its name and district too (two Mezholezy of the district of Domažlice), district and region.
+ */
+function PlaceWhere({ place, among = [] }: { place: FoundPlace; among?: FoundPlace[] }) {
   const t = useT();
   const within = place.kind === 'municipality' ? '' : `${place.municipality.name}, `;
-  return <>{`${within}${t('office.finder.district', { district: place.district.name })}, ${place.region.name}`}</>;
+  const twin = among.some((other) => other !== place && other.name === place.name && other.district.code === place.district.code);
+  const orp = twin ? `${t('office.finder.orp', { orp: place.orp.name })}, ` : '';
+  return <>{`${within}${orp}${t('office.finder.district', { district: place.district.name })}, ${place.region.name}`}</>;
 }
 
 /** The answer to the words typed: the offices of the place, places to choose from, or that none is known. */
@@ -85,7 +92,7 @@ function Finder({ finder, path, locale }: { finder: FinderResult; path: string; 
           {finder.candidates.map((place) => (
             <li key={`${place.kind} ${place.code} ${place.name}`}>
               <AppLink to={`${path}?${MUNICIPALITY_PARAM}=${place.code}`}>{place.name}</AppLink>
-              {' '}<span className="office-finder-result__where">(<PlaceWhere place={place} />)</span>
+              {' '}<span className="office-finder-result__where">(<PlaceWhere place={place} among={finder.candidates} />)</span>
             </li>
           ))}
         </ul>
@@ -98,6 +105,16 @@ function Finder({ finder, path, locale }: { finder: FinderResult; path: string; 
       <h2 id="office-finder-result-heading">{t('office.finder.found', { municipality: place.name })}</h2>
       <p className="office-finder-result__where"><PlaceWhere place={place} /></p>
       {finder.reading === 'exact' ? null : <p>{t('office.finder.searchedFor', { query: finder.query })}</p>}
+      {finder.otherPlaces ? (
+        <>
+          <p>{t('office.finder.sameOffice', { query: finder.query })}</p>
+          <ul className="office-finder-result__choices">
+            {[place, ...finder.otherPlaces].map((each, _, all) => (
+              <li key={`${each.kind} ${each.code} ${each.name}`}>{each.name} <span className="office-finder-result__where">(<PlaceWhere place={each} among={all} />)</span></li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {finder.by === 'nearest' ? <p>{t('office.finder.nearest')}</p> : null}
       {finder.offices.map((office) => <FoundOffice key={office.id} office={office} locale={locale} />)}
     </section>

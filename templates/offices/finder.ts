@@ -20,7 +20,7 @@ export interface FoundPlace {
 }
 
 export type FinderAnswer<Office> =
-  | { status: 'found'; query: string; reading: Reading; place: FoundPlace; offices: Office[]; by: ServedBy }
+  | { status: 'found'; query: string; reading: Reading; place: FoundPlace; offices: Office[]; by: ServedBy; otherPlaces?: FoundPlace[] }
   | { status: 'choice'; query: string; reading: Reading; candidates: FoundPlace[] }
   | { status: 'none'; query: string };
 
@@ -38,14 +38,21 @@ export function foundPlace(place: Place): FoundPlace {
   };
 }
 
-/** One place found answers with its offices; several are a choice; none is said so. */
+const sameOffices = <Office>(a: Office[], b: Office[]) => a.length === b.length && a.every((office) => b.includes(office));
+
+/**
+ * One place found answers with its offices. Several places answer so too when the same offices serve every one of
+ * them (two Lhotas of one district), naming them all (`otherPlaces`); else they are a choice. None is said so.
+ */
 export function findOffices<Office>(query: string, offices: readonly ServingOffice<Office>[]): FinderAnswer<Office> {
   const { places, reading } = findPlaces(query);
-  const [only] = places;
-  if (!only) return { status: 'none', query };
-  if (places.length > 1) return { status: 'choice', query, reading, candidates: places.map(foundPlace) };
-  const { offices: serving, by } = officesServing(only, offices);
-  return { status: 'found', query, reading, place: foundPlace(only), offices: serving, by };
+  const [first, ...others] = places;
+  if (!first) return { status: 'none', query };
+  const { offices: serving, by } = officesServing(first, offices);
+  if (others.some((place) => !sameOffices(officesServing(place, offices).offices, serving))) {
+    return { status: 'choice', query, reading, candidates: places.map(foundPlace) };
+  }
+  return { status: 'found', query, reading, place: foundPlace(first), offices: serving, by, ...(others.length > 0 ? { otherPlaces: others.map(foundPlace) } : {}) };
 }
 
 /**

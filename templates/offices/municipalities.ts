@@ -6,13 +6,14 @@
  * 1. the name written exactly (case, diacritics and dashes aside; Cyrillic also written in Czech letters), of a
  *    municipality, a city district or a larger town in another language ("Prague", "Прага"); then of a part;
  * 2. the name declined ("v Brně", "z Ostravy", "Benešově"): the same key for every case of a name;
- * 3. the name with a typo or two (names.ts `editsAllowed`): the closest names, all of them when several are as close.
+ * 3. the name with a typo or two (names.ts `editsAllowed`): the closest names, all of them when several are as close
+ *    (and as close with the diacritics the visitor wrote).
  *
  * A name several places share (three Adamovs), or a typo as close to two names, answers all of them: the visitor
  * chooses. A wrong office is worse than a question.
  */
 import { ownNames, partNames, placeByCode, type NamedPlace, type Place } from './country.ts';
-import { caseKey, caseKeysOf, editDistance, editsAllowed, foldName, transliterate } from './names.ts';
+import { caseKey, caseKeysOf, editDistance, editsAllowed, foldName, markedName, transliterate } from './names.ts';
 
 /** What a visitor may type: longer is no municipality's name. */
 export const MAX_QUERY_LENGTH = 100;
@@ -30,12 +31,14 @@ export interface PlaceMatch {
 interface Entry {
   folded: string;
   key: string;
+  /** With its diacritics: names of one folded spelling told apart by the diacritics typed. */
+  marked: string;
   place: Place;
 }
 
 function entries(names: readonly NamedPlace[]): Entry[] {
   // A name in Cyrillic (another language's) is compared as written; its key is made of its Czech letters.
-  return names.map(({ name, place }) => ({ folded: foldName(name), key: caseKey(foldName(transliterate(name))), place }));
+  return names.map(({ name, place }) => ({ folded: foldName(name), key: caseKey(foldName(transliterate(name))), marked: markedName(name), place }));
 }
 
 function indexBy(list: Entry[], field: 'folded' | 'key'): Map<string, Entry[]> {
@@ -90,6 +93,23 @@ function closest(list: Entry[], forms: string[], most = Infinity): Entry[] {
   return found;
 }
 
+/**
+ * Of the names the words fit as well, those whose diacritics the visitor's agree with, where the visitor wrote Czech
+ * ones: "Peč" is Peč, not Pec; "Čtestín" is Čestín, not Ctětín; "v Kuňovicích" Kuňovice, not Kunovice. What counts
+ * is how much further each name is with the diacritics than without.
+ */
+function closestMarked(found: Entry[], typed: string): Entry[] {
+  const marked = markedName(typed);
+  const folded = foldName(typed);
+  if (marked === folded || /\p{Script=Cyrillic}/u.test(typed)) return found;
+  const disagreeing = found.map((entry) => {
+    const limit = marked.length + entry.marked.length;
+    return editDistance(marked, entry.marked, limit) - editDistance(folded, entry.folded, limit);
+  });
+  const best = Math.min(...disagreeing);
+  return found.filter((_, at) => disagreeing[at] === best);
+}
+
 /** The places the words name, and how they were read; none when nothing is close enough. */
 export function findPlaces(query: string): PlaceMatch {
   const typed = query.trim();
@@ -108,7 +128,7 @@ export function findPlaces(query: string): PlaceMatch {
   for (const tier of exact) {
     for (const form of forms) {
       const found = tier.get(form) ?? [];
-      if (found.length > 0) return { places: distinct(found), reading: 'exact' };
+      if (found.length > 0) return { places: distinct(closestMarked(found, typed)), reading: 'exact' };
     }
   }
   // A declined form might as well be a typo of another name ("Kunce": Kunčí declined, or Kunice mistyped): the names
@@ -116,11 +136,11 @@ export function findPlaces(query: string): PlaceMatch {
   const keys = caseKeysOf(latin);
   for (const [index, tier] of declined.entries()) {
     const found = keys.flatMap((key) => tier.get(key) ?? []);
-    if (found.length > 0) return { places: distinct([...found, ...closest(index === 0 ? own : [...own, ...parts], forms, 1)]), reading: 'declined' };
+    if (found.length > 0) return { places: distinct(closestMarked([...found, ...closest(index === 0 ? own : [...own, ...parts], forms, 1)], typed)), reading: 'declined' };
   }
   for (const list of [own, parts]) {
     const found = closest(list, forms);
-    if (found.length > 0) return { places: distinct(found), reading: 'corrected' };
+    if (found.length > 0) return { places: distinct(closestMarked(found, typed)), reading: 'corrected' };
   }
   return none;
 }

@@ -4,15 +4,19 @@
  * how many edits apart two names are.
  */
 
-/** Lower case, no diacritics, words apart (a number after a name too: "praha4" is "praha 4"). */
-export function foldName(name: string): string {
+/** Lower case, words apart (a number after a name too: "praha4" is "praha 4"), diacritics kept. */
+export function markedName(name: string): string {
   return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+    .normalize('NFC')
     .toLowerCase()
     .replace(/(\p{L})(\p{N})/gu, '$1 $2')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
+}
+
+/** Lower case, no diacritics, words apart: how names are compared. */
+export function foldName(name: string): string {
+  return markedName(name.normalize('NFD').replace(/\p{M}/gu, ''));
 }
 
 /**
@@ -93,8 +97,8 @@ export function editDistance(a: string, b: string, limit: number): number {
   return Math.min(previous[b.length]!, limit + 1);
 }
 
-/** Typos forgiven in a name: none in up to three letters, one in up to seven, two in a longer one. */
+/** Typos forgiven in a name: none in one or two letters, one in up to seven, two in a longer one. */
 export function editsAllowed(folded: string): number {
   const letters = folded.replace(/ /g, '').length;
-  return letters <= 3 ? 0 : letters <= 7 ? 1 : 2;
+  return letters <= 2 ? 0 : letters <= 7 ? 1 : 2;
 }

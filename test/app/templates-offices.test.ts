@@ -143,6 +143,14 @@ t.test('the nearest office: the form on the home and contacts pages, answered by
     ],
     'a choice by district, each a link (no JavaScript needed)',
   );
+  const twoInOneDistrict = dom((await app.inject({ url: '/kontaktni-pracoviste?obec=Mezholezy' })).body);
+  t.equal(twoInOneDistrict('.found-office').length, 1, 'two Mezholezy of one district: their office at once');
+  t.same(
+    twoInOneDistrict('.office-finder-result__choices li').toArray().map((place) => textOf(twoInOneDistrict(place))),
+    ['Mezholezy (správní obvod Domažlice, okres Domažlice, Plzeňský kraj)', 'Mezholezy (správní obvod Horšovský Týn, okres Domažlice, Plzeňský kraj)'],
+    'both named, told apart by their ORP, under the words that the same office serves them all',
+  );
+  t.equal(textOf(twoInOneDistrict('.office-finder-result__choices').prev('p')), 'Slovům „Mezholezy“ odpovídá více míst a všechna patří k témuž pracovišti:');
   const prague = dom((await app.inject({ url: '/kontaktni-pracoviste?obec=Praha' })).body);
   t.equal(prague('.found-office').length, 3, 'Prague as a whole: the offices of its district, each with its hours');
   const none = dom((await app.inject({ url: '/en/contact-offices?obec=Atlantis' })).body);

@@ -62,6 +62,15 @@ t.test('typos: the one name that close, else a choice, never a guess', async (t)
   t.same(found('Benesvo'), { places: ['Benešov (Benešov)', 'Benešov (Blansko)'], reading: 'corrected' });
   t.same(found('Jablonec nad Nysou'), { places: ['Jablonec nad Nisou (Jablonec nad Nisou)'], reading: 'corrected' });
   t.same(found('Tynec n Sazavou').places, ['Týnec nad Sázavou (Benešov)'], 'a word cut short is two edits of a long name');
+  t.same(found('Ctestin').places, ['Ctětín (Chrudim)', 'Čestín (Kutná Hora)'], 'one edit from both without diacritics: a choice');
+  t.same(found('Čtestín').places, ['Čestín (Kutná Hora)'], 'the diacritics typed tell Čestín from Ctětín');
+  t.same(found('Peč').places, ['Peč (Jindřichův Hradec)'], 'Peč written so is not Pec');
+  t.same(found('Pec').places, ['Pec (Domažlice)', 'Peč (Jindřichův Hradec)']);
+  t.same(found('v Kuňovicích').places, ['Kuňovice (Benešov)'], 'declined: the diacritics typed tell Kuňovice from two Kunovice');
+  t.same(found('v Draženově').places, ['Draženov (Domažlice)'], 'Draženov declined, not Dražeň: its ň was not typed');
+  t.same(found('z Doubravy').places, ['Doubrava (Karviná)', 'Doubravy (Zlín)'], 'Doubrava or Doubravy, either declined so: a choice, never a guess');
+  t.same(found('aas'), { places: ['Aš (Cheb)'], reading: 'corrected' }, 'a typo in three letters: the one name that close');
+  t.same(found('tec').places.length, 6, 'Telč, Peč, Pec and three Seč: a choice');
   t.same(found('Xyzzyq').places, []);
   t.same(found('').places, []);
   t.same(found('a'.repeat(500)).places, [], 'too long to be a name');
