@@ -27,8 +27,7 @@ import type { HttpClient } from './http-client.ts';
 import type { ListingCheck } from './listing.ts';
 import { DESCRIBED_ONLY } from './openapi.ts';
 import type { SearchCall } from './metrics.ts';
-import { SEARCH_LANGUAGES, type SearchLanguage } from './search/analyzer.ts';
-import { realWords } from './search/dictionary.ts';
+import type { SearchLanguage } from './search/analyzer.ts';
 import { createSearchEngine } from './search/backend.ts';
 import { outcomeOf, type SearchOutcome, type SearchQuery, type SearchResult } from './search/engine.ts';
 import { corpusSize, httpListContents, SearchFeed, type FeedWeb, type ListContents } from './search/feed.ts';
@@ -208,8 +207,6 @@ export const searchApiPlugin = fp(
     });
     app.addHook('onListen', async () => {
       startIndex().catch((error: unknown) => log.warn({ err: error }, 'the search index could not start yet'));
-      // Read in the background, a few thousand lines a turn: the first searches need not wait for them.
-      for (const language of SEARCH_LANGUAGES) void realWords(language);
     });
     app.addHook('onClose', async () => {
       feed?.stop();

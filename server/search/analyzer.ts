@@ -8,6 +8,7 @@
 import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import { stemmer as russianStemmer } from '@orama/stemmers/russian';
 import { stemmer as ukrainianStemmer } from '@orama/stemmers/ukrainian';
+import { hunspell, type Hunspell } from './dictionary.ts';
 
 export const SEARCH_LANGUAGES = ['cs', 'en', 'ru', 'uk'] as const;
 /** ISO 639-1, as the message files (`Locale['language']` in shared/locales.ts). */
@@ -225,6 +226,8 @@ const NONE = '';
 
 export class Analyzer {
   readonly #stem: Stem;
+  /** The language's hunspell dictionary: base forms before stemming (dictionary.ts). */
+  readonly #dictionary: Hunspell | undefined;
   readonly #stopWords: Set<string>;
   /** The terms of the question words (QUESTION_WORDS). */
   readonly #questionTerms: Set<string>;
@@ -234,6 +237,7 @@ export class Analyzer {
 
   constructor(readonly language: SearchLanguage) {
     this.#stem = STEMMERS[language];
+    this.#dictionary = hunspell(language);
     this.#stopWords = new Set(STOP_WORDS[language].map(fold));
     this.#questionTerms = new Set(QUESTION_WORDS[language].flatMap((word) => this.term(word) ?? []));
     this.#formTerms = new Set(FORM_WORDS[language].flatMap((word) => this.term(word) ?? []));
@@ -278,7 +282,9 @@ export class Analyzer {
     const folded = fold(word);
     if (this.#stopWords.has(folded)) return NONE;
     if (/\p{N}/u.test(folded) || [...folded].length < 3) return folded;
-    return this.#stem(folded) || folded;
+    // The dictionary's base form first, so irregular stems meet ("cizinec"/"cizince", "приехал"/"приехала");
+    // a word it does not know is only stemmed.
+    return this.#stem(this.#dictionary?.baseForm(folded) ?? folded) || folded;
   }
 }
 

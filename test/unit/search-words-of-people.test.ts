@@ -1,7 +1,7 @@
 /** How people type, read by the search: questions' words, other scripts and layouts, real words (issue 45). */
 import t from 'tap';
 import { analyzerFor } from '../../server/search/analyzer.ts';
-import { parseDictionary, realWords } from '../../server/search/dictionary.ts';
+import { hunspell, parseDictionary } from '../../server/search/dictionary.ts';
 import { cyrillicSpellings, otherLayout } from '../../server/search/scripts.ts';
 
 t.test('question words, per language, in any of their forms', async (t) => {
@@ -34,13 +34,21 @@ t.test('the other keyboard layout, both ways', async (t) => {
   t.equal(otherLayout('porodné', 'cs'), undefined);
 });
 
-t.test('real words: a dictionary\'s entries folded, searched by halves', async (t) => {
-  const words = await parseDictionary('4\nstavební/YKRN\npovolení/SN\nAbc\nžluťoučký\n', 'cs');
-  t.equal(words.size, 4);
-  for (const word of ['stavebni', 'povoleni', 'abc', 'zlutoucky']) t.ok(words.has(word), word);
-  for (const word of ['stavebn', 'prxyq', 'a', 'zzz']) t.notOk(words.has(word), word);
-  t.equal(await realWords('cs', '/nonexistent'), undefined, 'no dictionary installed: none');
-  const czech = await realWords('cs');
+t.test('real words: a dictionary\'s entries and their suffixed forms, folded', async (t) => {
+  // Two rules of flag Q as hunspell-cs writes them: "-ek" → "-ku" (the e that drops), and "-a" → "-y".
+  const aff = 'SET UTF-8\nSFX Q Y 2\nSFX Q   ek   ku   ek\nSFX Q   a    y    [^k]a\n';
+  const words = parseDictionary(aff, '5\nstavební/YKRN\npovolení/SN\nAbc\npříspěvek/Q\npomůcka/Q\n', 'cs');
+  t.equal(words.size, 5);
+  for (const word of ['stavebni', 'povoleni', 'abc', 'prispevek', 'prispevku']) t.ok(words.has(word), word);
+  for (const word of ['stavebn', 'prxyq', 'a', 'zzz', 'pomucky']) t.notOk(words.has(word), `${word} (pomůcky: the condition [^k]a does not fit)`);
+  t.equal(words.baseForm('prispevku'), 'prispevek', 'a suffix rule leads to its entry, folded');
+  t.equal(words.baseForm('povoleni'), 'povoleni', 'an entry is its own base form');
+  t.equal(words.baseForm('povolenim'), undefined, 'a rule the entry lacks (S is not Q) leads nowhere');
+  t.equal(hunspell('cs', '/nonexistent'), undefined, 'no dictionary installed: none');
+  const czech = hunspell('cs');
   t.ok(czech && czech.size > 100_000 && czech.has('stavebni') && !czech.has('stavbeni'), 'Debian\'s hunspell-cs');
-  t.equal(await realWords('en'), undefined, 'English has none');
+  t.equal(czech?.baseForm('cizincu'), 'cizinec', 'Debian\'s rules: cizincům → cizinec');
+  t.equal(hunspell('ru')?.baseForm('приехала'), 'приехать', 'hunspell-ru: приехала → приехать');
+  t.equal(hunspell('uk')?.baseForm('втратила'), 'втратити', 'hunspell-uk: втратила → втратити');
+  t.equal(hunspell('en'), undefined, 'English has none');
 });
