@@ -245,10 +245,10 @@ export async function searchEngineSuite(t: Test, traits: EngineTraits): Promise<
     const misses = rows.filter((row) => row.place !== 1).map((row) => `${row.lang} "${row.q}": ${row.place || '-'}`);
     const answered = rows.filter((row) => row.expect !== null);
     const first = answered.filter((row) => row.place === 1).length, firstThree = answered.filter((row) => row.place >= 1 && row.place <= 3).length;
-    // What both engines reach (2026-12-07): embedded 33 and 36 of 51, PostgreSQL 31 and 35 of 51; 7 of 9 with
+    // What both engines reach (2026-12-07): embedded 35 and 37 of 51, PostgreSQL 32 and 36 of 51; 7 of 9 with
     // nothing to find answer nothing. Far below the bar of issue 45 (90 % and 97 %): docs/search.md "Quality".
-    t.ok(first >= 0.6 * answered.length, `first: ${first} of ${answered.length} (misses: ${misses.join('; ')})`);
-    t.ok(firstThree >= 0.68 * answered.length, `first three: ${firstThree} of ${answered.length}`);
+    t.ok(first >= 0.62 * answered.length, `first: ${first} of ${answered.length} (misses: ${misses.join('; ')})`);
+    t.ok(firstThree >= 0.7 * answered.length, `first three: ${firstThree} of ${answered.length}`);
     t.ok(byKind.nothing!.first >= 7, `nothing to find, nothing answered: ${byKind.nothing!.first} of ${byKind.nothing!.queries}`);
   });
 
