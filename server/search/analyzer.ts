@@ -1,6 +1,7 @@
 /**
  * Per-language text analysis of the search, the one both engines use (docs/search.md "The engine"): words (Unicode
- * letters and digits), lower case, stop words, diacritics folded, then stemmed. Folding comes first so that a word
+ * letters and digits), lower case, stop words, diacritics folded, the hunspell dictionary's base form where it knows
+ * the word (dictionary.ts), then stemmed. Folding comes first so that a word
  * typed without its diacritics gets the stem of the word with them: a stemmer that sees "péče" and "pece" decides
  * differently on each ("pék" and "pec" in Snowball's Czech), and most Czech visitors type without háčky. Index and
  * query go through the same analyzer, so what is indexed is what a query can meet.
@@ -254,7 +255,7 @@ export class Analyzer {
   }
 
   /**
-   * The term of one lower-case word: folded, then stemmed. A word with a digit is kept as it is ("4" of "Praha 4",
+   * The term of one lower-case word: folded, its base form (where the dictionary knows it), then stemmed. A word with a digit is kept as it is ("4" of "Praha 4",
    * "2026"), and so is a word of one letter that is no stop word; stop words and overlong words have none.
    */
   term(word: string): string | undefined {

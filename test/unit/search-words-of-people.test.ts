@@ -34,6 +34,16 @@ t.test('the other keyboard layout, both ways', async (t) => {
   t.equal(otherLayout('porodné', 'cs'), undefined);
 });
 
+t.test('the analyzer stems the dictionary\'s base form: forms the light stemmer cut apart meet', async (t) => {
+  const term = (lang: 'cs' | 'ru' | 'uk', word: string) => analyzerFor(lang).term(word);
+  // The Ukrainian stemmer alone gives "втратил" and "втрат": the base form "втратити" joins them.
+  t.equal(term('uk', 'втратила'), term('uk', 'втратити'), 'втратила, втратити');
+  t.equal(term('uk', 'втратила'), term('uk', 'втратив'), 'втратила, втратив');
+  t.equal(term('ru', 'приехала'), term('ru', 'приехать'), 'приехала, приехать');
+  t.equal(term('cs', 'pomucek'), term('cs', 'pomůcka'), 'pomůcek without diacritics, pomůcka');
+  t.equal(term('cs', 'xyzzyho'), 'xyzzyh', 'a word no dictionary knows: the light stemmer alone');
+});
+
 t.test('real words: a dictionary\'s entries and their suffixed forms, folded', async (t) => {
   // Two rules of flag Q as hunspell-cs writes them: "-ek" → "-ku" (the e that drops), and "-a" → "-y".
   const aff = 'SET UTF-8\nSFX Q Y 2\nSFX Q   ek   ku   ek\nSFX Q   a    y    [^k]a\n';
