@@ -7,13 +7,15 @@
  *   form ("příspěvku" → "příspěvek", "pomůcky" → "pomůcka", "приехала" → "приехать"); the analyzer stems the base
  *   form, so forms the light stemmer cuts apart meet. A word the dictionary does not know keeps the light stemmer.
  * Everything is folded as the analyzer folds, so a word typed without its diacritics finds the same base form.
- * Only suffix rules are read (no prefixes, no compounds). Read once a process, on the analyzer's first use (the
+ * Only suffix rules are read (no prefixes, no compounds). Read once a process, in the background as the search starts
+ * (`loadHunspell`), or at once on the analyzer's first use where that comes first (the
  * index and the queries must analyze alike), into sorted strings searched by halves (a few megabytes, not a set of a
  * quarter of a million strings); where a dictionary is not installed, words are only stemmed and every unknown
  * word may be a typo, as before. Hunspell lists irregular forms as entries of their own ("děti" beside "dítě", "šel"
  * beside "jít"): those stay apart.
  */
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { SearchLanguage } from './analyzer.ts';
 
 const DICTIONARY_DIR = '/usr/share/hunspell';
@@ -112,41 +114,14 @@ function parseCondition(condition: string, foldWord: (word: string) => string): 
 
 class Dictionary implements Hunspell {
   /** The suffix rules by what they add (folded); '' for those adding nothing. */
-  readonly #rulesByAddition = new Map<string, SuffixRule[]>();
-  #longestAddition = 0;
+  readonly #rulesByAddition: Map<string, SuffixRule[]>;
+  readonly #longestAddition: number;
   readonly #entries: SortedEntries;
 
-  constructor(aff: string, dic: string, lang: SearchLanguage) {
-    const foldWord = FOLDS[lang] ?? ((word: string) => word);
-    for (const line of aff.split('\n')) {
-      const [kind, flag, strip, add, condition] = line.trim().split(/\s+/);
-      // Rule lines have five fields; the header ("SFX P Y 139") has four.
-      if (kind !== 'SFX' || !flag || !strip || !add || !condition || condition.startsWith('#')) continue;
-      const addition = foldWord(add.split('/')[0]!.toLowerCase()).replace(/^0$/, '');
-      const rule = { flag, strip: foldWord(strip.toLowerCase()).replace(/^0$/, ''), condition: parseCondition(condition.toLowerCase(), foldWord) };
-      const rules = this.#rulesByAddition.get(addition);
-      if (rules) rules.push(rule);
-      else this.#rulesByAddition.set(addition, [rule]);
-      this.#longestAddition = Math.max(this.#longestAddition, addition.length);
-    }
-    // "word\u0001flags" sorted as strings (native, fast), then the flags of a word's entries joined.
-    const lines = dic.split('\n');
-    const keyed: string[] = [];
-    for (let i = 1; i < lines.length; i++) {
-      const line = lines[i]!;
-      const slash = line.indexOf('/');
-      const word = foldWord((slash < 0 ? line : line.slice(0, slash)).trim().toLowerCase());
-      if (word) keyed.push(`${word}\u0001${slash < 0 ? '' : line.slice(slash + 1).trim().split(/\s/)[0]}`);
-    }
-    keyed.sort();
-    const sorted: [string, string][] = [];
-    for (const entry of keyed) {
-      const [word, flags] = entry.split('\u0001') as [string, string];
-      const last = sorted.at(-1);
-      if (last?.[0] === word) last[1] += flags;
-      else sorted.push([word, flags]);
-    }
-    this.#entries = new SortedEntries(sorted);
+  constructor(rules: Map<string, SuffixRule[]>, entries: SortedEntries) {
+    this.#rulesByAddition = rules;
+    this.#longestAddition = Math.max(0, ...[...rules.keys()].map((addition) => addition.length));
+    this.#entries = entries;
   }
 
   get size(): number {
@@ -180,18 +155,72 @@ function fits(entry: string, condition: ((char: string) => boolean)[]): boolean 
   return condition.every((test, i) => test(entry[offset + i]!));
 }
 
-/** A dictionary made of the text of its .aff and .dic files (the .dic's first line is its count). */
+/** Lines of a .dic read between two turns of the event loop when read in the background (`loadHunspell`). */
+const LINES_A_TURN = 20_000;
+
+/**
+ * Parsing a dictionary, in steps: it yields every LINES_A_TURN lines, so that a process can read it between the
+ * requests it serves (`loadHunspell`), or all at once (`parseDictionary`).
+ */
+function* parsing(aff: string, dic: string, lang: SearchLanguage): Generator<void, Hunspell> {
+  const foldWord = FOLDS[lang] ?? ((word: string) => word);
+  const rules = new Map<string, SuffixRule[]>();
+  for (const line of aff.split('\n')) {
+    const [kind, flag, strip, add, condition] = line.trim().split(/\s+/);
+    // Rule lines have five fields; the header ("SFX P Y 139") has four.
+    if (kind !== 'SFX' || !flag || !strip || !add || !condition || condition.startsWith('#')) continue;
+    const addition = foldWord(add.split('/')[0]!.toLowerCase()).replace(/^0$/, '');
+    const rule = { flag, strip: foldWord(strip.toLowerCase()).replace(/^0$/, ''), condition: parseCondition(condition.toLowerCase(), foldWord) };
+    const same = rules.get(addition);
+    if (same) same.push(rule);
+    else rules.set(addition, [rule]);
+  }
+  // "word\u0001flags" sorted as strings (native, fast), then the flags of a word's entries joined.
+  const lines = dic.split('\n');
+  const keyed: string[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    if (i % LINES_A_TURN === 0) yield;
+    const line = lines[i]!;
+    const slash = line.indexOf('/');
+    const word = foldWord((slash < 0 ? line : line.slice(0, slash)).trim().toLowerCase());
+    if (word) keyed.push(`${word}\u0001${slash < 0 ? '' : line.slice(slash + 1).trim().split(/\s/)[0]}`);
+  }
+  yield;
+  keyed.sort();
+  yield;
+  const sorted: [string, string][] = [];
+  for (const entry of keyed) {
+    const [word, flags] = entry.split('\u0001') as [string, string];
+    const last = sorted.at(-1);
+    if (last?.[0] === word) last[1] += flags;
+    else sorted.push([word, flags]);
+  }
+  return new Dictionary(rules, new SortedEntries(sorted));
+}
+
+/** A dictionary made of the text of its .aff and .dic files (the .dic's first line is its count), at once. */
 export function parseDictionary(aff: string, dic: string, lang: SearchLanguage): Hunspell {
-  return new Dictionary(aff, dic, lang);
+  const steps = parsing(aff, dic, lang);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }
 
 const loaded = new Map<string, Hunspell | undefined>();
 
-/** The dictionary of a language, read once a process; undefined where it is not installed. */
-export function hunspell(lang: SearchLanguage, dir = DICTIONARY_DIR): Hunspell | undefined {
+function keyOf(lang: SearchLanguage, dir: string): string | undefined {
   const file = FILES[lang];
-  if (!file) return undefined;
-  const key = `${dir}/${file}`;
+  return file ? `${dir}/${file}` : undefined;
+}
+
+/**
+ * The dictionary of a language, read once a process; undefined where it is not installed. Read at once on first
+ * need where `loadHunspell` has not read it yet (the analyzer needs it before its first term).
+ */
+export function hunspell(lang: SearchLanguage, dir = DICTIONARY_DIR): Hunspell | undefined {
+  const key = keyOf(lang, dir);
+  if (!key) return undefined;
   if (!loaded.has(key)) {
     let dictionary: Hunspell | undefined;
     try {
@@ -202,4 +231,29 @@ export function hunspell(lang: SearchLanguage, dir = DICTIONARY_DIR): Hunspell |
     loaded.set(key, dictionary);
   }
   return loaded.get(key);
+}
+
+/**
+ * Reads a language's dictionary in the background, a few thousand lines a turn of the event loop, so that the
+ * pages keep being served while the search starts (server/search-api.ts awaits it before it indexes).
+ */
+export async function loadHunspell(lang: SearchLanguage, dir = DICTIONARY_DIR): Promise<void> {
+  const key = keyOf(lang, dir);
+  if (!key || loaded.has(key)) return;
+  let dictionary: Hunspell | undefined;
+  try {
+    const [aff, dic] = await Promise.all([readFile(`${key}.aff`, 'utf8'), readFile(`${key}.dic`, 'utf8')]);
+    const steps = parsing(aff, dic, lang);
+    for (let step = steps.next(); ; step = steps.next()) {
+      if (step.done) {
+        dictionary = step.value;
+        break;
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  } catch {
+    dictionary = undefined;
+  }
+  // The analyzer may have read it at once meanwhile: the first one read stays.
+  if (!loaded.has(key)) loaded.set(key, dictionary);
 }

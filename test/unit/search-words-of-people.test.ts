@@ -1,7 +1,8 @@
 /** How people type, read by the search: questions' words, other scripts and layouts, real words (issue 45). */
+import { rmSync } from 'node:fs';
 import t from 'tap';
 import { analyzerFor } from '../../server/search/analyzer.ts';
-import { hunspell, parseDictionary } from '../../server/search/dictionary.ts';
+import { hunspell, loadHunspell, parseDictionary } from '../../server/search/dictionary.ts';
 import { cyrillicSpellings, otherLayout } from '../../server/search/scripts.ts';
 
 t.test('question words, per language, in any of their forms', async (t) => {
@@ -55,6 +56,11 @@ t.test('real words: a dictionary\'s entries and their suffixed forms, folded', a
   t.equal(words.baseForm('povoleni'), 'povoleni', 'an entry is its own base form');
   t.equal(words.baseForm('povolenim'), undefined, 'a rule the entry lacks (S is not Q) leads nowhere');
   t.equal(hunspell('cs', '/nonexistent'), undefined, 'no dictionary installed: none');
+  // Read in the background, in steps (as the search starts), it is the same dictionary.
+  const dir = t.testdir({ 'cs_CZ.aff': aff, 'cs_CZ.dic': '1\npříspěvek/Q\n' });
+  await loadHunspell('cs', dir);
+  rmSync(`${dir}/cs_CZ.dic`);
+  t.equal(hunspell('cs', dir)?.baseForm('prispevku'), 'prispevek', 'loadHunspell read it (the file is gone since)');
   const czech = hunspell('cs');
   t.ok(czech && czech.size > 100_000 && czech.has('stavebni') && !czech.has('stavbeni'), 'Debian\'s hunspell-cs');
   t.equal(czech?.baseForm('cizincu'), 'cizinec', 'Debian\'s rules: cizincům → cizinec');
