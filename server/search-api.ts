@@ -28,7 +28,7 @@ import type { ListingCheck } from './listing.ts';
 import { DESCRIBED_ONLY } from './openapi.ts';
 import type { SearchCall } from './metrics.ts';
 import { SEARCH_LANGUAGES, type SearchLanguage } from './search/analyzer.ts';
-import { realWords } from './search/dictionary.ts';
+import { loadHunspell } from './search/dictionary.ts';
 import { createSearchEngine } from './search/backend.ts';
 import { outcomeOf, type SearchOutcome, type SearchQuery, type SearchResult } from './search/engine.ts';
 import { corpusSize, httpListContents, SearchFeed, type FeedWeb, type ListContents } from './search/feed.ts';
@@ -141,6 +141,9 @@ export const searchApiPlugin = fp(
     /** Starts the index once; a CMS that cannot say which webs there are is asked again on the next search. */
     async function startIndex(): Promise<void> {
       if (feed) return;
+      // The dictionaries are read in the background first: the analyzer would otherwise read them at once, holding
+      // up every request for a second or more.
+      await Promise.all(SEARCH_LANGUAGES.map((language) => loadHunspell(language)));
       const webs = await websToIndex();
       if (feed) return;
       feed = new SearchFeed({
@@ -208,8 +211,6 @@ export const searchApiPlugin = fp(
     });
     app.addHook('onListen', async () => {
       startIndex().catch((error: unknown) => log.warn({ err: error }, 'the search index could not start yet'));
-      // Read in the background, a few thousand lines a turn: the first searches need not wait for them.
-      for (const language of SEARCH_LANGUAGES) void realWords(language);
     });
     app.addHook('onClose', async () => {
       feed?.stop();

@@ -1,6 +1,7 @@
 /**
  * Per-language text analysis of the search, the one both engines use (docs/search.md "The engine"): words (Unicode
- * letters and digits), lower case, stop words, diacritics folded, then stemmed. Folding comes first so that a word
+ * letters and digits), lower case, stop words, diacritics folded, the hunspell dictionary's base form where it knows
+ * the word (dictionary.ts), then stemmed. Folding comes first so that a word
  * typed without its diacritics gets the stem of the word with them: a stemmer that sees "péče" and "pece" decides
  * differently on each ("pék" and "pec" in Snowball's Czech), and most Czech visitors type without háčky. Index and
  * query go through the same analyzer, so what is indexed is what a query can meet.
@@ -9,6 +10,7 @@ import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import { stemmer as russianStemmer } from '@orama/stemmers/russian';
 import { stemmer as ukrainianStemmer } from '@orama/stemmers/ukrainian';
 import { LANGUAGES, type Language } from '../../shared/locales.ts';
+import { hunspell, type Hunspell } from './dictionary.ts';
 
 /** ISO 639-1, as the message files (shared/locales.ts). */
 export const SEARCH_LANGUAGES = LANGUAGES;
@@ -226,6 +228,8 @@ const NONE = '';
 
 export class Analyzer {
   readonly #stem: Stem;
+  /** The language's hunspell dictionary: base forms before stemming (dictionary.ts). */
+  readonly #dictionary: Hunspell | undefined;
   readonly #stopWords: Set<string>;
   /** The terms of the question words (QUESTION_WORDS). */
   readonly #questionTerms: Set<string>;
@@ -235,6 +239,7 @@ export class Analyzer {
 
   constructor(readonly language: SearchLanguage) {
     this.#stem = STEMMERS[language];
+    this.#dictionary = hunspell(language);
     this.#stopWords = new Set(STOP_WORDS[language].map(fold));
     this.#questionTerms = new Set(QUESTION_WORDS[language].flatMap((word) => this.term(word) ?? []));
     this.#formTerms = new Set(FORM_WORDS[language].flatMap((word) => this.term(word) ?? []));
@@ -251,7 +256,7 @@ export class Analyzer {
   }
 
   /**
-   * The term of one lower-case word: folded, then stemmed. A word with a digit is kept as it is ("4" of "Praha 4",
+   * The term of one lower-case word: folded, its base form (where the dictionary knows it), then stemmed. A word with a digit is kept as it is ("4" of "Praha 4",
    * "2026"), and so is a word of one letter that is no stop word; stop words and overlong words have none.
    */
   term(word: string): string | undefined {
@@ -279,7 +284,9 @@ export class Analyzer {
     const folded = fold(word);
     if (this.#stopWords.has(folded)) return NONE;
     if (/\p{N}/u.test(folded) || [...folded].length < 3) return folded;
-    return this.#stem(folded) || folded;
+    // The dictionary's base form first, so irregular stems meet ("cizinec"/"cizince", "приехал"/"приехала");
+    // a word it does not know is only stemmed.
+    return this.#stem(this.#dictionary?.baseForm(folded) ?? folded) || folded;
   }
 }
 

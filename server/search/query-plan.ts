@@ -7,7 +7,7 @@
  * typo is forgiven alike in both, and the ranking (ranking.ts) reads the same plan.
  */
 import { analyzerFor, fold, normalizeText, words, type SearchLanguage } from './analyzer.ts';
-import { realWords } from './dictionary.ts';
+import { hunspell } from './dictionary.ts';
 import { cyrillicSpellings, otherLayout } from './scripts.ts';
 import type { Synonyms } from './synonyms.ts';
 
@@ -136,7 +136,7 @@ export async function planQuery(text: string, lang: SearchLanguage, synonyms: Sy
   const { typed, documents, frequency } = await readQuery(text, lang, vocabulary);
   const spans = synonyms.expand(lang, typed.map((t) => t.term));
   const keys = new Set(spans.flatMap((sequences) => (sequences.length > 1 ? sequences[0]! : [])));
-  const real = await realWords(lang);
+  const real = hunspell(lang);
   // A word the index lacks is a typo, unless it is a synonym key or a real word of the language ("stavební").
   const mistyped = typed.filter((t) => !frequency.has(t.term) && !keys.has(t.term) && editsForgiven(t.word) > 0 && !real?.has(fold(t.word)));
   const [near, completions] = await Promise.all([

@@ -43,10 +43,15 @@ export interface RankedDocument {
 /** The word runs worth finding side by side, each with its weight: what was typed (all of it), and its synonyms. */
 function phrasesOf(plan: QueryPlan): { words: WordChoice[]; weight: number }[] {
   const typed = { words: plan.clauses.flatMap((clause) => clause.sequences[0]!.words), weight: 1 };
-  // A synonym stands for the words it replaces ("příspěvek na pohřeb" → "pohřebné"), weighing the less the less of the query they are.
+  // A synonym stands for the words it replaces ("příspěvek na pohřeb" → "pohřebné"), weighing the less the less of the
+  // query's meaning they are: by the typed words it replaces, not by its own ("cizinci" → "zaměstnávání cizinců" is
+  // one of the three selecting words of "kurz češtiny pro cizince", though two words of a title); a question's words
+  // and common words, which select nothing, are no part of that meaning.
+  const selecting = plan.clauses.filter((clause) => clause.required);
+  const meaning = (selecting.length > 0 ? selecting : plan.clauses).reduce((sum, clause) => sum + clause.sequences[0]!.words.length, 0);
   const synonyms = plan.clauses.flatMap((clause) => clause.sequences.slice(1).map((sequence) => ({
     words: sequence.words,
-    weight: sequence.weight * Math.min(1, Math.max(sequence.words.length, clause.sequences[0]!.words.length) / typed.words.length),
+    weight: sequence.weight * Math.min(1, clause.sequences[0]!.words.length / meaning),
   })));
   return [typed, ...synonyms];
 }

@@ -4,7 +4,7 @@
  * documents), and a typed word is put right against it the same way in both.
  */
 import { analyzerFor, fold, words, type SearchLanguage } from './analyzer.ts';
-import { realWords } from './dictionary.ts';
+import { hunspell } from './dictionary.ts';
 
 /** The words a dictionary counts: what "did you mean" may name. */
 export function isDictionaryWord(word: string): boolean {
@@ -47,7 +47,7 @@ export async function correctWords(term: string, lang: SearchLanguage, dictionar
     }
     const folded = fold(word);
     // A real word of the language is never "corrected" into another, though no page holds it ("stavební").
-    const known = (await dictionary.knowsTerm(stem)) || Boolean((await realWords(lang))?.has(folded));
+    const known = (await dictionary.knowsTerm(stem)) || Boolean(hunspell(lang)?.has(folded));
     const same = !known || options.restoreDiacritics ? await dictionary.sameLetters(folded) : undefined;
     const replacement = known ? (same ?? word) : (same ?? (await dictionary.near(folded, [...word].length <= 5 ? 1 : 2)));
     if (replacement === undefined && !options.keepUnknown) return undefined;

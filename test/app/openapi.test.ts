@@ -51,6 +51,8 @@ t.test('the live answers of /api/search are valid against the document', async (
 
   // The index is built on the first search: until it can answer, 503.
   await check('/api/search?q=podpora');
+  // The first walk reads the dictionaries and the sample content: seconds on a busy machine.
+  await app.siteSearch.warm(60_000);
   await eventually(async () => (await app.inject({ url: '/readyz' })).statusCode === 200);
   await check('/api/search?q=podpora');
   await check('/api/search?q=podpora&type=Sluzba,Aktualita&year=2026&page=2');

@@ -1,7 +1,8 @@
 /** How people type, read by the search: questions' words, other scripts and layouts, real words (issue 45). */
+import { rmSync } from 'node:fs';
 import t from 'tap';
 import { analyzerFor } from '../../server/search/analyzer.ts';
-import { parseDictionary, realWords } from '../../server/search/dictionary.ts';
+import { hunspell, loadHunspell, parseDictionary } from '../../server/search/dictionary.ts';
 import { cyrillicSpellings, otherLayout } from '../../server/search/scripts.ts';
 
 t.test('question words, per language, in any of their forms', async (t) => {
@@ -34,13 +35,36 @@ t.test('the other keyboard layout, both ways', async (t) => {
   t.equal(otherLayout('porodné', 'cs'), undefined);
 });
 
-t.test('real words: a dictionary\'s entries folded, searched by halves', async (t) => {
-  const words = await parseDictionary('4\nstavební/YKRN\npovolení/SN\nAbc\nžluťoučký\n', 'cs');
-  t.equal(words.size, 4);
-  for (const word of ['stavebni', 'povoleni', 'abc', 'zlutoucky']) t.ok(words.has(word), word);
-  for (const word of ['stavebn', 'prxyq', 'a', 'zzz']) t.notOk(words.has(word), word);
-  t.equal(await realWords('cs', '/nonexistent'), undefined, 'no dictionary installed: none');
-  const czech = await realWords('cs');
+t.test('the analyzer stems the dictionary\'s base form: forms the light stemmer cut apart meet', async (t) => {
+  const term = (lang: 'cs' | 'ru' | 'uk', word: string) => analyzerFor(lang).term(word);
+  // The Ukrainian stemmer alone gives "втратил" and "втрат": the base form "втратити" joins them.
+  t.equal(term('uk', 'втратила'), term('uk', 'втратити'), 'втратила, втратити');
+  t.equal(term('uk', 'втратила'), term('uk', 'втратив'), 'втратила, втратив');
+  t.equal(term('ru', 'приехала'), term('ru', 'приехать'), 'приехала, приехать');
+  t.equal(term('cs', 'pomucek'), term('cs', 'pomůcka'), 'pomůcek without diacritics, pomůcka');
+  t.equal(term('cs', 'xyzzyho'), 'xyzzyh', 'a word no dictionary knows: the light stemmer alone');
+});
+
+t.test('real words: a dictionary\'s entries and their suffixed forms, folded', async (t) => {
+  // Two rules of flag Q as hunspell-cs writes them: "-ek" → "-ku" (the e that drops), and "-a" → "-y".
+  const aff = 'SET UTF-8\nSFX Q Y 2\nSFX Q   ek   ku   ek\nSFX Q   a    y    [^k]a\n';
+  const words = parseDictionary(aff, '5\nstavební/YKRN\npovolení/SN\nAbc\npříspěvek/Q\npomůcka/Q\n', 'cs');
+  t.equal(words.size, 5);
+  for (const word of ['stavebni', 'povoleni', 'abc', 'prispevek', 'prispevku']) t.ok(words.has(word), word);
+  for (const word of ['stavebn', 'prxyq', 'a', 'zzz', 'pomucky']) t.notOk(words.has(word), `${word} (pomůcky: the condition [^k]a does not fit)`);
+  t.equal(words.baseForm('prispevku'), 'prispevek', 'a suffix rule leads to its entry, folded');
+  t.equal(words.baseForm('povoleni'), 'povoleni', 'an entry is its own base form');
+  t.equal(words.baseForm('povolenim'), undefined, 'a rule the entry lacks (S is not Q) leads nowhere');
+  t.equal(hunspell('cs', '/nonexistent'), undefined, 'no dictionary installed: none');
+  // Read in the background, in steps (as the search starts), it is the same dictionary.
+  const dir = t.testdir({ 'cs_CZ.aff': aff, 'cs_CZ.dic': '1\npříspěvek/Q\n' });
+  await loadHunspell('cs', dir);
+  rmSync(`${dir}/cs_CZ.dic`);
+  t.equal(hunspell('cs', dir)?.baseForm('prispevku'), 'prispevek', 'loadHunspell read it (the file is gone since)');
+  const czech = hunspell('cs');
   t.ok(czech && czech.size > 100_000 && czech.has('stavebni') && !czech.has('stavbeni'), 'Debian\'s hunspell-cs');
-  t.equal(await realWords('en'), undefined, 'English has none');
+  t.equal(czech?.baseForm('cizincu'), 'cizinec', 'Debian\'s rules: cizincům → cizinec');
+  t.equal(hunspell('ru')?.baseForm('приехала'), 'приехать', 'hunspell-ru: приехала → приехать');
+  t.equal(hunspell('uk')?.baseForm('втратила'), 'втратити', 'hunspell-uk: втратила → втратити');
+  t.equal(hunspell('en'), undefined, 'English has none');
 });
