@@ -8,6 +8,7 @@
  */
 import { AppLink } from '../../ui/AppLink.tsx';
 import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
+import { describedByOf, FieldMessages } from '../../ui/FieldMessages.tsx';
 import { GetForm } from '../../ui/GetForm.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { RichText } from '../../ui/RichText.tsx';
@@ -41,20 +42,13 @@ function Back({ url }: { url: string }) {
 
 function Field({ question, error }: { question: QuestionView; error: string | undefined }) {
   const id = `guide-${question.id}`;
-  const describedBy = [question.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const t = useT();
+  const describedBy = describedByOf(id, { hint: question.hint, error });
   const inputIds = question.kind === 'choice' ? question.options.map((option, index) => (index === 0 ? id : `${id}-${option.value}`)) : [id];
   return (
     <div className={`form-field guide__field${error ? ' form-field--error' : ''}`}>
       <fieldset className="guide__fieldset" {...(describedBy ? { 'aria-describedby': describedBy } : {})}>
         <legend className="guide__legend"><h1>{question.legend}</h1></legend>
-        {question.hint ? <p className="form-field__hint" id={`${id}-hint`}>{question.hint}</p> : null}
-        {error ? (
-          <p className="form-field__error" id={`${id}-error`}>
-            <span className="visually-hidden">{t('form.errorPrefix')} </span>
-            {error}
-          </p>
-        ) : null}
+        <FieldMessages fieldId={id} hint={question.hint} error={error} />
         {question.kind === 'choice' ? (
           <div className="guide__radios">
             {question.options.map((option, index) => (
