@@ -160,7 +160,7 @@ function ResultStep({ step, loaded, locale }: { step: Extract<GuideView, { kind:
     <>
       <Back url={step.backUrl} />
       <h1>{loaded.title}</h1>
-      <div className="gov-message gov-message--info guide__guidance" role="note">
+      <div className="notice notice--info guide__guidance" role="note">
         <p><strong>{t('guide.result.guidance')}</strong></p>
         <p>{t('guide.result.validFrom', { date: loaded.validFrom })}</p>
         {loaded.outdated ? <p>{t('guide.result.outdated')}</p> : null}
