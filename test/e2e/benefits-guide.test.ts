@@ -106,7 +106,7 @@ async function journey(t: Test, page: Page, guide: SampleGuide, benefitId: strin
   const lane = `${locale} ${javaScript ? 'with' : 'without'} JavaScript`;
   const name = `${lane}: ${benefitId}`;
   const started = Date.now();
-  const journeyCaseOf = journeyCase(rules, benefitId);
+  const chosen = journeyCase(rules, benefitId);
   const checkUrl = `${guide.path}?benefit=${benefitId}`;
   if (first) {
     await load(page, texts.benefits[benefitId]!.service.url, javaScript);
@@ -121,26 +121,26 @@ async function journey(t: Test, page: Page, guide: SampleGuide, benefitId: strin
   } else if (javaScript) await moveInApp(page, checkUrl);
   else await load(page, checkUrl, false);
 
-  const questions = await answer(page, journeyCaseOf.answers, javaScript);
+  const questions = await answer(page, chosen.answers, javaScript);
   (asks[lane] ??= {})[benefitId] = questions.length;
   t.equal(await page.locator('main dl.guide__answers > div').count(), questions.length, `${name}: every answer to check`);
   if (first && locale === 'cs') {
     const last = questions.at(-1)!;
     await go(page, 'main .guide__back a', javaScript);
-    t.equal(await page.inputValue(`main input[name="a.${last}"]`), String(journeyCaseOf.answers[last]), `${name}: Back keeps the answer`);
+    t.equal(await page.inputValue(`main input[name="a.${last}"]`), String(chosen.answers[last]), `${name}: Back keeps the answer`);
     await go(page, SEND, javaScript);
   }
   await go(page, 'main form:not(.guide__form) button[type="submit"]', javaScript);
 
   // The benefit listed as one they may get, with the reasons the rules give it for, in their language.
-  const words = texts.benefits[journeyCaseOf.may]!;
-  const met = judge(rules, rules.benefits.find((benefit) => benefit.id === journeyCaseOf.may)!, journeyCaseOf.answers).met;
+  const words = texts.benefits[chosen.may]!;
+  const met = judge(rules, rules.benefits.find((benefit) => benefit.id === chosen.may)!, chosen.answers).met;
   const may = await listed(page, 'main section[aria-labelledby="guide-may"] .guide__benefit--yes');
-  t.same(may.map((benefit) => [benefit.name, benefit.reasons]), [[words.name, met.map((condition) => words.conditions[condition]!.met)]], `${name}: may get ${journeyCaseOf.may}, and why (${journeyCaseOf.label})`);
+  t.same(may.map((benefit) => [benefit.name, benefit.reasons]), [[words.name, met.map((condition) => words.conditions[condition]!.met)]], `${name}: may get ${chosen.may}, and why (${chosen.label})`);
   // The amount as written in the page's language: its digits are the case's amount.
-  if (journeyCaseOf.amount !== undefined) t.equal(may[0]?.amount?.replace(/\D/g, ''), String(journeyCaseOf.amount), `${name}: the rough amount`);
+  if (chosen.amount !== undefined) t.equal(may[0]?.amount?.replace(/\D/g, ''), String(chosen.amount), `${name}: the rough amount`);
   const ended = await listed(page, 'main .guide__benefit--ended');
-  t.same(ended.map((benefit) => benefit.name), journeyCaseOf.ended ? [texts.benefits[journeyCaseOf.ended]!.name] : [], `${name}: an ended benefit said to be ended`);
+  t.same(ended.map((benefit) => benefit.name), chosen.ended ? [texts.benefits[chosen.ended]!.name] : [], `${name}: an ended benefit said to be ended`);
   t.equal(await page.locator('main .guide__guidance').count(), 1, `${name}: guidance, not a decision, with the rules' date`);
   if (javaScript) t.equal(await page.evaluate(() => (window as unknown as { guideMarker?: number }).guideMarker), 1, `${name}: no page loaded again`);
   t.comment(`${name}: ${questions.length} questions, ${Date.now() - started} ms`);
