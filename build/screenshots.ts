@@ -5,13 +5,16 @@
  * translation older than the Czech page), a stale Russian translation and withdrawn content (410), in Czech and English (and
  * Russian), on a phone (375 px) and a desktop (1280 px), as PNGs in docs/screenshots/ (the whole page). The office finder also
  * at chosen moments of the portal's clock: an office open now, one closed until tomorrow, and a name three municipalities share.
+ * `npm run screenshots -- guide --out=<dir>` takes only the pages whose names start with the words given, into `<dir>`.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { launchBrowser, startPortal, waitForHydration } from '../test/helpers/browser.ts';
 import { samplePages } from '../test/helpers/sample-pages.ts';
 
-const OUT = path.resolve('docs/screenshots');
+const args = process.argv.slice(2);
+const OUT = path.resolve(args.find((arg) => arg.startsWith('--out='))?.slice('--out='.length) ?? 'docs/screenshots');
+const WANTED = args.filter((arg) => !arg.startsWith('--'));
 const WIDTHS = [375, 1280];
 
 function samplePage(key: string): string {
@@ -59,7 +62,7 @@ try {
   const shots: [name: string, url: string][] = [
     ...Object.entries(PAGES).map(([name, url]) => [name, base + url] as [string, string]),
     ...Object.entries(AT_A_MOMENT).map(([name, [moment, url]]) => [name, moments.get(moment)! + url] as [string, string]),
-  ];
+  ].filter(([name]) => WANTED.length === 0 || WANTED.some((prefix) => name.startsWith(prefix)));
   const browser = await launchBrowser(scope);
   for (const width of WIDTHS) {
     const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'cs-CZ', reducedMotion: 'reduce' });

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { LOCALE_CODES, LOCALES, localizePath, type LocaleCode } from '../../shared/locales.ts';
 import { DataTable } from '../../ui/Blocks.tsx';
 import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
+import { describedByOf, FieldMessages } from '../../ui/FieldMessages.tsx';
 import { keyFromData } from '../../shared/i18n.ts';
 import { useT } from '../../ui/i18n.tsx';
 import { PasswordStrengthMeter, usePasswordScore } from '../../ui/PasswordStrength.tsx';
@@ -125,17 +126,11 @@ function DemoForm({ locale, sent }: { locale: LocaleCode; sent: boolean }) {
         {DEMO_FIELDS.map((field) => {
           const id = fieldId(field.name);
           const error = errors.get(field.name);
-          const describedBy = [field.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+          const describedBy = describedByOf(id, { hint: field.hint, error });
           return (
             <div key={field.name} className={`form-field form-field--${field.type}${error ? ' form-field--error' : ''}`}>
               <label htmlFor={id}>{t(keyFromData(`blocks.form.field.${field.name}`))}</label>
-              {field.hint ? <p className="form-field__hint" id={`${id}-hint`}>{t(keyFromData(`dev.form.demo.hint.${field.name}`))}</p> : null}
-              {error ? (
-                <p className="form-field__error" id={`${id}-error`}>
-                  <span className="visually-hidden">{t('form.errorPrefix')} </span>
-                  {error}
-                </p>
-              ) : null}
+              <FieldMessages fieldId={id} hint={field.hint ? t(keyFromData(`dev.form.demo.hint.${field.name}`)) : undefined} error={error} />
               <DemoInput field={field} value={form?.values[field.name]} invalid={Boolean(error)} describedBy={describedBy} />
             </div>
           );

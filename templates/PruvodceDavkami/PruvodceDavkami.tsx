@@ -8,6 +8,7 @@
  */
 import { AppLink } from '../../ui/AppLink.tsx';
 import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
+import { describedByOf, FieldMessages } from '../../ui/FieldMessages.tsx';
 import { GetForm } from '../../ui/GetForm.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { RichText } from '../../ui/RichText.tsx';
@@ -41,20 +42,13 @@ function Back({ url }: { url: string }) {
 
 function Field({ question, error }: { question: QuestionView; error: string | undefined }) {
   const id = `guide-${question.id}`;
-  const describedBy = [question.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const t = useT();
+  const describedBy = describedByOf(id, { hint: question.hint, error });
   const inputIds = question.kind === 'choice' ? question.options.map((option, index) => (index === 0 ? id : `${id}-${option.value}`)) : [id];
   return (
     <div className={`form-field guide__field${error ? ' form-field--error' : ''}`}>
       <fieldset className="guide__fieldset" {...(describedBy ? { 'aria-describedby': describedBy } : {})}>
         <legend className="guide__legend"><h1>{question.legend}</h1></legend>
-        {question.hint ? <p className="form-field__hint" id={`${id}-hint`}>{question.hint}</p> : null}
-        {error ? (
-          <p className="form-field__error" id={`${id}-error`}>
-            <span className="visually-hidden">{t('form.errorPrefix')} </span>
-            {error}
-          </p>
-        ) : null}
+        <FieldMessages fieldId={id} hint={question.hint} error={error} />
         {question.kind === 'choice' ? (
           <div className="guide__radios">
             {question.options.map((option, index) => (
@@ -166,7 +160,7 @@ function ResultStep({ step, loaded, locale }: { step: Extract<GuideView, { kind:
     <>
       <Back url={step.backUrl} />
       <h1>{loaded.title}</h1>
-      <div className="gov-message gov-message--info guide__guidance" role="note">
+      <div className="notice notice--info guide__guidance" role="note">
         <p><strong>{t('guide.result.guidance')}</strong></p>
         <p>{t('guide.result.validFrom', { date: loaded.validFrom })}</p>
         {loaded.outdated ? <p>{t('guide.result.outdated')}</p> : null}
