@@ -62,7 +62,7 @@ function DiscontinuedNotice({ data, loaded }: { data: ServiceData; loaded: Servi
   const { discontinued } = data;
   if (!discontinued) return null;
   return (
-    <div className="gov-message gov-message--warning service__discontinued" role="note" aria-labelledby="service-discontinued-heading">
+    <div className="notice notice--warning service__discontinued" role="note" aria-labelledby="service-discontinued-heading">
       <h2 id="service-discontinued-heading" className="h4">
         {loaded?.discontinuedSince && discontinued.since ? (
           <>{`${t('service.discontinuedSince')} `}<time dateTime={discontinued.since}>{loaded.discontinuedSince}</time></>
