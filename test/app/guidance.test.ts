@@ -3,6 +3,7 @@
  * server/journeys.ts), how current a page and its translation are, and the 404 and 410 screens that are no dead end.
  */
 import t from 'tap';
+import { LOCALE_CODES, LOCALES, localizePath, type LocaleCode } from '../../shared/locales.ts';
 import { dom, links, templateOf, textOf, textsOf } from '../helpers/dom.ts';
 import { buildPortal, SAMPLE_CONTENT, startContentService } from '../helpers/portal.ts';
 
@@ -48,6 +49,24 @@ t.test('guidance on the sample content', async (t) => {
     t.equal(lostJob.find('.journey-part__previous').length, 0, 'no step before the first');
     const retraining = await get('/en/portals/jobs-gov-cz');
     t.same(links(retraining, 'nav.journey-part[aria-label="Step by step: I lost my job"] .journey-part__next'), [{ text: 'Consider retraining', href: '/en/step-by-step/i-lost-my-job#krok-4' }]);
+  });
+
+  t.test('four journeys in every language: losing a job, having a baby, caring for someone, coming from Ukraine', async (t) => {
+    const { url } = await startContentService(t, SAMPLE_CONTENT);
+    const names: Partial<Record<LocaleCode, string[]>> = {
+      cs: ['Čekáme dítě', 'Pečuji o blízkého', 'Přicházím z Ukrajiny', 'Přišel jsem o práci'],
+      en: ['Caring for someone', 'Coming from Ukraine', 'Having a baby', 'I lost my job'],
+    };
+    for (const locale of LOCALE_CODES) {
+      const { tag } = LOCALES[locale];
+      const list = await (await fetch(`${url}/contents?webId=up&language=${tag}&structureKey=KrokZaKrokem&pageSize=100`)).json() as { items: { name: string; friendlyURLs: Record<string, string> }[] };
+      t.equal(list.items.length, 4, `${locale}: four journeys`);
+      for (const journey of list.items) {
+        const path = localizePath(locale, journey.friendlyURLs[tag]!);
+        t.ok((await get(path))('ol.journey__steps > li').length >= 3, `${path}: its steps`);
+      }
+      if (names[locale]) t.same(list.items.map((item) => item.name).sort(), names[locale].sort(), `${locale}: the four life events`);
+    }
   });
 
   t.test('Russian and Ukrainian', async (t) => {
