@@ -6,6 +6,7 @@ import t from 'tap';
 import { LOCALE_CODES, LOCALES, localizePath, type LocaleCode } from '../../shared/locales.ts';
 import { dom, links, templateOf, textOf, textsOf } from '../helpers/dom.ts';
 import { buildPortal, SAMPLE_CONTENT, startContentService } from '../helpers/portal.ts';
+import { searchReady } from '../helpers/search.ts';
 
 t.test('guidance on the sample content', async (t) => {
   const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
@@ -89,10 +90,17 @@ t.test('guidance on the sample content', async (t) => {
     t.equal(notice.find('a').attr('hreflang'), 'cs', 'the link says it leads to Czech; its words are the page’s');
     t.ok(notice.parents('main').length === 1 && en('main .behind-czech').parent().prevAll().length === 0, 'at the top of the page');
     t.equal(textOf(en('.updated > p')), 'Updated 20 November 2025: Applying through a data box added.');
-    t.match(textOf((await get('/ru/posobie-po-bezrabotitse'))('.behind-czech')), /^Этот перевод последний раз обновлялся 9 сентября 2025/);
+    t.equal(textOf((await get('/ru/posobie-po-bezrabotitse'))('.behind-czech')), 'Этот перевод последний раз обновлялся 9 сентября 2025 г.; чешская страница изменилась 2 января 2026 г. Прочитать на чешском', 'the date’s own “г.” ends the sentence');
     const ua = await get('/ua/dopomoha-po-bezrobittiu');
     t.equal(ua('.behind-czech').length, 0, 'a translation as current as its Czech page says nothing');
     t.equal(ua('.updated details').length, 0, 'no history, no list of updates');
+  });
+
+  t.test('the benefits guide found by search says what it is', async (t) => {
+    await searchReady(app);
+    const $ = await get('/vyhledavani?q=co+muzete+dostat');
+    const guide = $('.content-list > li').filter((_, result) => $(result).find('a[href="/co-muzete-dostat"]').length > 0);
+    t.equal(textOf(guide.find('.search-result__type')), 'Průvodce dávkami');
   });
 
   t.test('404: the search box and the most used tasks', async (t) => {
