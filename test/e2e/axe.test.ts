@@ -11,7 +11,7 @@ import { axeEveryPage, everyPage } from '../helpers/axe-every-page.ts';
 import { launchBrowser, startPortal } from '../helpers/browser.ts';
 import { testClientBuild } from '../helpers/client-build.ts';
 
-// About 215 pages, each hydrated and checked by axe. React's production build, as visitors get it: axe reads what
+// About 280 pages, each hydrated and checked by axe. React's production build, as visitors get it: axe reads what
 // is painted, and hydration warnings (the development build's) are the other browser tests' to hear.
 t.setTimeout(1_800_000);
 const WEBS = JSON.stringify([{ url: '/up', name: 'Úřad práce ČR' }, { url: '/mpsv', name: 'MPSV' }]);
