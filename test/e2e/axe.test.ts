@@ -11,7 +11,7 @@ import { axeEveryPage, everyPage } from '../helpers/axe-every-page.ts';
 import { launchBrowser, startPortal } from '../helpers/browser.ts';
 import { testClientBuild } from '../helpers/client-build.ts';
 
-// About 280 pages, each hydrated and checked by axe. React's production build, as visitors get it: axe reads what
+// About 215 pages, each hydrated and checked by axe. React's production build, as visitors get it: axe reads what
 // is painted, and hydration warnings (the development build's) are the other browser tests' to hear.
 t.setTimeout(1_800_000);
 const WEBS = JSON.stringify([{ url: '/up', name: 'Úřad práce ČR' }, { url: '/mpsv', name: 'MPSV' }]);
@@ -19,8 +19,7 @@ const base = await startPortal(t, { WEBS }, { clientBuild: await testClientBuild
 const browser = await launchBrowser(t);
 const pages = everyPage();
 const previews = pages.filter(({ kind }) => kind === 'preview');
-// The first Czech example of each preview.
-const firstExamples = previews.filter(({ path }, i) => path.startsWith('/dev/') && (i === 0 || path.split('?')[0] !== previews[i - 1]!.path.split('?')[0]));
+const firstExamples = previews.filter(({ path }, i) => i === 0 || path.split('?')[0] !== previews[i - 1]!.path.split('?')[0]);
 
 t.test('light chosen', (t) => axeEveryPage(t, browser, base, previews, { preference: 'light', expected: 'light' }));
 t.test('dark chosen', (t) => axeEveryPage(t, browser, base, pages.filter(({ kind }) => kind !== 'other'), { preference: 'dark', expected: 'dark' }));
