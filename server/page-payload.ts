@@ -393,11 +393,10 @@ export const PREVIEW_EXAMPLE_PARAM = 'example';
 export async function previewPage(request: FastifyRequest, deps: PageDeps, preview: Preview): Promise<BuiltPage> {
   const page = pageOf(request);
   const site = await request.site.load();
-  const examples = preview.translations?.[page.locale] ?? preview.examples;
-  // Without a choice, the first example in the page's language, where the template has one (else its first, Czech).
-  const inLanguage = Object.keys(examples).find((key) => examples[key]!.language === LOCALES[page.locale].tag);
-  const name = page.query.get(PREVIEW_EXAMPLE_PARAM) ?? inLanguage ?? Object.keys(examples)[0]!;
-  const example = Object.hasOwn(examples, name) ? examples[name] : undefined;
+  // Without a choice, the first example in the page's language; one named is looked for in the page's language first.
+  const named = page.query.get(PREVIEW_EXAMPLE_PARAM);
+  const languages = [page.locale, ...LOCALE_CODES.filter((code) => code !== page.locale)];
+  const example = named === null ? Object.values(preview.examples[page.locale])[0] : languages.map((code) => preview.examples[code]).find((some) => Object.hasOwn(some, named))?.[named];
   if (!example) throw new PageRefusedError(page.fullPath);
   const { template, view } = templateView(preview.template, example, request.log);
   const query = checkedQuery(template, view, page.query, page.fullPath);

@@ -15,7 +15,7 @@ import { DevTabs } from './DevTabs/server.ts';
 import { examples as tabsExamples } from './DevTabs/examples.ts';
 import { DevTabulka } from './DevTabulka/server.ts';
 import { examples as tableExamples } from './DevTabulka/examples.ts';
-import { examples as clientZoneExamples, translations as clientZoneTranslations } from './KlientskaZona/examples.ts';
+import { examples as clientZoneExamples } from './KlientskaZona/examples.ts';
 import { KlientskaZona } from './KlientskaZona/server.ts';
 import { DevTypografie } from './DevTypografie/server.ts';
 import { examples as typographyExamples } from './DevTypografie/examples.ts';
@@ -31,7 +31,7 @@ import { DevForm } from './DevForm/server.ts';
 import { examples as formCatalogueExamples } from './DevForm/examples.ts';
 import { examples as carersMapExamples } from './MapaNeformalnichPecujicich/examples.ts';
 import { MapaNeformalnichPecujicich } from './MapaNeformalnichPecujicich/server.ts';
-import type { LocaleCode } from '../shared/locales.ts';
+import { LOCALE_CODES, LOCALES, type LocaleCode } from '../shared/locales.ts';
 import type { AnyTemplateModule } from './module.ts';
 import { examples as faqExamples } from './OtazkyAOdpovedi/examples.ts';
 import { examples as glossaryExamples } from './SlovnikPojmu/examples.ts';
@@ -41,7 +41,7 @@ import { OrganizacniStruktura } from './OrganizacniStruktura/server.ts';
 import { OtazkyAOdpovedi } from './OtazkyAOdpovedi/server.ts';
 import { examples as podcastExamples } from './Podcast/examples.ts';
 import { Podcast } from './Podcast/server.ts';
-import { examples as loginExamples, translations as loginTranslations } from './Prihlaseni/examples.ts';
+import { examples as loginExamples } from './Prihlaseni/examples.ts';
 import { Prihlaseni } from './Prihlaseni/server.ts';
 import { examples as signpostExamples } from './Rozcestnik/examples.ts';
 import { Rozcestnik } from './Rozcestnik/server.ts';
@@ -56,59 +56,65 @@ import { UpCzKontaktniPracoviste } from './UpCzKontaktniPracoviste/server.ts';
 import { examples as branchExamples } from './UpCzKontaktyKrajskaPobocka/examples.ts';
 import { UpCzKontaktyKrajskaPobocka } from './UpCzKontaktyKrajskaPobocka/server.ts';
 import { UpCzHlavniStranka } from './UpCzHlavniStranka/server.ts';
-import type { Examples } from './types.ts';
+import { exampleView, type Examples } from './types.ts';
 import { examples as searchExamples } from './Vyhledavani/examples.ts';
 import { Vyhledavani } from './Vyhledavani/server.ts';
 
 export interface Preview {
   template: AnyTemplateModule;
-  examples: Examples;
-  /**
-   * The examples in other languages, for a preview that is a screen visitors reach (sign-in, the client zone);
-   * the others show their Czech sample content, marked as Czech (ui/Page.tsx).
-   */
-  translations?: Partial<Record<LocaleCode, Examples>>;
+  /** Its examples in each language: a page shows those in its own language, the first without `?example=`. */
+  examples: Readonly<Record<LocaleCode, Examples>>;
   /** Shown alone, without header and footer (docs/product.md §2: components/card). */
   withoutLayout?: true;
 }
 
-/** The named examples a preview shows, in this order (its first is shown without `?example=`). */
-function pick(examples: Examples, ...names: string[]): Examples {
-  return Object.fromEntries(names.map((name) => [name, examples[name]!]));
+/**
+ * A template's examples (its one list, every language in it, each example tagged with its own) sorted by language.
+ * `names`: only these, each with its translations (named `{name}:{locale}`), in this order. A language left with no
+ * example fails test/app/previews.test.ts.
+ */
+function byLanguage(examples: Examples, ...names: string[]): Record<LocaleCode, Examples> {
+  const picked = names.length ? Object.fromEntries(Object.entries(examples).filter(([key]) => names.includes(key.split(':')[0]!))) : examples;
+  return Object.fromEntries(LOCALE_CODES.map((code) => [code, Object.fromEntries(Object.entries(picked).filter(([, example]) => example.language === LOCALES[code].tag))])) as Record<LocaleCode, Examples>;
+}
+
+/** A component preview's examples: its texts come from locales, so each example reads in every language. */
+function inEveryLanguage(examples: Examples): Record<LocaleCode, Examples> {
+  return Object.fromEntries(LOCALE_CODES.map((code) => [code, Object.fromEntries(Object.entries(examples).map(([name, example]) => [name, exampleView({ ...example, language: LOCALES[code].tag })]))])) as Record<LocaleCode, Examples>;
 }
 
 export const previews: Readonly<Record<string, Preview>> = {
-  homepage: { template: HlavniStranka, examples: homeExamples },
-  up: { template: UpCzHlavniStranka, examples: homeExamples },
-  content: { template: BeznaStranka, examples: pageExamples },
-  'search/aktuality': { template: Seznam, examples: pick(listExamples, 'news', 'broken') },
-  'search/tiskove-zpravy': { template: Seznam, examples: pick(listExamples, 'press') },
-  'search/kalendar-akci': { template: Seznam, examples: pick(listExamples, 'events') },
-  'search/kariera-na-up': { template: Seznam, examples: pick(listExamples, 'careers') },
-  'search/dalsi-portaly': { template: Seznam, examples: pick(listExamples, 'portals') },
-  'search/vyzadane-informace': { template: Seznam, examples: pick(listExamples, 'requests') },
+  homepage: { template: HlavniStranka, examples: byLanguage(homeExamples) },
+  up: { template: UpCzHlavniStranka, examples: byLanguage(homeExamples) },
+  content: { template: BeznaStranka, examples: byLanguage(pageExamples) },
+  'search/aktuality': { template: Seznam, examples: byLanguage(listExamples, 'news', 'broken') },
+  'search/tiskove-zpravy': { template: Seznam, examples: byLanguage(listExamples, 'press') },
+  'search/kalendar-akci': { template: Seznam, examples: byLanguage(listExamples, 'events') },
+  'search/kariera-na-up': { template: Seznam, examples: byLanguage(listExamples, 'careers') },
+  'search/dalsi-portaly': { template: Seznam, examples: byLanguage(listExamples, 'portals') },
+  'search/vyzadane-informace': { template: Seznam, examples: byLanguage(listExamples, 'requests') },
   // Needs a signed-in visitor (docs/product.md §2) and shows who they are.
-  protected: { template: KlientskaZona, examples: clientZoneExamples, translations: clientZoneTranslations },
-  login: { template: Prihlaseni, examples: loginExamples, translations: loginTranslations },
-  news: { template: Aktualita, examples: newsExamples },
-  vyhledavani: { template: Vyhledavani, examples: searchExamples },
-  'otazky-a-odpovedi': { template: OtazkyAOdpovedi, examples: faqExamples },
-  'search/slovnik-pojmu': { template: SlovnikPojmu, examples: glossaryExamples },
-  'organizacni-struktura': { template: OrganizacniStruktura, examples: structureExamples },
-  tabs: { template: DevTabs, examples: tabsExamples },
-  tabulka: { template: DevTabulka, examples: tableExamples },
-  typografie: { template: DevTypografie, examples: typographyExamples },
-  'ol-list': { template: DevOlList, examples: olListExamples },
-  skeleton: { template: DevSkeleton, examples: skeletonExamples },
-  'sluzba-detail': { template: Sluzba, examples: serviceExamples },
-  formular: { template: Formular, examples: formExamples },
-  'rozcestnik-level-1': { template: Rozcestnik, examples: signpostExamples },
-  'rozcestnik-level-2': { template: RozcestnikSluzeb, examples: serviceSignpostExamples },
-  podcast: { template: Podcast, examples: podcastExamples },
-  url: { template: DevUrl, examples: urlExamples },
-  'components/card': { template: DevCard, examples: cardExamples },
-  'components/form': { template: DevForm, examples: formCatalogueExamples },
-  'krajska-pobocka': { template: UpCzKontaktyKrajskaPobocka, examples: branchExamples },
-  'kontaktni-pracoviste': { template: UpCzKontaktniPracoviste, examples: workplaceExamples },
-  'mapa-neformalnich-pecujicich': { template: MapaNeformalnichPecujicich, examples: carersMapExamples },
+  protected: { template: KlientskaZona, examples: byLanguage(clientZoneExamples) },
+  login: { template: Prihlaseni, examples: byLanguage(loginExamples) },
+  news: { template: Aktualita, examples: byLanguage(newsExamples) },
+  vyhledavani: { template: Vyhledavani, examples: byLanguage(searchExamples) },
+  'otazky-a-odpovedi': { template: OtazkyAOdpovedi, examples: byLanguage(faqExamples) },
+  'search/slovnik-pojmu': { template: SlovnikPojmu, examples: byLanguage(glossaryExamples) },
+  'organizacni-struktura': { template: OrganizacniStruktura, examples: byLanguage(structureExamples) },
+  tabs: { template: DevTabs, examples: inEveryLanguage(tabsExamples) },
+  tabulka: { template: DevTabulka, examples: inEveryLanguage(tableExamples) },
+  typografie: { template: DevTypografie, examples: inEveryLanguage(typographyExamples) },
+  'ol-list': { template: DevOlList, examples: inEveryLanguage(olListExamples) },
+  skeleton: { template: DevSkeleton, examples: inEveryLanguage(skeletonExamples) },
+  'sluzba-detail': { template: Sluzba, examples: byLanguage(serviceExamples) },
+  formular: { template: Formular, examples: byLanguage(formExamples) },
+  'rozcestnik-level-1': { template: Rozcestnik, examples: byLanguage(signpostExamples) },
+  'rozcestnik-level-2': { template: RozcestnikSluzeb, examples: byLanguage(serviceSignpostExamples) },
+  podcast: { template: Podcast, examples: byLanguage(podcastExamples) },
+  url: { template: DevUrl, examples: inEveryLanguage(urlExamples) },
+  'components/card': { template: DevCard, examples: inEveryLanguage(cardExamples) },
+  'components/form': { template: DevForm, examples: inEveryLanguage(formCatalogueExamples) },
+  'krajska-pobocka': { template: UpCzKontaktyKrajskaPobocka, examples: byLanguage(branchExamples) },
+  'kontaktni-pracoviste': { template: UpCzKontaktniPracoviste, examples: byLanguage(workplaceExamples) },
+  'mapa-neformalnich-pecujicich': { template: MapaNeformalnichPecujicich, examples: byLanguage(carersMapExamples) },
 };

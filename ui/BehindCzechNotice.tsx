@@ -8,7 +8,7 @@ import { useT } from './i18n.tsx';
 export function BehindCzechNotice({ behind }: { behind: BehindCzech }) {
   const t = useT();
   return (
-    <div className="gov-container">
+    <div className="gov-container above-content">
       <div className="notice notice--warning behind-czech" role="note">
         <p>
           {t('currency.behindCzech', { updated: behind.updated, czechUpdated: behind.czechUpdated })}{' '}

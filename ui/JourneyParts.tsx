@@ -10,7 +10,7 @@ export function JourneyParts({ parts }: { parts: readonly JourneyPart[] }) {
   const t = useT();
   if (parts.length === 0) return null;
   return (
-    <div className="gov-container journey-parts">
+    <div className="gov-container above-content journey-parts">
       {parts.map((part) => (
         <nav key={part.url} className="journey-part" aria-label={t('journey.navLabel', { name: part.name })}>
           <p className="journey-part__of">

@@ -51,6 +51,28 @@ export const examples: Examples = {
       services: [{ id: 'up-liberecky', region: 'liberecky', kind: 'urad-prace', name: 'Labour Office – care allowance', branch: '/contacts/regional-branch-liberec' }],
     },
   }),
+  carersRussian: exampleView({
+    ...base,
+    id: 'example-carers-map-ru',
+    language: 'ru-RU',
+    name: 'Карта поддержки для ухаживающих',
+    description: 'Где люди, ухаживающие за близкими, найдут помощь в своём крае.',
+    data: {
+      kinds: [{ id: 'urad-prace', label: 'Управление труда' }],
+      services: [{ id: 'up-liberecky', region: 'liberecky', kind: 'urad-prace', name: 'Управление труда – пособие по уходу' }],
+    },
+  }),
+  carersUkrainian: exampleView({
+    ...base,
+    id: 'example-carers-map-ua',
+    language: 'uk-UA',
+    name: 'Мапа підтримки для доглядальників',
+    description: 'Де люди, які доглядають за близькими, знайдуть допомогу у своєму краї.',
+    data: {
+      kinds: [{ id: 'urad-prace', label: 'Управління праці' }],
+      services: [{ id: 'up-liberecky', region: 'liberecky', kind: 'urad-prace', name: 'Управління праці – допомога на догляд' }],
+    },
+  }),
   broken: exampleView({
     ...base,
     id: 'example-carers-map-broken',

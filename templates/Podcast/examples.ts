@@ -48,6 +48,40 @@ export const examples: Examples = {
       ],
     },
   }),
+  russian: exampleView({
+    ...base,
+    language: 'ru-RU',
+    id: 'example-podcast-ru',
+    structureKey: 'Podcast',
+    name: 'Подкаст управления труда',
+    description: 'Выпуски на чешском языке; к ним есть расшифровки на русском.',
+    data: {
+      episodes: [
+        {
+          id: 'dil-2', number: 2, title: 'Новые правила пособия по безработице', publishedAt: '2026-01-12T09:00:00+01:00', durationSeconds: 36,
+          audio: audio('4902', 'podcast-02-podpora-v-nezamestnanosti-2026.mp3', 142155, 'Подкаст управления труда, выпуск 2 (на чешском)'),
+          transcriptHtml: '<p><strong>Гость:</strong> С января пособие в первые месяцы выше.</p>',
+        },
+      ],
+    },
+  }),
+  ukrainian: exampleView({
+    ...base,
+    language: 'uk-UA',
+    id: 'example-podcast-ua',
+    structureKey: 'Podcast',
+    name: 'Подкаст управління праці',
+    description: 'Випуски чеською мовою; до них є розшифровки українською.',
+    data: {
+      episodes: [
+        {
+          id: 'dil-2', number: 2, title: 'Нові правила допомоги по безробіттю', publishedAt: '2026-01-12T09:00:00+01:00', durationSeconds: 36,
+          audio: audio('4902', 'podcast-02-podpora-v-nezamestnanosti-2026.mp3', 142155, 'Подкаст управління праці, випуск 2 (чеською)'),
+          transcriptHtml: '<p><strong>Гість:</strong> Від січня допомога в перші місяці вища.</p>',
+        },
+      ],
+    },
+  }),
   broken: exampleView({
     ...base,
     language: 'cs-CZ',

@@ -21,6 +21,22 @@ export const examples: Examples = {
     description: 'What do you need? Choose your situation to see how the Labour Office can help.',
     data: { children: ['/services', '/unemployment-benefit'], body: '<p>Most services can be applied for online.</p>' },
   }),
+  russian: exampleView({
+    ...base,
+    language: 'ru-RU',
+    id: 'example-signpost-ru',
+    name: 'Жизненные ситуации',
+    description: 'Что вы решаете? Выберите ситуацию и узнайте, чем вам поможет управление труда.',
+    data: { children: ['/chto-mozhno-poluchit', '/posobie-po-bezrabotitse'], body: '<p>Большинство заявлений можно подать онлайн.</p>' },
+  }),
+  ukrainian: exampleView({
+    ...base,
+    language: 'uk-UA',
+    id: 'example-signpost-ua',
+    name: 'Життєві ситуації',
+    description: 'Що ви вирішуєте? Оберіть ситуацію й дізнайтеся, чим вам допоможе управління праці.',
+    data: { children: ['/shcho-mozhna-otrymaty', '/dopomoha-po-bezrobittiu'], body: '<p>Більшість заяв можна подати онлайн.</p>' },
+  }),
   broken: exampleView({ ...base, language: 'cs-CZ', id: 'example-signpost-broken', name: 'Rozcestník s vadným odkazem', description: 'Perex zůstává.', data: { children: ['/sluzby', 42] } }),
 };
 

@@ -26,6 +26,22 @@ export const examples: Examples = {
     description: 'Services and benefits of the Labour Office by life situation.',
     data: { list, groups: [{ lifeSituation: 'zivotni-situace.nezamestnanost' }, { lifeSituation: 'zivotni-situace.hmotna-nouze' }] },
   }),
+  russian: exampleView({
+    ...base,
+    language: 'ru-RU',
+    id: 'example-service-signpost-ru',
+    name: 'Услуги и пособия',
+    description: 'Услуги и пособия управления труда по жизненным ситуациям.',
+    data: { list, groups: [{ lifeSituation: 'zivotni-situace.nezamestnanost' }, { lifeSituation: 'zivotni-situace.hmotna-nouze' }] },
+  }),
+  ukrainian: exampleView({
+    ...base,
+    language: 'uk-UA',
+    id: 'example-service-signpost-ua',
+    name: 'Послуги та допомоги',
+    description: 'Послуги та допомоги управління праці за життєвими ситуаціями.',
+    data: { list, groups: [{ lifeSituation: 'zivotni-situace.nezamestnanost' }, { lifeSituation: 'zivotni-situace.hmotna-nouze' }] },
+  }),
   broken: exampleView({ ...base, language: 'cs-CZ', id: 'example-service-signpost-broken', name: 'Rozcestník s vadnými údaji', description: 'Perex zůstává.', data: { list: 'Sluzba', groups: {}, body: '<p>Úvod zůstává.</p>' } }),
 };
 

@@ -1,11 +1,12 @@
 import type { ListPage } from '../lists/ListView.tsx';
 import type { ListItem } from './Seznam.tsx';
+import { LOCALES } from '../../shared/locales.ts';
 import { exampleView, type Examples } from '../types.ts';
 
 const base = { language: 'cs-CZ', structureKey: 'Seznam', categories: [], tags: [], displayAt: null, updatedAt: '2026-11-02T08:00:00Z' };
 
 /** A list of content as the CMS would hand it over; its items come from the template's load. */
-export const examples: Examples = {
+const czech = {
   news: exampleView({
     ...base,
     id: 'example-news',
@@ -52,6 +53,49 @@ export const examples: Examples = {
     data: { list: { structureKeys: ['VyzadanaInformace'], filters: ['year'], sort: 'displayAt:desc' } },
   }),
   broken: exampleView({ ...base, id: 'example-news-broken', name: 'Seznam bez definice', description: null, data: { list: { structureKeys: 'Aktualita' } } }),
+} satisfies Examples;
+
+/** Each list in the other languages, `{list}:{locale}`: the same list, named and introduced in that language. */
+const translated: Record<Exclude<keyof typeof czech, 'broken'>, Record<'en' | 'ru' | 'ua', [name: string, description: string]>> = {
+  news: {
+    en: ['News', 'News from the Labour Office: changes to benefits, office hours, job fairs.'],
+    ru: ['Новости', 'Новости управления труда: изменения пособий, часы приёма, ярмарки вакансий.'],
+    ua: ['Новини', 'Новини управління праці: зміни допомог, години прийому, ярмарки вакансій.'],
+  },
+  press: {
+    en: ['Press releases', 'Press releases of the General Directorate and the regional branches.'],
+    ru: ['Пресс-релизы', 'Пресс-релизы генеральной дирекции и краевых филиалов.'],
+    ua: ['Пресрелізи', 'Пресрелізи генеральної дирекції та крайових філій.'],
+  },
+  events: {
+    en: ['Events', 'Job fairs, seminars and conferences of the Labour Office.'],
+    ru: ['Календарь мероприятий', 'Ярмарки вакансий, семинары и конференции управления труда.'],
+    ua: ['Календар заходів', 'Ярмарки вакансій, семінари та конференції управління праці.'],
+  },
+  careers: {
+    en: ['Careers at the Labour Office', 'Vacancies at the Labour Office of the Czech Republic.'],
+    ru: ['Карьера в управлении труда', 'Вакансии управления труда Чешской Республики.'],
+    ua: ['Кар’єра в управлінні праці', 'Вакансії управління праці Чеської Республіки.'],
+  },
+  portals: {
+    en: ['Other portals', 'Public administration portals you may find useful.'],
+    ru: ['Другие порталы', 'Порталы государственного управления, которые могут вам пригодиться.'],
+    ua: ['Інші портали', 'Портали державного управління, які можуть вам знадобитися.'],
+  },
+  requests: {
+    en: ['Information provided on request', 'Information provided on request under Act No. 106/1999 Coll.'],
+    ru: ['Предоставленная информация', 'Информация, предоставленная по запросу согласно закону № 106/1999 Сб.'],
+    ua: ['Надана інформація', 'Інформація, надана на запит відповідно до закону № 106/1999 Зб.'],
+  },
+};
+
+export const examples: Examples = {
+  ...czech,
+  ...Object.fromEntries(Object.entries(translated).flatMap(([list, languages]) => Object.entries(languages).map(([code, [name, description]]) => {
+    const { id, data } = czech[list as keyof typeof translated];
+    const { body: _czechIntro, ...definition } = data as Record<string, unknown>;
+    return [`${list}:${code}`, exampleView({ ...base, id: `${id}-${code}`, language: LOCALES[code as 'en' | 'ru' | 'ua'].tag, name, description, data: definition })];
+  }))),
 };
 
 /** What `load` hands the component: a second page of a filtered list. */

@@ -68,6 +68,22 @@ export const examples: Examples = {
     description: 'Contacts and office hours of the Labour Office in Kraslice.',
     data: { ...office, phones: [{ label: 'Information', number: '+420 950 154 111' }], branch: '/contacts/regional-branch-karlovy-vary' },
   }),
+  workplaceRussian: exampleView({
+    ...base,
+    id: 'example-workplace-ru',
+    language: 'ru-RU',
+    name: 'Выездное отделение Краслице',
+    description: 'Контакты и часы приёма управления труда в Краслице.',
+    data: { ...office, phones: [{ label: 'Справки', number: '+420 950 154 111' }] },
+  }),
+  workplaceUkrainian: exampleView({
+    ...base,
+    id: 'example-workplace-ua',
+    language: 'uk-UA',
+    name: 'Виїзне відділення Краслице',
+    description: 'Контакти та години прийому управління праці в Краслице.',
+    data: { ...office, phones: [{ label: 'Довідки', number: '+420 950 154 111' }] },
+  }),
   broken: exampleView({
     ...base,
     id: 'example-workplace-broken',

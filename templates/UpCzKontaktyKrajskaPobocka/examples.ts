@@ -100,6 +100,46 @@ export const examples: Examples = {
       ],
     },
   }),
+  branchRussian: exampleView({
+    ...base,
+    id: 'example-branch-ru',
+    language: 'ru-RU',
+    name: 'Краевой филиал в Либерце',
+    description: 'Контакты и часы приёма краевого филиала управления труда в Либерце.',
+    data: {
+      ...office,
+      director: { role: 'директор краевого филиала', titleBefore: 'Bc.', firstName: 'Alena', lastName: 'Ukázková' },
+      phones: [{ label: 'Справки и приём документов', number: '+420 950 116 111' }],
+      temporaryOfficeHours: [
+        {
+          validFrom: '2026-10-01T00:00:00+02:00',
+          validTo: '2027-01-31T23:59:59+01:00',
+          hours: reconstructionHours,
+          reason: 'Перестраиваются первый этаж и лифт. Клиентов принимают на 3-м этаже.',
+        },
+      ],
+    },
+  }),
+  branchUkrainian: exampleView({
+    ...base,
+    id: 'example-branch-ua',
+    language: 'uk-UA',
+    name: 'Крайова філія в Ліберці',
+    description: 'Контакти та години прийому крайової філії управління праці в Ліберці.',
+    data: {
+      ...office,
+      director: { role: 'директорка крайової філії', titleBefore: 'Bc.', firstName: 'Alena', lastName: 'Ukázková' },
+      phones: [{ label: 'Довідки та прийом документів', number: '+420 950 116 111' }],
+      temporaryOfficeHours: [
+        {
+          validFrom: '2026-10-01T00:00:00+02:00',
+          validTo: '2027-01-31T23:59:59+01:00',
+          hours: reconstructionHours,
+          reason: 'Перебудовують перший поверх і ліфт. Клієнтів приймають на 3-му поверсі.',
+        },
+      ],
+    },
+  }),
   broken: exampleView({
     ...base,
     id: 'example-branch-broken',

@@ -1,19 +1,13 @@
 import type { SearchView } from './Vyhledavani.tsx';
 import { exampleView, type Examples } from '../types.ts';
 
+const base = { structureKey: 'Vyhledavani', categories: [], tags: [], displayAt: null, updatedAt: null };
+
 export const examples: Examples = {
-  search: exampleView({
-    id: 'example-search',
-    name: 'Vyhledávání',
-    description: 'Hledejte dávky, formuláře, pracoviště a aktuality Úřadu práce ČR.',
-    language: 'cs-CZ',
-    structureKey: 'Vyhledavani',
-    categories: [],
-    tags: [],
-    displayAt: null,
-    updatedAt: null,
-    data: { exampleQueries: ['rodičovský příspěvek', 'úřední hodiny'], minLength: 3 },
-  }),
+  search: exampleView({ ...base, id: 'example-search', name: 'Vyhledávání', description: 'Hledejte dávky, formuláře, pracoviště a aktuality Úřadu práce ČR.', language: 'cs-CZ', data: { exampleQueries: ['rodičovský příspěvek', 'úřední hodiny'], minLength: 3 } }),
+  english: exampleView({ ...base, id: 'example-search-en', name: 'Search', description: 'Search for benefits, forms, offices and news of the Labour Office.', language: 'en-GB', data: { exampleQueries: ['parental allowance', 'office hours'], minLength: 3 } }),
+  russian: exampleView({ ...base, id: 'example-search-ru', name: 'Поиск', description: 'Ищите пособия, бланки, отделения и новости управления труда.', language: 'ru-RU', data: { exampleQueries: ['родительское пособие', 'часы приёма'], minLength: 3 } }),
+  ukrainian: exampleView({ ...base, id: 'example-search-ua', name: 'Пошук', description: 'Шукайте допомоги, бланки, відділення та новини управління праці.', language: 'uk-UA', data: { exampleQueries: ['батьківська допомога', 'години прийому'], minLength: 3 } }),
 };
 
 /** What the load hands the component for a search that found something, and for a term too short. */

@@ -3,8 +3,10 @@
  * server/journeys.ts), how current a page and its translation are, and the 404 and 410 screens that are no dead end.
  */
 import t from 'tap';
+import { LOCALE_CODES, LOCALES, localizePath, type LocaleCode } from '../../shared/locales.ts';
 import { dom, links, templateOf, textOf, textsOf } from '../helpers/dom.ts';
 import { buildPortal, SAMPLE_CONTENT, startContentService } from '../helpers/portal.ts';
+import { searchReady } from '../helpers/search.ts';
 
 t.test('guidance on the sample content', async (t) => {
   const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT });
@@ -50,6 +52,24 @@ t.test('guidance on the sample content', async (t) => {
     t.same(links(retraining, 'nav.journey-part[aria-label="Step by step: I lost my job"] .journey-part__next'), [{ text: 'Consider retraining', href: '/en/step-by-step/i-lost-my-job#krok-4' }]);
   });
 
+  t.test('four journeys in every language: losing a job, having a baby, caring for someone, coming from Ukraine', async (t) => {
+    const { url } = await startContentService(t, SAMPLE_CONTENT);
+    const names: Partial<Record<LocaleCode, string[]>> = {
+      cs: ['Čekáme dítě', 'Pečuji o blízkého', 'Přicházím z Ukrajiny', 'Přišel jsem o práci'],
+      en: ['Caring for someone', 'Coming from Ukraine', 'Having a baby', 'I lost my job'],
+    };
+    for (const locale of LOCALE_CODES) {
+      const { tag } = LOCALES[locale];
+      const list = await (await fetch(`${url}/contents?webId=up&language=${tag}&structureKey=KrokZaKrokem&pageSize=100`)).json() as { items: { name: string; friendlyURLs: Record<string, string> }[] };
+      t.equal(list.items.length, 4, `${locale}: four journeys`);
+      for (const journey of list.items) {
+        const path = localizePath(locale, journey.friendlyURLs[tag]!);
+        t.ok((await get(path))('ol.journey__steps > li').length >= 3, `${path}: its steps`);
+      }
+      if (names[locale]) t.same(list.items.map((item) => item.name).sort(), names[locale].sort(), `${locale}: the four life events`);
+    }
+  });
+
   t.test('Russian and Ukrainian', async (t) => {
     t.equal(textOf((await get('/ru/posobie-po-bezrabotitse'))('.journey-part__of')), 'Часть пути: Я потерял работу, шаг 2 из 5: Подайте заявление на пособие по безработице');
     t.equal(textOf((await get('/ua/batkivska-dopomoha'))('.journey-part__of')), 'Частина шляху: Ми чекаємо дитину, крок 2 з 3: Оберіть, як отримувати батьківську допомогу');
@@ -70,10 +90,17 @@ t.test('guidance on the sample content', async (t) => {
     t.equal(notice.find('a').attr('hreflang'), 'cs', 'the link says it leads to Czech; its words are the page’s');
     t.ok(notice.parents('main').length === 1 && en('main .behind-czech').parent().prevAll().length === 0, 'at the top of the page');
     t.equal(textOf(en('.updated > p')), 'Updated 20 November 2025: Applying through a data box added.');
-    t.match(textOf((await get('/ru/posobie-po-bezrabotitse'))('.behind-czech')), /^Этот перевод последний раз обновлялся 9 сентября 2025/);
+    t.equal(textOf((await get('/ru/posobie-po-bezrabotitse'))('.behind-czech')), 'Этот перевод последний раз обновлялся 9 сентября 2025 г.; чешская страница изменилась 2 января 2026 г. Прочитать на чешском', 'the date’s own “г.” ends the sentence');
     const ua = await get('/ua/dopomoha-po-bezrobittiu');
     t.equal(ua('.behind-czech').length, 0, 'a translation as current as its Czech page says nothing');
     t.equal(ua('.updated details').length, 0, 'no history, no list of updates');
+  });
+
+  t.test('the benefits guide found by search says what it is', async (t) => {
+    await searchReady(app);
+    const $ = await get('/vyhledavani?q=co+muzete+dostat');
+    const guide = $('.content-list > li').filter((_, result) => $(result).find('a[href="/co-muzete-dostat"]').length > 0);
+    t.equal(textOf(guide.find('.search-result__type')), 'Průvodce dávkami');
   });
 
   t.test('404: the search box and the most used tasks', async (t) => {

@@ -3,8 +3,9 @@
  * found, in Czech and one other language; the page's `_payload.json` carries the same; the /dev previews answer.
  */
 import t, { type Test } from 'tap';
-import { attrsOf, dom, links, linksTo, templateOf, textOf, textsOf } from '../helpers/dom.ts';
-import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
+import { LOCALE_CODES, LOCALES, localizePath } from '../../shared/locales.ts';
+import { attrsOf, dom, links, linksTo, templateOf, textOf, textsOf, type CheerioAPI } from '../helpers/dom.ts';
+import { buildPortal, SAMPLE_CONTENT, startContentService } from '../helpers/portal.ts';
 
 type Portal = Awaited<ReturnType<typeof buildPortal>>;
 
@@ -20,6 +21,27 @@ async function page(t: Test, app: Portal, url: string, template: string) {
   t.equal(view.template, template, 'the payload names the same template');
   t.ok(textOf($('body')).includes(view.content.name), 'the HTML shows the payload’s name');
   return { $, data: view.data };
+}
+
+/**
+ * The headings of the page's content with nothing under them: the next thing after each is a heading of the same
+ * rank or a higher one (a lower one opens a subsection, which is fine).
+ */
+interface ParsedNode { type: string; data?: string; name?: string; children?: ParsedNode[] }
+
+function emptyHeadings($: CheerioAPI): string[] {
+  const sequence: Array<{ rank: number; text: string } | 'text'> = [];
+  const walk = (node: ParsedNode) => {
+    if (node.type === 'text' && node.data?.trim()) sequence.push('text');
+    const rank = /^h([1-6])$/.exec(node.name ?? '')?.[1];
+    if (rank) sequence.push({ rank: Number(rank), text: textOf($(node as never)) });
+    else for (const child of node.children ?? []) walk(child);
+  };
+  ($('main [data-template]').toArray() as unknown as ParsedNode[]).forEach(walk);
+  return sequence.flatMap((entry, i) => {
+    const next = sequence[i + 1];
+    return entry !== 'text' && (next === undefined || (next !== 'text' && next.rank <= entry.rank)) ? [`h${entry.rank} ${entry.text}`] : [];
+  });
 }
 
 t.test('services group templates on the sample content', async (t) => {
@@ -103,6 +125,23 @@ t.test('services group templates on the sample content', async (t) => {
     t.equal(textOf(en.$('#site-map-pages')), 'Pages of the site');
     t.equal(en.$('#site-map-pages + ul > li > a').first().attr('href'), '/en/life-situations');
     t.ok(linksTo(en.$, '/en/guide-for-foreign-nationals'));
+  });
+
+  t.test('every sample service in every language: no heading left empty; every form page marks a title in another language', async (t) => {
+    const { url } = await startContentService(t, SAMPLE_CONTENT);
+    for (const locale of LOCALE_CODES) {
+      const { tag } = LOCALES[locale];
+      const list = async (structureKey: string) => ((await (await fetch(`${url}/contents?webId=up&language=${tag}&structureKey=${structureKey}&pageSize=100`)).json()) as { items: { friendlyURLs: Record<string, string> }[] }).items.map((item) => localizePath(locale, item.friendlyURLs[tag]!));
+      const services = await list('Sluzba');
+      t.ok(services.length > 0, `${locale}: services`);
+      for (const path of services) t.same(emptyHeadings(dom((await app.inject({ url: path })).body)), [], `${path}: each heading has something under it`);
+      if (locale === 'cs') continue;
+      for (const path of await list('Formular')) {
+        const $ = dom((await app.inject({ url: path })).body);
+        const unmarked = $('main a[hreflang]').toArray().filter((link) => $(link).attr('hreflang') !== tag && $(link).closest('[lang]').attr('lang') !== $(link).attr('hreflang'));
+        t.same(unmarked.map((link) => textOf($(link))), [], `${path}: a title in another language is marked so`);
+      }
+    }
   });
 
   t.test('the /dev previews answer in Czech and English', async (t) => {

@@ -2,7 +2,7 @@
  * What a citizen meets, in real Chromium at 320, 375 and 1280 px: office pages readable on a phone, templates whose
  * headings and lists have their spacing, the region map named, the cookie bar early and never over what has
  * focus, a submenu that closes when focus leaves it, targets of 24 px, print without the cookie bar, the nearest
- * office found with and without JavaScript.
+ * office found with and without JavaScript, a step-by-step journey followed from a page of it, a 404 page that searches.
  */
 import type { Page } from 'playwright-core';
 import t from 'tap';
@@ -182,4 +182,55 @@ t.test('the nearest office: typed on the home page, chosen among places of that 
     t.match(await result.textContent(), /(Open now|Closed now)/, 'whether it is open now');
     if (javaScript) t.same(problems, [], 'no console problems');
   }
+});
+
+/** The top of an element's box in the page, or null where it is not shown. */
+const topOf = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => {
+  const box = element.getBoundingClientRect();
+  return box.height > 0 && getComputedStyle(element).visibility !== 'hidden' ? box.top + window.scrollY : null;
+});
+
+// test/app/guidance.test.ts reads these in the HTML; here as a person sees them.
+t.test('a step-by-step journey on a phone without JavaScript: a stale translation said, "Part of" above the heading, the steps followed', async (t) => {
+  const page = await open(375, '/en/unemployment-benefit', { javaScript: false });
+  const behind = await topOf(page, 'main .behind-czech');
+  const part = await topOf(page, 'main nav.journey-part');
+  const h1 = await topOf(page, 'main h1');
+  t.ok(behind !== null && part !== null && h1 !== null && behind < part && part < h1, `the stale translation's notice, then "Part of", then the heading (${behind}, ${part}, ${h1})`);
+  t.ok(await page.getByRole('link', { name: 'Read it in Czech' }).isVisible(), 'the way to the Czech page seen');
+  t.ok(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), 'nothing wider than the phone');
+  t.equal(await page.locator('.journey-part__of').innerText(), 'Part of: I lost my job, step 2 of 5: Apply for unemployment benefit');
+
+  await page.locator('.journey-part__next a').click();
+  await page.waitForURL(`${base}/en/portals/jobs-gov-cz`);
+  const lostJob = page.locator('nav.journey-part[aria-label="Step by step: I lost my job"]');
+  t.match(await lostJob.locator('.journey-part__of').innerText(), /step 3 of 5/, 'the next step, and where it stands');
+  await lostJob.locator('.journey-part__of a').click();
+  await page.waitForURL(`${base}/en/step-by-step/i-lost-my-job`);
+  t.equal(await page.locator('.journey__number:visible').count(), 5, 'the journey: its five steps seen');
+});
+
+t.test('with JavaScript, a step followed by client navigation keeps "Part of"', async (t) => {
+  const page = await open(1280, '/en/unemployment-benefit');
+  const problems = collectProblems(page);
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { stayed: true }));
+  await page.locator('.journey-part__previous a').click();
+  await page.waitForURL(`${base}/en/forms/application-for-job-placement`);
+  // The new page is painted once its heading is the form's.
+  await page.waitForFunction(() => document.querySelector('main h1')?.textContent !== 'Unemployment benefit');
+  t.match(await page.locator('nav.journey-part[aria-label="Step by step: I lost my job"] .journey-part__of').innerText(), /step 1 of 5/);
+  t.equal(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), true, 'no full load: the client navigated');
+  t.same(problems, []);
+});
+
+t.test('404 without JavaScript: its search box finds the page, the most used tasks are there', async (t) => {
+  const page = await open(375, '/en/no-such-page', { javaScript: false });
+  t.equal(await page.locator('main .error-screen__tasks a:visible').count(), 5, 'five tasks seen');
+  const box = page.locator('main').getByRole('searchbox', { name: 'Search the portal' });
+  t.ok(await box.isVisible(), 'the page\'s own search box seen');
+  await box.fill('parental allowance');
+  await box.press('Enter');
+  await page.waitForURL(/\/en\/search\?q=parental\+allowance/);
+  t.ok(await page.locator('main').getByRole('link', { name: 'Parental allowance', exact: true }).first().isVisible(), 'the page searched for is found');
 });
