@@ -168,9 +168,20 @@ function formatIn(style: DateStyle, iso: string | null | undefined, locale: Loca
       format = new Intl.DateTimeFormat(LOCALES[locale].tag, { timeZone: TIME_ZONE, ...DATE_STYLES[style] });
       dateFormats.set(`${style} ${locale}`, format);
     }
-    return format.format(date);
+    const text = format.format(date);
+    const year = YEAR_ABBREVIATION[locale];
+    return style === 'date' && year && text.endsWith(year.short) ? text.slice(0, -year.short.length) + year.word : text;
   });
 }
+
+/**
+ * Russian and Ukrainian dates end in an abbreviated "year" ("1 января 2026 г."): a sentence that ends with a date
+ * would end in two dots, so a date is written with the whole word, as formal texts also write it ("2026 года").
+ */
+const YEAR_ABBREVIATION: Partial<Record<LocaleCode, { short: string; word: string }>> = {
+  ru: { short: ' г.', word: ' года' },
+  ua: { short: ' р.', word: ' року' },
+};
 
 function numberFormat(locale: LocaleCode, options: Intl.NumberFormatOptions, optionsKey: string): Intl.NumberFormat {
   let format = numberFormats.get(`${locale} ${optionsKey}`);

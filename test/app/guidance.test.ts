@@ -90,7 +90,7 @@ t.test('guidance on the sample content', async (t) => {
     t.equal(notice.find('a').attr('hreflang'), 'cs', 'the link says it leads to Czech; its words are the page’s');
     t.ok(notice.parents('main').length === 1 && en('main .behind-czech').parent().prevAll().length === 0, 'at the top of the page');
     t.equal(textOf(en('.updated > p')), 'Updated 20 November 2025: Applying through a data box added.');
-    t.equal(textOf((await get('/ru/posobie-po-bezrabotitse'))('.behind-czech')), 'Этот перевод последний раз обновлялся 9 сентября 2025 г.; чешская страница изменилась 2 января 2026 г. Прочитать на чешском', 'the date’s own “г.” ends the sentence');
+    t.equal(textOf((await get('/ru/posobie-po-bezrabotitse'))('.behind-czech')), 'Этот перевод последний раз обновлялся 9 сентября 2025 года; чешская страница изменилась 2 января 2026 года. Прочитать на чешском', 'a sentence ending with a date ends in one dot');
     const ua = await get('/ua/dopomoha-po-bezrobittiu');
     t.equal(ua('.behind-czech').length, 0, 'a translation as current as its Czech page says nothing');
     t.equal(ua('.updated details').length, 0, 'no history, no list of updates');

@@ -82,7 +82,9 @@ t.test('placeholders are filled from the options; a missing one stays visible', 
 t.test('dates are shown in Prague time in the language of the page', async (t) => {
   t.equal(formatDate('2026-12-31T23:30:00Z', 'cs'), '1. ledna 2027', 'past midnight in Prague');
   t.equal(formatDate('2026-11-02T08:00:00Z', 'en'), '2 November 2026');
-  t.equal(formatDate('2026-11-02T08:00:00Z', 'ua'), '2 листопада 2026 р.');
+  // The year in a whole word, so that a sentence ending with a date ends in one dot.
+  t.equal(formatDate('2026-11-02T08:00:00Z', 'ua'), '2 листопада 2026 року');
+  t.equal(formatDate('2026-11-02T08:00:00Z', 'ru'), '2 ноября 2026 года');
   t.equal(formatDate('not a date', 'cs'), undefined);
   t.equal(formatDate('2026-13-45T00:00:00Z', 'cs'), undefined);
   t.equal(formatDate(null, 'cs'), undefined);
