@@ -179,6 +179,8 @@ interface Measured {
 async function rounds(base: string, round: Round, read: () => number[], metricsBases: string[], inspectors: string[]): Promise<{ each: Measured[]; tallies: Record<string, Tally>[] }> {
   const { first, ready } = await atReady(read, inspectors);
   const made = [await Promise.all(metricsBases.map(breakdown))];
+  // Each reading as soon as it is taken: a whole run takes over an hour on two shared cores.
+  console.log(`at ready: ${first.join(' / ')} MB as first read, ${ready.join(' / ')} MB after a full collection`);
   const steps: number[][] = [];
   const tallies: Record<string, Tally>[] = [];
   for (let pass = 0; pass < 2; pass++) {
@@ -186,6 +188,7 @@ async function rounds(base: string, round: Round, read: () => number[], metricsB
     for (const [part, concurrency] of [['pages', 4], ['junkQueries', 8], ['junkPaths', 8]] as const) {
       tally[part] = await askAll(base, round[part], concurrency);
       steps.push(read());
+      console.log(`round ${pass + 1}, after ${part}: ${steps.at(-1)!.join(' / ')} MB (${JSON.stringify(tally[part]!.statuses)})`);
     }
     made.push(await Promise.all(metricsBases.map(breakdown)));
     tallies.push(tally);
@@ -225,7 +228,7 @@ const cmsUrl = `http://${HOST}:${contentPort}`;
 const results: Record<string, unknown> = {};
 const verdicts: string[] = [];
 let met = true;
-/** Each verdict is printed as soon as it is known: a whole run takes most of an hour on two cores. */
+/** Each verdict is printed as soon as it is known, and again at the end. */
 const verdict = (line: string) => {
   verdicts.push(line);
   console.log(line);
