@@ -319,7 +319,7 @@ export const variables = z.object({
   CMS_CACHE_RETENTION_S: described(wholeNumber(1, 86_400).prefault('60'), 'How long a CMS answer counts as fresh (also the CDN `s-maxage`).'),
   CMS_CACHE_MAX_MB: described(
     wholeNumber(1, 4096).prefault('16'),
-    'Upper bound of the CMS cache in bytes of heap: each answer and remembered 404 is counted as the heap it takes (its key, its parsed JSON at three bytes a character, and a fixed part for its objects; measured by `npm run bench:memory`), 5 % of it for 404s. Part of the 48 MB of headroom of the memory formula (docs/operations.md "Memory"): raise it by as much as you add to the process\'s memory.',
+    'Upper bound of the CMS cache in bytes of heap: each answer and remembered 404 is counted as the heap it takes (its key, its parsed JSON at three bytes a character, and a fixed part for its objects; measured by `npm run bench:memory`), 5 % of it for 404s. A term of its own in the memory rule (docs/operations.md "Memory"): raise the process\'s memory by as much as you add to it.',
   ),
   PAGE_CACHE_PURGE_TOKEN: described(
     bearerToken().optional(),
@@ -424,7 +424,7 @@ export const variables = z.object({
   ),
   SHED_MAX_HEAP_USED_MB: described(
     wholeNumber(0, 1_048_576).optional(),
-    "Past this much heap in use, likewise; `0` turns it off. V8's limit follows the machine's memory (some 4 GB on a 24 GB machine), far above what a process needs: there `SHED_MAX_RSS_MB` is the limit that counts.",
+    "Past this much heap in use, likewise; `0` turns it off. V8's limit follows the memory Node may use (the machine's, or the unit's `MemoryMax` where lower: some 4 GB on a 24 GB machine without one), far above what a process needs: there `SHED_MAX_RSS_MB` is the limit that counts.",
     "90 % of V8's heap limit",
   ),
   SHED_MAX_RSS_MB: described(wholeNumber(0, 1_048_576).prefault('0'), "Past this resident memory, likewise; set it below the container's memory limit. `0`: off."),
