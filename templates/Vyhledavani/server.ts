@@ -10,8 +10,10 @@ import { PAGE_SIZE } from '../../shared/page.ts';
 import { validateTerm } from '../../server/search/validate.ts';
 import { html, lenientWholeNumber, text } from '../schema.ts';
 import { defineTemplate } from '../module.ts';
-import { officesFor, placeNamedBy } from '../offices/finder.ts';
+import { findOffices, namesPlace } from '../offices/finder.ts';
 import { servingOffices } from '../offices/load.ts';
+import type { OfficeEntry } from '../offices/OfficeParts.tsx';
+import type { ServingOffice } from '../offices/serving.ts';
 import { OFFICE_TEMPLATE_KEYS } from '../offices/schema.ts';
 import SearchPage, { type SearchFilterOption, type SearchFilterView, type SearchHitView, type SearchPageData, type SearchView } from './Vyhledavani.tsx';
 
@@ -122,7 +124,7 @@ export const Vyhledavani = defineTemplate<SearchPageData, Query, SearchView>({
     const page = query.page.value ?? 1;
     const { filters, ignored } = chosenFilters(query);
     // Words that name a municipality: its labour office first (templates/offices/finder.ts); only then the clock is read.
-    const place = page === 1 ? placeNamedBy(checked.term) : undefined;
+    const place = page === 1 && namesPlace(checked.term);
     const [result, names, offices] = await Promise.all([
       search.query({ term: checked.term, lang: language, page, pageSize: PAGE_SIZE, filters }),
       categoryNames(cms, lookup.webId, lookup.language),
@@ -164,7 +166,7 @@ export const Vyhledavani = defineTemplate<SearchPageData, Query, SearchView>({
       page: result.page,
       pageCount: Math.ceil(result.total / PAGE_SIZE),
       items: result.items.map(hitView),
-      ...(place && offices ? { office: { place: place.name, offices: officesFor(place, offices).slice(0, 3) } } : {}),
+      ...officeFirst(checked.term, offices),
       ...(other
         ? {
             otherLanguage: {
@@ -186,3 +188,9 @@ export const Vyhledavani = defineTemplate<SearchPageData, Query, SearchView>({
     };
   },
 });
+
+/** The office of the place the words name, before the results: one place, or several the same offices serve. */
+function officeFirst(words: string, offices: ServingOffice<OfficeEntry>[] | undefined): { office?: { place: string; offices: OfficeEntry[] } } {
+  const answer = offices && findOffices(words, offices);
+  return answer?.status === 'found' ? { office: { place: answer.place.name, offices: answer.offices.slice(0, 3) } } : {};
+}

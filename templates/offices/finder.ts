@@ -3,7 +3,7 @@
  * and the offices that serve it (templates/offices/serving.ts). The list of workplaces, the search page and
  * `GET /api/offices` answer with it.
  */
-import { placeByCode, type Area, type Place } from './country.ts';
+import type { Area, Place } from './country.ts';
 import { findPlaces, type Reading } from './municipalities.ts';
 import { officesServing, type ServedBy, type ServingOffice } from './serving.ts';
 
@@ -56,17 +56,10 @@ export function findOffices<Office>(query: string, offices: readonly ServingOffi
 }
 
 /**
- * The place a search's words are the name of, written exactly (not corrected, not declined): one municipality or city
- * district. The search page offers its office first.
+ * Whether a search's words are the name of a place, written exactly (not corrected, not declined): municipalities or
+ * city districts, not parts of them. The search page then offers the office first, when `findOffices` finds one.
  */
-export function placeNamedBy(words: string): FoundPlace | undefined {
+export function namesPlace(words: string): boolean {
   const { places, reading } = findPlaces(words);
-  const [only] = places;
-  return places.length === 1 && reading === 'exact' && only!.kind !== 'part' ? foundPlace(only!) : undefined;
-}
-
-/** The offices serving a place found by `placeNamedBy` (its code names it). */
-export function officesFor<Office>(place: FoundPlace, offices: readonly ServingOffice<Office>[]): Office[] {
-  const found = placeByCode(place.code);
-  return found ? officesServing(found, offices).offices : [];
+  return places.length > 0 && reading === 'exact' && places.every((place) => place.kind !== 'part');
 }

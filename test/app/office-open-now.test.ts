@@ -83,6 +83,8 @@ t.test('a search for a municipality offers its office first', async (t) => {
   t.equal(other('section.search-office').length, 0, 'words that name no municipality: no office');
   const shared = dom((await app.inject({ url: '/vyhledavani?q=Adamov' })).body);
   t.equal(shared('section.search-office').length, 0, 'a name three municipalities share: no guess');
+  const alike = dom((await app.inject({ url: '/vyhledavani?q=Mezholezy' })).body);
+  t.equal(alike('section.search-office .found-office h3 a').attr('href'), '/kontakty/pracoviste-domazlice', 'two places of one name that one office serves: that office');
 });
 
 t.test('the API answers JSON when the content service fails', async (t) => {
