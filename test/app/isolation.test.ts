@@ -6,9 +6,10 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { cp, mkdir, readdir, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import t from 'tap';
+import { copyCheckout } from '../helpers/checkout.ts';
 import { temporaryDataDir } from '../helpers/portal.ts';
 
 /** What a portal gathered after a day of use, and worse. */
@@ -26,10 +27,7 @@ t.setTimeout(600_000);
 // Run directly (not by the tap runner), the crawl gets the runner's time limit from TAP_TIMEOUT.
 t.test('the crawl passes with junk in the checkout\'s data/ and in DATA_DIR', async (t) => {
   const checkout = temporaryDataDir(t);
-  for (const entry of await readdir('.')) {
-    if (entry === 'node_modules') await symlink(path.resolve(entry), path.join(checkout, entry));
-    else if (!['data', 'dist', '.git', '.tap'].includes(entry)) await cp(entry, path.join(checkout, entry), { recursive: true });
-  }
+  await copyCheckout(checkout);
   await junk(path.join(checkout, 'data'));
   const elsewhere = temporaryDataDir(t);
   await junk(elsewhere);
