@@ -8,6 +8,7 @@
  */
 import { request, Agent } from 'node:https';
 import { readFileSync } from 'node:fs';
+import { answerTo } from './answer.ts';
 
 export interface LoadSpec {
   /** nginx, e.g. https://127.0.0.1:443 */
@@ -49,22 +50,7 @@ const ca = readFileSync(spec.caFile);
 const origin = `https://${spec.serverName}`;
 
 function send(path: string, options: { method?: string; headers?: Record<string, string>; body?: string; agent: Agent | false; localAddress?: string }) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-    const outgoing = request(spec.url + path, { method: options.method ?? 'GET', headers: { host: spec.serverName, ...options.headers }, ca, servername: spec.serverName, agent: options.agent, localAddress: options.localAddress, timeout: TIMEOUT_MS }, (incoming) => {
-      const chunks: Buffer[] = [];
-      let ended = false;
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => {
-        ended = true;
-        resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') });
-      });
-      incoming.on('error', reject);
-      incoming.on('close', () => ended || reject(new Error('the answer was cut short')));
-    });
-    outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)));
-    outgoing.on('error', reject);
-    outgoing.end(options.body);
-  });
+  return answerTo(request, spec.url + path, { ...options, headers: { host: spec.serverName, ...options.headers }, ca, servername: spec.serverName, timeout: TIMEOUT_MS });
 }
 
 const cookiesOf = (headers: Record<string, string | string[] | undefined>) =>

@@ -6,7 +6,8 @@
  * Every answer is read to its end and judged: a status the kind does not expect, a body cut short or a network error
  * is a failure; a POST answered 503 with Retry-After is counted apart (the browser may send it again).
  */
-import { Agent, request, type IncomingHttpHeaders } from 'node:http';
+import { Agent, request } from 'node:http';
+import { answerTo, type Answer } from './answer.ts';
 
 export type LoadKind = 'cached' | 'uncached' | 'search' | 'feedback';
 
@@ -48,29 +49,8 @@ function nextAddress(base: number): string {
   return `127.${1 + Math.floor(n / 65536) % 250}.${Math.floor(n / 256) % 256}.${n % 256}`;
 }
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
 function send(url: string, options: { method?: string; headers?: Record<string, string>; body?: string; agent: Agent | false; localAddress?: string }): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(url, { method: options.method ?? 'GET', headers: options.headers, agent: options.agent, localAddress: options.localAddress, timeout: REQUEST_TIMEOUT_MS }, (incoming) => {
-      const chunks: Buffer[] = [];
-      let ended = false;
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => {
-        ended = true;
-        resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') });
-      });
-      incoming.on('error', reject);
-      incoming.on('close', () => ended || reject(new Error('the answer was cut short')));
-    });
-    outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS / 1000} s`)));
-    outgoing.on('error', reject);
-    outgoing.end(options.body);
-  });
+  return answerTo(request, url, { ...options, timeout: REQUEST_TIMEOUT_MS });
 }
 
 /** Whether an answer is what its kind must get. */
