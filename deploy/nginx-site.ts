@@ -21,6 +21,15 @@ const DEBIAN_CACHE_DIR = '/var/cache/nginx/labour-portal';
 const DEBIAN_ACCESS_LOG = '/var/log/nginx/labour-portal.access.log';
 /** Browsers keep to HTTPS for two years, subdomains included: the ministry's names are served over HTTPS only. */
 const HSTS = 'max-age=63072000; includeSubDomains';
+/**
+ * Connections nginx may have open to one portal process at once, all kept open between requests. A process refuses
+ * what it cannot render soon (server/render-gate.ts) only among the requests it has read, and it accepts one new
+ * connection a turn of its event loop: a request on a connection not yet accepted waits unseen in the kernel's
+ * accept queue, for seconds under load. So nginx keeps to this many connections a process, reused rather than made
+ * anew, and answers beyond them at once itself (its 503 with `Retry-After`, `@unavailable`). Below the render line's
+ * room (16 renders and 256 waiting by default), far above what a process has in flight when it keeps up.
+ */
+export const CONNECTIONS_PER_PROCESS = 128;
 
 export interface Tls {
   serverName: string;
@@ -83,7 +92,8 @@ export async function nginxSite(options: SiteOptions): Promise<string> {
   const template = await readFile(path.join(import.meta.dirname, 'nginx.conf.template'), 'utf8');
   const { listen, redirect } = 'loopbackPort' in options.listen ? { listen: `  listen 127.0.0.1:${options.listen.loopbackPort};`, redirect: '' } : tlsServer(options.listen);
   return template
-    .replace('{{UPSTREAM_SERVERS}}', options.upstreams.map((upstream) => `  server ${upstream} max_fails=0;`).join('\n'))
+    .replace('{{UPSTREAM_SERVERS}}', options.upstreams.map((upstream) => `  server ${upstream} max_fails=0 max_conns=${CONNECTIONS_PER_PROCESS};`).join('\n'))
+    .replace('{{KEEPALIVE}}', String(CONNECTIONS_PER_PROCESS * options.upstreams.length))
     .replaceAll('{{OWN_ANSWER_HEADERS}}', ownAnswerHeaders(!('loopbackPort' in options.listen), '    '))
     .replace('{{CACHE_DIR}}', options.cacheDir ?? DEBIAN_CACHE_DIR)
     .replace('{{ACCESS_LOG}}', options.accessLog ?? DEBIAN_ACCESS_LOG)

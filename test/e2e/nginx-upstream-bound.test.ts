@@ -1,0 +1,73 @@
+/**
+ * nginx keeps to a bounded set of connections to each portal process (deploy/nginx-site.ts `CONNECTIONS_PER_PROCESS`)
+ * and answers beyond them itself, at once: a process accepts one new connection a turn of its event loop, so under
+ * load a request on a connection made anew would wait unseen in the kernel's accept queue. Checked with Debian's nginx
+ * in front of a process that holds every request it reads (a process busy to its limit), on loopback; and the connections stay open for the requests that follow.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer, request, type ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import t from 'tap';
+import { NGINX, writeNginxConfig } from '../../deploy/cluster.ts';
+import { CONNECTIONS_PER_PROCESS, nginxSite } from '../../deploy/nginx-site.ts';
+import { stop, waitForHttp } from '../../deploy/processes.ts';
+import { freePort } from '../helpers/ports.ts';
+
+const prefix = await mkdtemp(path.join(tmpdir(), 'portal-nginx-bound-'));
+t.teardown(() => rm(prefix, { recursive: true, force: true }));
+await mkdir(path.join(prefix, 'cache'));
+
+// The busy process: every request it reads is held until the test lets go; it counts the connections it was given.
+const held: ServerResponse[] = [];
+let connections = 0;
+let open = 0;
+const busy = createServer((incoming, response) => {
+  if (incoming.url === '/healthz') return void response.end('ok');
+  held.push(response);
+});
+busy.on('connection', (socket) => {
+  connections++;
+  open++;
+  socket.on('close', () => open--);
+});
+await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+t.teardown(() => new Promise((resolve) => busy.close(resolve)));
+const upstream = `127.0.0.1:${(busy.address() as { port: number }).port}`;
+
+const port = await freePort();
+const site = await nginxSite({ upstreams: [upstream], cacheDir: path.join(prefix, 'cache'), accessLog: path.join(prefix, 'access.log'), listen: { loopbackPort: port } });
+const nginx = spawn(NGINX, ['-p', prefix, '-c', await writeNginxConfig(prefix, prefix, site), '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+t.teardown(() => stop(nginx));
+await waitForHttp(`http://127.0.0.1:${port}/healthz`, nginx, 10_000);
+
+/** A page asked through nginx: its status, its `Retry-After`, and how long the answer took. */
+function ask(pathname: string): Promise<{ status: number; retryAfter?: string; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const asked = request({ host: '127.0.0.1', port, path: pathname, agent: false }, (answer) => {
+      answer.resume();
+      answer.on('end', () => resolve({ status: answer.statusCode!, retryAfter: answer.headers['retry-after'] as string | undefined, ms: performance.now() - started }));
+    });
+    asked.on('error', reject);
+    asked.end();
+  });
+}
+
+t.test(`at most ${CONNECTIONS_PER_PROCESS} connections to a process; beyond them nginx's own 503 at once`, async (t) => {
+  const inFlight = Array.from({ length: CONNECTIONS_PER_PROCESS }, (_, i) => ask(`/aktuality?held=${i}`));
+  for (let tries = 0; tries < 100 && held.length < CONNECTIONS_PER_PROCESS; tries++) await new Promise((resolve) => setTimeout(resolve, 50));
+  t.equal(held.length, CONNECTIONS_PER_PROCESS, 'the process holds as many requests as nginx may send it');
+  const beyond = await Promise.all(Array.from({ length: 8 }, (_, i) => ask(`/aktuality?beyond=${i}`)));
+  t.same(beyond.map((answer) => answer.status), Array(8).fill(503), 'each request beyond them gets 503');
+  t.ok(beyond.every((answer) => answer.retryAfter === '5'), 'with Retry-After');
+  t.ok(beyond.every((answer) => answer.ms < 1_000), `at once (the slowest ${Math.max(...beyond.map((answer) => answer.ms)).toFixed(0)} ms), not after a timeout`);
+  const given = connections;
+  t.ok(given <= CONNECTIONS_PER_PROCESS, `the process was given no connection beyond the bound (${given}, the health check's among them)`);
+
+  for (const response of held.splice(0)) response.end('page');
+  t.ok((await Promise.all(inFlight)).every((answer) => answer.status === 200), 'the held requests are answered');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  t.equal(open, given, 'nginx keeps them all open for the next requests, none closed to be made anew');
+});
