@@ -146,8 +146,9 @@ const serverOptions = {
 } satisfies esbuild.BuildOptions;
 
 /**
- * The portal's entry, and the commands an operator runs beside it (`npm run db:migrate`, `npm run feedback:export`, `npm run search:report`,
- * `npm run nginx-site`), each a file of its own so that none of them needs a development dependency (tsx) at run time.
+ * The portal's entry, and the commands an operator runs beside it (`npm run db:migrate`, `npm run feedback:export`,
+ * `npm run search:report`, `npm run nginx-site`), each a file of its own so that none of them needs a development
+ * dependency (tsx) at run time.
  */
 async function buildServer(): Promise<void> {
   await esbuild.build({
