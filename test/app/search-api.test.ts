@@ -1,4 +1,5 @@
 /** The public search API over the sample content: validation, the index being built, results, CORS, the rate limit. */
+import { readFile } from 'node:fs/promises';
 import t from 'tap';
 import { MIN_CLIENTS } from '../../server/search/frequent.ts';
 import { attrsOf, dom, templateOf, textOf, textsOf } from '../helpers/dom.ts';
@@ -210,6 +211,18 @@ t.test('the search page: help across languages, one option a page type name', as
   const pages = await app.inject({ url: `/vyhledavani?q=pr%C3%A1ce&type=${encodeURIComponent(types[0]!)}` });
   const shown = resultTypes(pages.body);
   t.ok(shown.length > 0 && shown.every((type) => type === 'Stránka'), 'choosing it finds them all');
+  // Forms and the lists of forms, in every language: one option a kind, never "Formulář" beside "Formuláře" (a list
+  // of forms is a list).
+  const searches = { cs: '/vyhledavani?q=formul%C3%A1%C5%99', en: '/en/search?q=form', ru: `/ru/poisk?q=${encodeURIComponent('форма')}`, uk: `/ua/poshuk?q=${encodeURIComponent('форма')}` };
+  for (const [language, url] of Object.entries(searches)) {
+    const messages = JSON.parse(await readFile(`locales/${language}.json`, 'utf8')) as Record<string, string>;
+    const $forms = dom((await app.inject({ url })).body);
+    const options = $forms('select[name="type"] option').toArray().filter((option) => option.attribs.value).map((option) => ({ keys: option.attribs.value!.split(','), label: textOf($forms(option)).replace(/ \(\d+\+?\)$/, '') }));
+    const labels = options.map((option) => option.label);
+    t.equal(new Set(labels).size, labels.length, `${url}: each kind once (${labels.join(', ')})`);
+    const label = (key: string) => options.find((option) => option.keys.includes(key))?.label;
+    t.same([label('Formular'), label('SeznamFormularu')], [messages['pageType.Formular'], messages['pageType.Seznam']], `${url}: forms, and their lists among the lists`);
+  }
 });
 
 t.test('the embedded search refuses at start, with one line naming PostgreSQL, content whose index would not fit its heap', async (t) => {
