@@ -21,6 +21,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { getHeapStatistics } from 'node:v8';
 import { translatorFor } from '../shared/i18n.ts';
 import { isLocaleCode, LOCALES, type LocaleCode } from '../shared/locales.ts';
+import { FORM_BODY_LIMIT, sameOriginOnly } from './anonymous-post.ts';
 import type { Cms } from './cms.ts';
 import type { Config, SearchBackend } from './config.ts';
 import type { Database } from './database.ts';
@@ -291,9 +292,10 @@ export const searchApiPlugin = fp(
         await counted(request.query, (language, term) => frequent.record(language, term, request.ip, request.query.found !== '0'));
         return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL);
       });
-      // A result clicked: a link's `ping` (its body, "PING", is not read) or the page's beacon.
+      // A result clicked: a link's `ping` (its body, "PING", is not read) or the page's beacon, from the portal's own
+      // pages only, as every anonymous POST (server/anonymous-post.ts).
       api.addContentTypeParser('text/ping', (_request, _body, done) => done(null, undefined));
-      api.post<{ Querystring: SearchQueryString }>('/api/search/clicked', async (request, reply) => {
+      api.post<{ Querystring: SearchQueryString }>('/api/search/clicked', { bodyLimit: FORM_BODY_LIMIT, preValidation: sameOriginOnly(config.publicUrl) }, async (request, reply) => {
         await counted(request.query, (language, term) => frequent.clicked(language, term, request.ip));
         return reply.code(204).header('cache-control', 'no-store').send();
       });

@@ -31,7 +31,7 @@ const MAX_TERM_LENGTH = 60;
 const CANDIDATES = 50;
 /** How long a language's list is reused before it is worked out again. */
 const LIST_MAX_AGE_MS = 60_000;
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 
 /** The key a term is counted under: lower case, diacritics folded, white space collapsed. */
 export function normalizeTerm(term: string): string {
@@ -202,21 +202,27 @@ function withEditors(terms: string[], editors: EditorsChoice, limit: number): st
   return [...pinned, ...terms.filter((term) => !pinnedKeys.has(normalizeTerm(term)) && !isBlocked(term))].slice(0, limit);
 }
 
+/** What a client's search of a term on a day did. */
+interface DaySearch {
+  found: boolean;
+  clicked: boolean;
+}
+
 /** The counts in this process only (one portal process; gone at restart). */
 export class MemoryFrequentStore implements FrequentStore {
   readonly #key = randomBytes(32);
   /** lang → term → client (hex) → day → what that client's search of the term that day did. */
-  readonly #days = new Map<SearchLanguage, Map<string, Map<string, Map<number, { found: boolean; clicked: boolean }>>>>(SEARCH_LANGUAGES.map((lang) => [lang, new Map()]));
+  readonly #days = new Map<SearchLanguage, Map<string, Map<string, Map<number, DaySearch>>>>(SEARCH_LANGUAGES.map((lang) => [lang, new Map()]));
 
   async key(): Promise<Buffer> {
     return this.#key;
   }
 
-  #day(lang: SearchLanguage, term: string, client: Buffer, day: number): { found: boolean; clicked: boolean } {
+  #day(lang: SearchLanguage, term: string, client: Buffer, day: number): DaySearch {
     const terms = this.#days.get(lang)!;
-    const clients = terms.get(term) ?? new Map<string, Map<number, { found: boolean; clicked: boolean }>>();
+    const clients = terms.get(term) ?? new Map<string, Map<number, DaySearch>>();
     terms.set(term, clients);
-    const days = clients.get(client.toString('hex')) ?? new Map<number, { found: boolean; clicked: boolean }>();
+    const days = clients.get(client.toString('hex')) ?? new Map<number, DaySearch>();
     clients.set(client.toString('hex'), days);
     const search = days.get(day) ?? { found: true, clicked: false };
     days.set(day, search);
@@ -247,7 +253,7 @@ export class MemoryFrequentStore implements FrequentStore {
   }
 
   async weeks(minClients: number, since: number): Promise<WeekCounts[]> {
-    const counted = new Map<string, WeekCounts & { of: Map<string, { found: boolean; clicked: boolean }> }>();
+    const counted = new Map<string, WeekCounts & { of: Map<string, DaySearch> }>();
     for (const [lang, terms] of this.#days) {
       for (const [term, clients] of terms) {
         for (const [client, days] of clients) {

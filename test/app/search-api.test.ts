@@ -8,6 +8,8 @@ import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
 import { searchReady } from '../helpers/search.ts';
 
 type App = Awaited<ReturnType<typeof buildPortal>>;
+/** What a browser says of a ping or a beacon from the portal's own page. */
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 
 
 t.test('validation, the index being built, then results with CORS and a short public cache', async (t) => {
@@ -173,11 +175,12 @@ t.test("where search fails: the results' links tell of a click; the week's count
   t.ok(attrsOf(otherLanguage, 'main .content-list a', 'ping').includes(`/api/search/clicked?q=${encodeURIComponent('příspěvek na bydlení').replaceAll('%20', '+')}&lang=en`), "another language's pages too");
   t.same(attrsOf(otherLanguage, '[src]', 'src').filter((src) => src?.startsWith('/api/search/seen')), [`/api/search/seen?q=${encodeURIComponent('příspěvek na bydlení').replaceAll('%20', '+')}&lang=en&found=0`], 'found nothing in its language');
 
-  const ping = await app.inject({ method: 'POST', url: '/api/search/clicked?q=porodn%C3%A9&lang=cs', headers: { 'content-type': 'text/ping' }, payload: 'PING', remoteAddress: '198.51.100.1' });
+  const ping = await app.inject({ method: 'POST', url: '/api/search/clicked?q=porodn%C3%A9&lang=cs', headers: { 'content-type': 'text/ping', 'sec-fetch-site': 'same-origin' }, payload: 'PING', remoteAddress: '198.51.100.1' });
   t.equal(ping.statusCode, 204, "a browser's ping");
   t.equal(ping.headers['cache-control'], 'no-store');
-  t.equal((await app.inject({ method: 'POST', url: '/api/search/clicked?q=porodn%C3%A9&lang=cs', remoteAddress: '198.51.100.1' })).statusCode, 204, "the page's beacon, without a body");
-  t.equal((await app.inject({ method: 'POST', url: '/api/search/clicked?q=a&lang=cs' })).statusCode, 204, 'a term that is no search: nothing counted, no error');
+  t.equal((await app.inject({ method: 'POST', url: '/api/search/clicked?q=porodn%C3%A9&lang=cs', headers: SAME_ORIGIN, remoteAddress: '198.51.100.1' })).statusCode, 204, "the page's beacon, without a body");
+  t.equal((await app.inject({ method: 'POST', url: '/api/search/clicked?q=a&lang=cs', headers: SAME_ORIGIN })).statusCode, 204, 'a term that is no search: nothing counted, no error');
+  t.equal((await app.inject({ method: 'POST', url: '/api/search/clicked?q=porodn%C3%A9&lang=cs', headers: { 'sec-fetch-site': 'cross-site' }, remoteAddress: '198.51.77.1' })).statusCode, 403, "another site's: refused, not counted");
 
   for (let i = 0; i < MIN_CLIENTS; i++) {
     const remoteAddress = `198.51.${i}.6`;
@@ -185,7 +188,7 @@ t.test("where search fails: the results' links tell of a click; the week's count
     await app.inject({ url: '/api/search/seen?q=rekvalifikace&lang=cs', remoteAddress });
     await app.inject({ url: '/api/search/seen?q=porodn%C3%A9&lang=cs', remoteAddress });
   }
-  await app.inject({ method: 'POST', url: '/api/search/clicked?q=porodn%C3%A9&lang=cs', headers: { 'content-type': 'text/ping' }, payload: 'PING', remoteAddress: '198.51.0.6' });
+  await app.inject({ method: 'POST', url: '/api/search/clicked?q=porodn%C3%A9&lang=cs', headers: { 'content-type': 'text/ping', 'sec-fetch-site': 'same-origin' }, payload: 'PING', remoteAddress: '198.51.0.6' });
   t.same((await app.siteSearch.thisWeek()).map(({ term, clients, foundNothing, clicked }) => [term, clients, foundNothing, clicked]), [
     ['porodne', MIN_CLIENTS + 1, 0, 2],
     ['rekvalifikace', MIN_CLIENTS, 0, 0],
