@@ -1,4 +1,7 @@
-/** Lists in Chromium: filters, sort and pages with and without JavaScript, the state in the URL, back and forward; a search result's click told. */
+/**
+ * Lists in Chromium: filters, sort and pages with and without JavaScript, the state in the URL, back and forward; a
+ * search result's click told.
+ */
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { seriousAxe } from '../helpers/axe.ts';
