@@ -147,7 +147,8 @@ const serverOptions = {
 
 /**
  * The portal's entry, and the commands an operator runs beside it (`npm run db:migrate`, `npm run feedback:export`,
- * `npm run nginx-site`), each a file of its own so that none of them needs a development dependency (tsx) at run time.
+ * `npm run search:report`, `npm run nginx-site`), each a file of its own so that none of them needs a development
+ * dependency (tsx) at run time.
  */
 async function buildServer(): Promise<void> {
   await esbuild.build({
@@ -158,7 +159,7 @@ async function buildServer(): Promise<void> {
     chunkNames: 'chunks/[name]-[hash]',
   });
   // Whole files, no shared chunks: each must be the file node runs (server/command.ts).
-  await esbuild.build({ ...serverOptions, entryPoints: { migrate: 'server/migrate.ts', 'feedback-export': 'server/feedback-export.ts' } });
+  await esbuild.build({ ...serverOptions, entryPoints: { migrate: 'server/migrate.ts', 'feedback-export': 'server/feedback-export.ts', 'search-report': 'server/search-report.ts' } });
   // The nginx site's writer, with its template beside it as in deploy/.
   await esbuild.build({ ...serverOptions, outdir: DIST_DEPLOY, entryPoints: { 'nginx-site': 'deploy/nginx-site.ts' } });
   await cp('deploy/nginx.conf.template', path.join(DIST_DEPLOY, 'nginx.conf.template'));

@@ -154,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(feedsPlugin, { config });
   await app.register(calendarPlugin, { config, templates });
   await app.register(searchApiPlugin, { config, cms, database, listed: listingCheck('search', templates, protection), onSearch: metrics?.onSearch, onAnswer: metrics?.onSearchAnswer });
+  metrics?.readSearchFailures(app.siteSearch);
   await app.register(officesApiPlugin, { now: options.now });
   await app.register(clientErrorsPlugin);
   await app.register(feedbackPlugin, { config, store: feedbackStoreOf(config.dataDir, database) });

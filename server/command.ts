@@ -1,6 +1,6 @@
 /**
  * What every command an operator runs from the built portal (`node dist/server/start.js`, `npm run db:migrate`,
- * `npm run feedback:export`, `npm run nginx-site`) does first: it knows it is the file node runs without
+ * `npm run feedback:export`, `npm run search:report`, `npm run nginx-site`) does first: it knows it is the file node runs without
  * `import.meta.main` (Node 24 only: on an older Node a guard on it skipped the command, which printed nothing and
  * exited 0), and it refuses an older Node with one line saying so and status 1.
  */

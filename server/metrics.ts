@@ -22,6 +22,7 @@ import type { PageCacheStats } from './page-cache.ts';
 import { routeKindOf, type RouteKind } from './route-kind.ts';
 import { SEARCH_LANGUAGES, type SearchLanguage } from './search/analyzer.ts';
 import { SEARCH_OUTCOMES, type SearchOutcome } from './search/engine.ts';
+import { FAILURES, failingOf, type WeekCounts } from './search/failing.ts';
 
 export const METRICS_PATH = '/metrics';
 /** fastify-metrics' histogram of every answer's duration. */
@@ -130,6 +131,28 @@ export class PortalMetrics {
       collect() {
         const now = cms.state().breaker;
         for (const state of BREAKER_STATES) this.set({ state }, state === now ? 1 : 0);
+      },
+    });
+  }
+  /**
+   * Where search fails this week (server/search/failing.ts), read when Prometheus scrapes: the number of terms many
+   * clients searched that found nothing, or that no one clicked, by language. The terms themselves are in
+   * `npm run search:report`. With a database every process reads the same counts (take the max, not the sum).
+   */
+  readSearchFailures(search: { thisWeek(): Promise<WeekCounts[]> }): void {
+    new client.Gauge({
+      name: 'portal_search_failing_queries',
+      help: 'Searches of this week (Monday to Sunday, UTC) that at least 10 distinct clients made and that found nothing (failure="nothing") or of whose results no one clicked any (failure="unclicked"), by language; the same in every process with DATABASE_URL. The terms: npm run search:report',
+      labelNames: ['lang', 'failure'],
+      registers: [this.registry],
+      async collect() {
+        const failing = await search.thisWeek().then(failingOf, () => undefined);
+        // Counts that cannot be read are no series, not zeros.
+        this.reset();
+        if (!failing) return;
+        for (const lang of SEARCH_LANGUAGES) {
+          for (const failure of FAILURES) this.set({ lang, failure }, failing.filter((query) => query.lang === lang && query.failure === failure).length);
+        }
       },
     });
   }

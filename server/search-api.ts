@@ -10,7 +10,9 @@
  * first search, and kept fresh on the CMS retention. The most frequent searches are counted by
  * `GET /api/search/seen`, which the search page's results ask for as an image that no cache keeps: a page
  * answered from nginx's or the portal's cache is counted all the same, once, by whichever process the browser
- * reaches.
+ * reaches. The same count says whether the search found anything (`found=0`), and `POST /api/search/clicked`, the
+ * results' `ping` (and a beacon where the page's script follows the link), that a result was clicked: where search
+ * fails, for the editors (server/search/failing.ts).
  */
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -19,6 +21,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { getHeapStatistics } from 'node:v8';
 import { translatorFor } from '../shared/i18n.ts';
 import { isLocaleCode, LOCALES, type LocaleCode } from '../shared/locales.ts';
+import { FORM_BODY_LIMIT, sameOriginOnly } from './anonymous-post.ts';
 import type { Cms } from './cms.ts';
 import type { Config, SearchBackend } from './config.ts';
 import type { Database } from './database.ts';
@@ -32,6 +35,7 @@ import { loadHunspell } from './search/dictionary.ts';
 import { createSearchEngine } from './search/backend.ts';
 import { outcomeOf, type SearchOutcome, type SearchQuery, type SearchResult } from './search/engine.ts';
 import { corpusSize, httpListContents, SearchFeed, type FeedWeb, type ListContents } from './search/feed.ts';
+import type { WeekCounts } from './search/failing.ts';
 import { FrequentSearches, MemoryFrequentStore, PostgresFrequentStore, type EditorsChoice } from './search/frequent.ts';
 import { maxEmbeddedDocuments } from './search/minisearch-engine.ts';
 import { searchWithHelp } from './search/other-languages.ts';
@@ -52,6 +56,8 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 interface SearchQueryString {
   q?: string;
   lang?: string;
+  /** `/api/search/seen`: `0` when the search found nothing in its language. */
+  found?: string;
   page?: string;
   type?: string;
   category?: string;
@@ -70,6 +76,8 @@ export interface SearchService {
   query(query: SearchQuery): Promise<SearchResult | undefined>;
   /** The most frequent searches of a language to show (server/search/frequent.ts), the editors' pinned first. */
   frequent(language: SearchLanguage, limit: number, editors: EditorsChoice): Promise<string[]>;
+  /** This week's terms many clients searched, with how many found nothing and clicked (server/search/failing.ts). */
+  thisWeek(): Promise<WeekCounts[]>;
   /** Whether a search can be answered now (readiness, server/health.ts); asking starts the index if nothing has. */
   ready(): boolean;
   /**
@@ -183,6 +191,7 @@ export const searchApiPlugin = fp(
           correct: (term) => engine.correct(term, language),
           finds: async (term) => (await engine.query({ term, lang: language, pageSize: 1 })).total > 0,
         }, editors),
+      thisWeek: () => frequent.thisWeek(),
       ready() {
         startIndex().catch(() => undefined);
         return feed?.ready === true;
@@ -272,12 +281,23 @@ export const searchApiPlugin = fp(
             : null,
         };
       });
+      /** Counts a search of the page's `q` in its `lang`, whatever `count` does with it; never an error for the visitor. */
+      const counted = async (query: SearchQueryString, count: (language: SearchLanguage, term: string) => Promise<void>) => {
+        const code: LocaleCode = isLocaleCode(query.lang) ? query.lang : 'cs';
+        const checked = validateTerm(String(query.q ?? ''), LOCALES[code].language);
+        if (checked.ok) await count(LOCALES[code].language, checked.term).catch((error: unknown) => log.warn({ err: error }, 'a search could not be counted'));
+      };
       // The search page's counting image: never kept by a cache, so every search a browser shows is counted once.
       api.get<{ Querystring: SearchQueryString }>('/api/search/seen', async (request, reply) => {
-        const code: LocaleCode = isLocaleCode(request.query.lang) ? request.query.lang : 'cs';
-        const checked = validateTerm(String(request.query.q ?? ''), LOCALES[code].language);
-        if (checked.ok) await frequent.record(LOCALES[code].language, checked.term, request.ip).catch((error: unknown) => log.warn({ err: error }, 'a search could not be counted'));
+        await counted(request.query, (language, term) => frequent.record(language, term, request.ip, request.query.found !== '0'));
         return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL);
+      });
+      // A result clicked: a link's `ping` (its body, "PING", is not read) or the page's beacon, from the portal's own
+      // pages only, as every anonymous POST (server/anonymous-post.ts).
+      api.addContentTypeParser('text/ping', (_request, _body, done) => done(null, undefined));
+      api.post<{ Querystring: SearchQueryString }>('/api/search/clicked', { bodyLimit: FORM_BODY_LIMIT, preValidation: sameOriginOnly(config.publicUrl) }, async (request, reply) => {
+        await counted(request.query, (language, term) => frequent.clicked(language, term, request.ip));
+        return reply.code(204).header('cache-control', 'no-store').send();
       });
     });
   },

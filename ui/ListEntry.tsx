@@ -12,14 +12,20 @@ export interface ListEntryProps {
   hrefLang?: string;
   /** 3 in a list of sections with headings of their own. */
   headingLevel?: 2 | 3;
+  /**
+   * Told (POST) when the link is followed: the browser's `ping`, and a beacon on a click, which the app follows
+   * without the browser's navigation and so without its ping (a beacon and a ping of one click count once).
+   */
+  ping?: string | undefined;
   children?: ReactNode;
 }
 
-export function ListEntry({ title, url, date, dateTime, hrefLang, headingLevel = 2, children }: ListEntryProps) {
+export function ListEntry({ title, url, date, dateTime, hrefLang, headingLevel = 2, ping, children }: ListEntryProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const told = ping ? { ping, onClick: () => navigator.sendBeacon?.(ping) } : {};
   return (
     <li className="content-list__item">
-      <Heading className="h4"><AppLink to={url} {...(hrefLang ? { hrefLang, lang: hrefLang } : {})}>{title}</AppLink></Heading>
+      <Heading className="h4"><AppLink to={url} {...(hrefLang ? { hrefLang, lang: hrefLang } : {})} {...told}>{title}</AppLink></Heading>
       {date ? <p className="content-list__date"><time dateTime={dateTime}>{date}</time></p> : null}
       {children}
     </li>

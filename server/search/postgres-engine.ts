@@ -343,11 +343,19 @@ export class PostgresSearchEngine implements SearchEngine {
       nearWords: async (typed, limit) => {
         if (typed.length === 0) return new Map();
         const found = await this.#db.query<{ typed: string; form: string }>(
+          // Within distance 0 is the word itself: one lookup of the primary key, where the scan would read every word of
+          // the language (the query plan asks for a word's transpositions so, twenty at a time).
           `SELECT q.folded AS typed, w.form FROM unnest($2::text[], $3::int[]) AS q(folded, distance)
            CROSS JOIN LATERAL (
-             SELECT form FROM search_words
-             WHERE lang = $1 AND folded % q.folded AND levenshtein_less_equal(folded, q.folded, q.distance) <= q.distance
-             ORDER BY levenshtein_less_equal(folded, q.folded, q.distance), documents DESC, form LIMIT $4
+             SELECT form FROM search_words WHERE q.distance = 0 AND lang = $1 AND folded = q.folded
+             UNION ALL
+             (SELECT form FROM search_words
+              -- A word whose length differs by more than the distance is not within it (search_words_length reads
+              -- only the others); then the cheaper test first (PostgreSQL keeps the order of equally costed ones):
+              -- the bounded distance rejects most words before their trigrams are made.
+              WHERE q.distance > 0 AND lang = $1 AND length(folded) BETWEEN length(q.folded) - q.distance AND length(q.folded) + q.distance
+                AND levenshtein_less_equal(folded, q.folded, q.distance) <= q.distance AND folded % q.folded
+              ORDER BY levenshtein_less_equal(folded, q.folded, q.distance), documents DESC, form LIMIT $4)
            ) AS w`,
           [lang, typed.map((t) => t.folded), typed.map((t) => t.distance), limit],
         );

@@ -67,8 +67,10 @@ export type SearchOutcome =
       otherLanguage?: { language: string; total: number; path?: string; items: SearchHitView[] };
       /** When nothing at all was found: the most frequent searches, offered with the tips. */
       frequent?: string[];
-      /** Asked for as an image when the results are shown: counts the search for the most frequent ones. */
+      /** Asked for as an image when the results are shown: counts the search, found or not (`found=0`). */
       countUrl?: string;
+      /** Told when a result is clicked (the links' `ping`): counts the click for where search fails. */
+      clickUrl?: string;
       suggestion?: string;
       /** The words name a municipality: the offices serving it, offered before the results. */
       office?: { place: string; offices: OfficeEntry[] };
@@ -147,11 +149,11 @@ function Suggestions({ title, terms, path }: { title: string; terms: string[]; p
   );
 }
 
-function Hits({ items }: { items: SearchHitView[] }) {
+function Hits({ items, clickUrl }: { items: SearchHitView[]; clickUrl?: string | undefined }) {
   return (
     <ul className="gov-list--plain content-list">
       {items.map((item) => (
-        <ListEntry key={item.id} title={item.title} url={item.url} date={item.date} dateTime={item.dateTime} hrefLang={item.hrefLang}>
+        <ListEntry key={item.id} title={item.title} url={item.url} date={item.date} dateTime={item.dateTime} hrefLang={item.hrefLang} ping={clickUrl}>
           <p className="search-result__type">{item.type}</p>
           <p className="search-snippet" dangerouslySetInnerHTML={{ __html: item.snippet }} />
         </ListEntry>
@@ -164,7 +166,7 @@ function Hits({ items }: { items: SearchHitView[] }) {
  * Nothing good in the visitor's language, results in another: said, linked, and its best pages shown beside (in this
  * language where translated, else marked with their own).
  */
-function OtherLanguage({ language, total, path, items, term, beside }: NonNullable<Extract<SearchView, { state: 'results' }>['otherLanguage']> & { term: string; beside: boolean }) {
+function OtherLanguage({ language, total, path, items, term, beside, clickUrl }: NonNullable<Extract<SearchView, { state: 'results' }>['otherLanguage']> & { term: string; beside: boolean; clickUrl?: string | undefined }) {
   const t = useT();
   return (
     <>
@@ -172,7 +174,7 @@ function OtherLanguage({ language, total, path, items, term, beside }: NonNullab
         {t(beside ? 'search.otherLanguageBeside' : 'search.otherLanguage', { language, count: total })}
         {path ? <>{' '}<a href={searchUrl(path, term)}>{t('search.otherLanguageLink', { language })}</a></> : null}
       </p>
-      <Hits items={items} />
+      <Hits items={items} clickUrl={clickUrl} />
     </>
   );
 }
@@ -218,8 +220,8 @@ function Results({ view, locale }: { view: Extract<SearchView, { state: 'results
       {view.suggestion ? (
         <p>{`${t('search.didYouMean')} `}<AppLink to={searchUrl(view.path, view.suggestion, 1, view.chosen)}>{view.suggestion}</AppLink></p>
       ) : null}
-      {view.items.length > 0 ? <Hits items={view.items} /> : null}
-      {view.otherLanguage ? <OtherLanguage {...view.otherLanguage} term={view.term} beside={view.items.length > 0} /> : null}
+      {view.items.length > 0 ? <Hits items={view.items} clickUrl={view.clickUrl} /> : null}
+      {view.otherLanguage ? <OtherLanguage {...view.otherLanguage} term={view.term} beside={view.items.length > 0} clickUrl={view.clickUrl} /> : null}
       {view.items.length === 0 && !view.otherLanguage ? <NothingFound frequent={view.frequent ?? []} path={view.path} /> : null}
       {view.countUrl ? <img src={view.countUrl} alt="" hidden /> : null}
       <Pagination page={view.page} pageCount={view.pageCount} urlOf={(page) => searchUrl(view.path, view.term, page, view.chosen)} />

@@ -177,8 +177,10 @@ export const Vyhledavani = defineTemplate<SearchPageData, Query, SearchView>({
             },
           }
         : {}),
-      // Counted only when the search found something: the list shows what people searched and found.
-      ...(result.total > 0 ? { countUrl: `/api/search/seen?${new URLSearchParams({ q: checked.term, lang: locale })}` } : {}),
+      // Counted, and whether it found anything here: the frequent list shows what people searched and found, the
+      // editors' report what they did not (server/search/failing.ts); a click on a result is counted by its ping.
+      countUrl: `/api/search/seen?${new URLSearchParams({ q: checked.term, lang: locale, ...(result.total > 0 ? {} : { found: '0' }) })}`,
+      clickUrl: `/api/search/clicked?${new URLSearchParams({ q: checked.term, lang: locale })}`,
       suggestion: result.suggestion,
       ...(result.total === 0 && !other ? { frequent: await search.frequent(language, FREQUENT_SHOWN, site.config?.frequentSearches ?? { pinned: [], blocked: [] }) } : {}),
       filters: filterViews,

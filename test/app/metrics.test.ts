@@ -7,9 +7,12 @@ import { freePort } from '../helpers/ports.ts';
 import { startFakeCms } from '../helpers/fake-cms.ts';
 import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
 import { eventually } from '../helpers/time.ts';
+import { MIN_CLIENTS } from '../../server/search/frequent.ts';
 
 const TOKEN = 'a-metrics-token-of-some-length';
 const WITH_TOKEN = { env: { METRICS_TOKEN: TOKEN } };
+/** What a browser says of a ping or a beacon from the portal's own page. */
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 
 /** The value of the first sample of `name` that has all of `labels`; undefined when there is none. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
@@ -195,4 +198,22 @@ t.test('how searches end, per language and outcome, without their terms', async 
   t.equal(count(after, 'cs', 'nothing') - count(before, 'cs', 'nothing'), 1, 'one that found nothing');
   t.equal(count(after, 'en', 'other_language') - count(before, 'en', 'other_language'), 1, 'one another language answered');
   t.notMatch(after, /porodn|xqzwv/, 'no term is kept');
+});
+
+t.test('where search fails this week: how many terms, per language, never which', async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT, env: { ...WITH_TOKEN.env, SEARCH_RATE_PER_MINUTE: '10000' } });
+  await searchReady(app);
+  for (let i = 0; i < MIN_CLIENTS; i++) {
+    const remoteAddress = `198.51.${i}.8`;
+    await app.inject({ url: '/api/search/seen?q=xqzwv%20prkqt&lang=cs&found=0', remoteAddress });
+    await app.inject({ url: '/api/search/seen?q=porodn%C3%A9&lang=cs', remoteAddress });
+    await app.inject({ url: '/api/search/seen?q=housing&lang=en', remoteAddress });
+    // One client short: never read out, so never counted.
+    if (i > 0) await app.inject({ url: '/api/search/seen?q=zzkwq&lang=uk&found=0', remoteAddress });
+  }
+  await app.inject({ method: 'POST', url: '/api/search/clicked?q=housing&lang=en', headers: SAME_ORIGIN, remoteAddress: '198.51.3.8' });
+  const text = await scrape(app);
+  const failing = (lang: string, failure: string) => sample(text, 'portal_search_failing_queries', { lang, failure });
+  t.same([failing('cs', 'nothing'), failing('cs', 'unclicked'), failing('en', 'nothing'), failing('en', 'unclicked'), failing('uk', 'nothing')], [1, 1, 0, 0, 0]);
+  t.notMatch(text, /xqzwv|porodn|housing|zzkwq/, 'no term is named');
 });

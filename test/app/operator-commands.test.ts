@@ -12,7 +12,7 @@ import t from 'tap';
 import { NODE_MAJOR_NEEDED, oldNodeProblem } from '../../server/command.ts';
 import { run } from '../helpers/processes.ts';
 
-const COMMANDS = ['dist/server/start.js', 'dist/server/migrate.js', 'dist/server/feedback-export.js', 'dist/deploy/nginx-site.js'];
+const COMMANDS = ['dist/server/start.js', 'dist/server/migrate.js', 'dist/server/feedback-export.js', 'dist/server/search-report.js', 'dist/deploy/nginx-site.js'];
 
 t.test("the Node a command needs is package.json's engines.node", async (t) => {
   const engines = (JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } }).engines.node;

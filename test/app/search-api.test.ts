@@ -1,4 +1,5 @@
 /** The public search API over the sample content: validation, the index being built, results, CORS, the rate limit. */
+import { readFile } from 'node:fs/promises';
 import t from 'tap';
 import { MIN_CLIENTS } from '../../server/search/frequent.ts';
 import { attrsOf, dom, templateOf, textOf, textsOf } from '../helpers/dom.ts';
@@ -7,6 +8,8 @@ import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';
 import { searchReady } from '../helpers/search.ts';
 
 type App = Awaited<ReturnType<typeof buildPortal>>;
+/** What a browser says of a ping or a beacon from the portal's own page. */
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 
 
 t.test('validation, the index being built, then results with CORS and a short public cache', async (t) => {
@@ -158,7 +161,39 @@ t.test('the most frequent searches: counted by the results\' image, shown from m
   t.ok(list.includes('rekvalifikace'), 'ten clients\' typo, shown corrected');
   t.notOk(list.some((term) => /konkurence|rekvalifkace|najdete/.test(term)), 'one client or a few move nothing; a search that finds nothing (the client zone is not indexed) is not shown');
   // After the list: a search that found nothing offers the list (worked out at most once a minute) with its tips.
-  t.same(attrsOf(dom((await app.inject({ url: '/vyhledavani?q=xqzwv' })).body), '[src]', 'src').filter((src) => src?.startsWith('/api/search/seen')), [], 'a search that found nothing is not counted');
+  const nothing = dom((await app.inject({ url: '/vyhledavani?q=xqzwv' })).body);
+  t.same(attrsOf(nothing, '[src]', 'src').filter((src) => src?.startsWith('/api/search/seen')), ['/api/search/seen?q=xqzwv&lang=cs&found=0'], 'a search that found nothing is counted as such');
+});
+
+t.test("where search fails: the results' links tell of a click; the week's counts hold it with the nothing found", async (t) => {
+  const app = await buildPortal(t, { contentDir: SAMPLE_CONTENT, env: { SEARCH_RATE_PER_MINUTE: '10000' } });
+  await searchReady(app);
+  const found = dom((await app.inject({ url: '/vyhledavani?q=porodn%C3%A9' })).body);
+  const pings = attrsOf(found, 'main .content-list a', 'ping');
+  t.ok(pings.length > 0 && pings.every((ping) => ping === '/api/search/clicked?q=porodn%C3%A9&lang=cs'), 'every result tells of its click, as the browser pings');
+  const otherLanguage = dom((await app.inject({ url: `/en/search?q=${encodeURIComponent('příspěvek na bydlení')}` })).body);
+  t.ok(attrsOf(otherLanguage, 'main .content-list a', 'ping').includes(`/api/search/clicked?q=${encodeURIComponent('příspěvek na bydlení').replaceAll('%20', '+')}&lang=en`), "another language's pages too");
+  t.same(attrsOf(otherLanguage, '[src]', 'src').filter((src) => src?.startsWith('/api/search/seen')), [`/api/search/seen?q=${encodeURIComponent('příspěvek na bydlení').replaceAll('%20', '+')}&lang=en&found=0`], 'found nothing in its language');
+
+  const ping = await app.inject({ method: 'POST', url: '/api/search/clicked?q=porodn%C3%A9&lang=cs', headers: { 'content-type': 'text/ping', 'sec-fetch-site': 'same-origin' }, payload: 'PING', remoteAddress: '198.51.100.1' });
+  t.equal(ping.statusCode, 204, "a browser's ping");
+  t.equal(ping.headers['cache-control'], 'no-store');
+  t.equal((await app.inject({ method: 'POST', url: '/api/search/clicked?q=porodn%C3%A9&lang=cs', headers: SAME_ORIGIN, remoteAddress: '198.51.100.1' })).statusCode, 204, "the page's beacon, without a body");
+  t.equal((await app.inject({ method: 'POST', url: '/api/search/clicked?q=a&lang=cs', headers: SAME_ORIGIN })).statusCode, 204, 'a term that is no search: nothing counted, no error');
+  t.equal((await app.inject({ method: 'POST', url: '/api/search/clicked?q=porodn%C3%A9&lang=cs', headers: { 'sec-fetch-site': 'cross-site' }, remoteAddress: '198.51.77.1' })).statusCode, 403, "another site's: refused, not counted");
+
+  for (let i = 0; i < MIN_CLIENTS; i++) {
+    const remoteAddress = `198.51.${i}.6`;
+    await app.inject({ url: '/api/search/seen?q=xqzwv%20prkqt&lang=cs&found=0', remoteAddress });
+    await app.inject({ url: '/api/search/seen?q=rekvalifikace&lang=cs', remoteAddress });
+    await app.inject({ url: '/api/search/seen?q=porodn%C3%A9&lang=cs', remoteAddress });
+  }
+  await app.inject({ method: 'POST', url: '/api/search/clicked?q=porodn%C3%A9&lang=cs', headers: { 'content-type': 'text/ping', 'sec-fetch-site': 'same-origin' }, payload: 'PING', remoteAddress: '198.51.0.6' });
+  t.same((await app.siteSearch.thisWeek()).map(({ term, clients, foundNothing, clicked }) => [term, clients, foundNothing, clicked]), [
+    ['porodne', MIN_CLIENTS + 1, 0, 2],
+    ['rekvalifikace', MIN_CLIENTS, 0, 0],
+    ['xqzwv prkqt', MIN_CLIENTS, MIN_CLIENTS, 0],
+  ], 'this week: who found nothing, who clicked, each client once');
 });
 
 t.test('the search page: help across languages, one option a page type name', async (t) => {
@@ -179,6 +214,18 @@ t.test('the search page: help across languages, one option a page type name', as
   const pages = await app.inject({ url: `/vyhledavani?q=pr%C3%A1ce&type=${encodeURIComponent(types[0]!)}` });
   const shown = resultTypes(pages.body);
   t.ok(shown.length > 0 && shown.every((type) => type === 'Stránka'), 'choosing it finds them all');
+  // Forms and the lists of forms, in every language: one option a kind, never "Formulář" beside "Formuláře" (a list
+  // of forms is a list).
+  const searches = { cs: '/vyhledavani?q=formul%C3%A1%C5%99', en: '/en/search?q=form', ru: `/ru/poisk?q=${encodeURIComponent('форма')}`, uk: `/ua/poshuk?q=${encodeURIComponent('форма')}` };
+  for (const [language, url] of Object.entries(searches)) {
+    const messages = JSON.parse(await readFile(`locales/${language}.json`, 'utf8')) as Record<string, string>;
+    const $forms = dom((await app.inject({ url })).body);
+    const options = $forms('select[name="type"] option').toArray().filter((option) => option.attribs.value).map((option) => ({ keys: option.attribs.value!.split(','), label: textOf($forms(option)).replace(/ \(\d+\+?\)$/, '') }));
+    const labels = options.map((option) => option.label);
+    t.equal(new Set(labels).size, labels.length, `${url}: each kind once (${labels.join(', ')})`);
+    const label = (key: string) => options.find((option) => option.keys.includes(key))?.label;
+    t.same([label('Formular'), label('SeznamFormularu')], [messages['pageType.Formular'], messages['pageType.Seznam']], `${url}: forms, and their lists among the lists`);
+  }
 });
 
 t.test('the embedded search refuses at start, with one line naming PostgreSQL, content whose index would not fit its heap', async (t) => {

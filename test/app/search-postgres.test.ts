@@ -7,13 +7,16 @@
 import pg from 'pg';
 import t from 'tap';
 import { migrate } from '../../server/migrate.ts';
-import { MIN_CLIENTS } from '../../server/search/frequent.ts';
+import { FrequentSearches, MIN_CLIENTS, PostgresFrequentStore } from '../../server/search/frequent.ts';
+import { searchReport } from '../../server/search-report.ts';
 import { buildPortal, captureLogs, SAMPLE_CONTENT } from '../helpers/portal.ts';
 import { searchReady } from '../helpers/search.ts';
 import { startPostgres } from '../helpers/postgres.ts';
-import { createTestDatabase } from '../helpers/search-engines.ts';
+import { createTestDatabase, testDatabase } from '../helpers/search-engines.ts';
 
 type App = Awaited<ReturnType<typeof buildPortal>>;
+/** What a browser says of a ping or a beacon from the portal's own page. */
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 
 
 const postgres = await startPostgres(t);
@@ -77,6 +80,16 @@ t.test('the most frequent searches are counted across processes, once per search
   t.notMatch(await list(a), 'porodné', 'one client is one client');
   for (let i = 0; i < MIN_CLIENTS - 1; i++) await (i % 2 ? a : b).inject({ url: '/api/search/seen?q=porodne&lang=cs', remoteAddress: `198.51.${i}.20` });
   t.match(await list(b), 'porodné', 'clients counted by either process add up (b has not shown its list before: a keeps its own a minute)');
+
+  // Where search fails: a search that found nothing, and clicks, through either process, read out by `npm run search:report`.
+  for (let i = 0; i < MIN_CLIENTS; i++) await (i % 2 ? a : b).inject({ url: '/api/search/seen?q=xqzwv%20prkqt&lang=cs&found=0', remoteAddress: `198.51.${i}.21` });
+  await a.inject({ method: 'POST', url: '/api/search/clicked?q=porodne&lang=cs', headers: SAME_ORIGIN, remoteAddress: '198.51.0.20' });
+  await b.inject({ method: 'POST', url: '/api/search/clicked?q=porodne&lang=cs', headers: { 'content-type': 'text/ping', 'sec-fetch-site': 'same-origin' }, payload: 'PING', remoteAddress: '198.51.1.20' });
+  const report = (await searchReport(new FrequentSearches({ store: new PostgresFrequentStore(testDatabase(t, runtimeUrl)) }))).split('\r\n');
+  t.same(report.slice(1).map((line) => line.split(',').slice(1)), [['cs', 'xqzwv prkqt', String(MIN_CLIENTS), String(MIN_CLIENTS), '0', 'nothing'], []], "the report: what found nothing; a term some clicked is no row");
+  const thisWeek = await a.siteSearch.thisWeek();
+  t.same(thisWeek.find((counts) => counts.term === 'porodne')?.clicked, 2, 'clicks through either process add up');
+  t.same(await b.siteSearch.thisWeek(), thisWeek, 'every process reads the same week');
 });
 
 t.test('the search rate limit is one for every process', async (t) => {

@@ -1,4 +1,7 @@
-/** Lists in Chromium: filters, sort and pages with and without JavaScript, the state in the URL, back and forward. */
+/**
+ * Lists in Chromium: filters, sort and pages with and without JavaScript, the state in the URL, back and forward; a
+ * search result's click told.
+ */
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { seriousAxe } from '../helpers/axe.ts';
@@ -159,5 +162,21 @@ t.test('search: the header box opens the results in the app, filters and pages k
   await page.waitForFunction(() => (document.querySelector('select[name="type"]') as HTMLSelectElement | null)?.value === 'Sluzba');
   t.equal(await page.inputValue('input[name="q"][type="search"]:not(.header-search input)'), 'prispevek', 'the term stays in the box');
   t.equal(await marker(page), 1, 'all of it without a page load');
+
+  // A result followed in the app (no navigation of the browser's, so no ping of its): its beacon tells of the click.
+  const told = page.waitForResponse((response) => response.url() === `${base}/api/search/clicked?q=prispevek&lang=cs`);
+  await page.click('.content-list__item h2 a');
+  t.same([(await told).request().method(), (await told).status()], ['POST', 204], "the click counted, for where search fails");
   t.same(problems, []);
+});
+
+t.test("search without JavaScript: a result followed is pinged, for where search fails", async (t) => {
+  const context = await browser.newContext({ locale: 'cs-CZ', javaScriptEnabled: false });
+  t.teardown(() => context.close());
+  const page = await context.newPage();
+  for (let i = 0; i < 100 && (await fetch(`${base}/api/search?q=podpora`)).status === 503; i++) await new Promise((r) => setTimeout(r, 200));
+  await page.goto(base + '/vyhledavani?q=prispevek');
+  const pinged = page.waitForResponse((response) => response.url() === `${base}/api/search/clicked?q=prispevek&lang=cs`);
+  await page.click('.content-list__item h2 a');
+  t.same([(await pinged).request().method(), (await pinged).status()], ['POST', 204], "Chromium's ping, taken as the portal's own");
 });

@@ -78,7 +78,7 @@ t.test("Grafana: the dashboard is JSON, and every query of it is valid PromQL ov
   const expressions = dashboard.panels.flatMap((panel) => panel.targets.map((target) => target.expr));
   for (const metric of [
     'up{', 'status_code=~"5.."}[5m])) or vector(0)', 'histogram_quantile(0.99', 'outcome="stale"', 'nodejs_eventloop_lag_p99_seconds', 'process_resident_memory_bytes',
-    'portal_search_duration_seconds', 'portal_cms_circuit_state', 'portal_shed_total', 'labour_portal_build_info',
+    'portal_search_duration_seconds', 'portal_cms_circuit_state', 'portal_shed_total', 'labour_portal_build_info', 'portal_search_failing_queries',
   ]) {
     t.ok(expressions.some((expr) => expr.includes(metric)), `a panel shows ${metric}`);
   }

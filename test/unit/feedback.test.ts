@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import t from 'tap';
-import { csvField, csvHeader, csvRow } from '../../server/feedback-csv.ts';
+import { csvField } from '../../server/csv.ts';
+import { csvHeader, csvRow } from '../../server/feedback-csv.ts';
 import { exportFeedback } from '../../server/feedback-export.ts';
 import { FileFeedbackStore, maskPersonalData } from '../../server/feedback-store.ts';
 

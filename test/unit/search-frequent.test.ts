@@ -1,5 +1,10 @@
-/** The most frequent searches: many distinct clients, found, corrected, the editors' choice, decaying counts (both stores). */
+/**
+ * The most frequent searches: many distinct clients, found, corrected, the editors' choice, decaying counts; and where
+ * search fails, by week, from the same counts (both stores).
+ */
 import t, { type Test } from 'tap';
+import { failingCsv, failingOf, REPORT_WEEKS, weekDate, weekOf } from '../../server/search/failing.ts';
+import { searchReport } from '../../server/search-report.ts';
 import { FrequentSearches, MemoryFrequentStore, MIN_CLIENTS, networkOf, normalizeTerm, PostgresFrequentStore, WINDOW_DAYS, type FrequentChecks, type FrequentStore } from '../../server/search/frequent.ts';
 import { startPostgres } from '../helpers/postgres.ts';
 import { createTestDatabase, testDatabase } from '../helpers/search-engines.ts';
@@ -78,7 +83,75 @@ async function storeSuite(t: Test, makeStore: () => Promise<FrequentStore>) {
     await frequent.record('cs', 'prispevek na bydleni', '198.51.200.1');
     t.same(await new FrequentSearches({ store, now: clock }).top('cs', 8, checks, NONE), ['příspěvek na bydlení'], 'past the window: gone');
   });
+  t.test('a search that found nothing is counted for the report, never for the list', async (t) => {
+    const { frequent, top } = await searches(await makeStore());
+    for (const address of clients(MIN_CLIENTS)) await frequent.record('cs', 'porodne', address, false);
+    t.same(await top(), [], 'found nothing: not on the list');
+    t.same((await frequent.weeks()).map(({ term, foundNothing }) => [term, foundNothing]), [['porodne', MIN_CLIENTS]], 'but in the report');
+  });
+
+  t.test('where search fails, by week: many clients or nothing, each client once a week', async (t) => {
+    const store = await makeStore();
+    // Sunday 2026-12-06, then Monday 2026-12-07: two weeks.
+    now = Date.parse('2026-12-06T23:00:00Z');
+    const { frequent } = await searches(store);
+    const sunday = clients(MIN_CLIENTS - 1);
+    for (const address of sunday) await frequent.record('cs', 'pohrebne', address, false);
+    // A term with a comma and a spreadsheet's formula sign, found by many and clicked by none.
+    for (const address of clients(MIN_CLIENTS, 100)) await frequent.record('en', '=sum, of money', address, true);
+    for (let i = 0; i < 50; i++) await frequent.record('cs', 'jeden klient', '203.0.113.9', false);
+    now = Date.parse('2026-12-07T06:00:00Z');
+    // The same clients again on Monday, and one more: the new week holds all ten, the old nine.
+    for (const address of [...sunday, clients(1, 60)[0]!]) await frequent.record('cs', 'pohrebne', address, false);
+    for (const address of clients(MIN_CLIENTS + 2, 200)) await frequent.record('cs', 'prispevek na bydleni', address, true);
+    for (const address of clients(3, 200)) await frequent.clicked('cs', 'prispevek na bydleni', address);
+    for (const address of clients(MIN_CLIENTS, 150)) await frequent.record('cs', 'rekvalifikace', address, true);
+    // Clicked twice, and searched again: one client, counted once.
+    await frequent.clicked('cs', 'rekvalifikace', clients(1, 150)[0]!);
+    await frequent.clicked('cs', 'rekvalifikace', clients(1, 150)[0]!);
+    await frequent.record('cs', 'rekvalifikace', clients(1, 150)[0]!, true);
+
+    const weeks = await frequent.weeks();
+    const sundayWeek = weekOf(Math.floor(Date.parse('2026-12-06T00:00:00Z') / DAY));
+    const mondayWeek = weekOf(Math.floor(Date.parse('2026-12-07T00:00:00Z') / DAY));
+    t.same([weekDate(sundayWeek), weekDate(mondayWeek)], ['2026-11-30', '2026-12-07'], 'weeks start on Monday (UTC)');
+    t.same(weeks, [
+      { week: sundayWeek, lang: 'en', term: '=sum, of money', clients: MIN_CLIENTS, foundNothing: 0, clicked: 0 },
+      { week: mondayWeek, lang: 'cs', term: 'prispevek na bydleni', clients: MIN_CLIENTS + 2, foundNothing: 0, clicked: 3 },
+      { week: mondayWeek, lang: 'cs', term: 'pohrebne', clients: MIN_CLIENTS, foundNothing: MIN_CLIENTS, clicked: 0 },
+      { week: mondayWeek, lang: 'cs', term: 'rekvalifikace', clients: MIN_CLIENTS, foundNothing: 0, clicked: 1 },
+    ], "nine clients in a week are not read out, nor one client fifty times; Sunday's nine and Monday's ten are two weeks");
+
+    t.same(failingOf(weeks).map(({ term, failure }) => [term, failure]), [['=sum, of money', 'unclicked'], ['pohrebne', 'nothing']], 'clicked by some: not failing');
+    t.same((await frequent.thisWeek()).map(({ term }) => term), ['prispevek na bydleni', 'pohrebne', 'rekvalifikace'], 'this week alone');
+    t.equal(await searchReport(frequent), failingCsv(failingOf(weeks)), 'the report is the failing weeks as CSV');
+
+    now += (REPORT_WEEKS - 1) * 7 * DAY;
+    await frequent.record('cs', 'novy tyden', '192.0.2.1');
+    t.same((await new FrequentSearches({ store, now: clock }).weeks()).map(({ week }) => weekDate(week)), ['2026-12-07', '2026-12-07', '2026-12-07'], `${REPORT_WEEKS} weeks on: the oldest week forgotten, the next kept`);
+    now += 7 * DAY;
+    await frequent.record('cs', 'novy tyden', '192.0.2.1');
+    t.same(await new FrequentSearches({ store, now: clock }).weeks(), [], 'then that one too');
+  });
 }
+
+t.test('weeks and the report as CSV: a header, a failing term a row, quoted where it must, no formula', async (t) => {
+  t.equal(weekOf(Math.floor(Date.parse('2026-12-13T23:59:59Z') / DAY)), weekOf(Math.floor(Date.parse('2026-12-07T00:00:00Z') / DAY)), 'Sunday is the week of its Monday');
+  t.equal(weekDate(weekOf(0)), '1969-12-29', 'the first days of 1970 are in a week of 1969');
+  const monday = weekOf(Math.floor(Date.parse('2026-12-07T00:00:00Z') / DAY));
+  const csv = failingCsv(failingOf([
+    { week: monday, lang: 'cs', term: 'pohrebne', clients: 12, foundNothing: 12, clicked: 0 },
+    { week: monday, lang: 'en', term: '=sum, of "money"', clients: 10, foundNothing: 0, clicked: 0 },
+    { week: monday, lang: 'uk', term: 'допомога', clients: 30, foundNothing: 0, clicked: 2 },
+  ]));
+  t.same(csv.split('\r\n'), [
+    'week,language,query,visitors,found_nothing,clicked,failure',
+    '2026-12-07,cs,pohrebne,12,12,0,nothing',
+    `2026-12-07,en,"'=sum, of ""money""",10,0,0,unclicked`,
+    '',
+  ], 'a term clicked by some is no row');
+  t.equal(failingCsv([]), 'week,language,query,visitors,found_nothing,clicked,failure\r\n', 'nothing failing: the header alone');
+});
 
 t.test('in memory', (t) => storeSuite(t, async () => new MemoryFrequentStore()));
 
