@@ -180,6 +180,58 @@ const FORM_WORDS: Record<SearchLanguage, string[]> = {
   uk: 'форма форми бланк бланки заява'.split(' '),
 };
 
+/**
+ * Irregular forms the hunspell dictionaries list as entries of their own, not as forms of their base (their rules
+ * cannot make "děti" of "dítě", "lidé" of "člověk", "šel" of "jít"): the base form of each, so that they meet. Only
+ * words citizens write about the portal's matters (children, people, going, losing, paying); the rest of a language's
+ * forms are the dictionary's. English has no dictionary installed: its few irregular forms the stemmer cannot join
+ * are here too.
+ */
+const IRREGULAR_FORMS: Record<SearchLanguage, Record<string, string[]>> = {
+  cs: {
+    'dítě': ['děti', 'dětí', 'dětem', 'dětech', 'dětmi'],
+    'člověk': ['lidé', 'lidi', 'lidí', 'lidem', 'lidech', 'lidmi'],
+  },
+  en: {
+    child: ['children', "children's"],
+    person: ['people', "people's"],
+    lose: ['lost'],
+    pay: ['paid'],
+    get: ['got', 'gotten'],
+    find: ['found'],
+    leave: ['left'],
+  },
+  ru: {
+    'ребёнок': ['дети', 'детей', 'детям', 'детьми', 'детях'],
+    'человек': ['люди', 'людей', 'людям', 'людьми', 'людях'],
+  },
+  uk: {
+    'дитина': ['діти', 'дітей', 'дітям', 'дітьми', 'дітях'],
+    'людина': ['люди', 'людей', 'людям', 'людьми', 'людях'],
+  },
+};
+
+/**
+ * Czech "jít" and the verbs made of it with a prefix ("přijít", "odejít", "najít"): its past ("šel", "přišla",
+ * "odešli") and present ("jdu", "přijde") forms are entries of their own in hunspell-cs. Folded: "sel"/"jdu" after one
+ * of these prefixes, the prefix + "jít". "po" is left out: folded, "pošel" is "posel" (a messenger).
+ */
+const CZECH_JIT_PREFIXES = ['', 'při', 'na', 'od', 'ode', 'vy', 'do', 'u', 'za', 'ob', 'obe', 'pře', 'pro', 'roz', 'roze', 's', 'se', 've', 'vz', 'vze'].map((prefix) => fold(prefix));
+const CZECH_JIT_FORMS = /^(.*?)(?:sel|sla|slo|sli|sly|jdu|jdes|jde|jdeme|jdete|jdou)$/;
+
+/** The base form (folded) of an irregular form (folded) in a language, or undefined. */
+function irregularBase(lang: SearchLanguage, folded: string): string | undefined {
+  const base = irregularTables[lang].get(folded);
+  if (base || lang !== 'cs') return base;
+  const prefix = CZECH_JIT_FORMS.exec(folded)?.[1];
+  return prefix !== undefined && CZECH_JIT_PREFIXES.includes(prefix) ? `${prefix}jit` : undefined;
+}
+
+const irregularTables = Object.fromEntries(Object.entries(IRREGULAR_FORMS).map(([lang, table]) => [
+  lang,
+  new Map(Object.entries(table).flatMap(([base, forms]) => forms.map((form) => [fold(form), fold(base)] as const))),
+])) as Record<SearchLanguage, Map<string, string>>;
+
 type Stem = (word: string) => string;
 
 /** Czech case endings, folded, longest first within each group: [minimum word length, endings]. */
@@ -284,9 +336,9 @@ export class Analyzer {
     const folded = fold(word);
     if (this.#stopWords.has(folded)) return NONE;
     if (/\p{N}/u.test(folded) || [...folded].length < 3) return folded;
-    // The dictionary's base form first, so irregular stems meet ("cizinec"/"cizince", "приехал"/"приехала");
-    // a word it does not know is only stemmed.
-    return this.#stem(this.#dictionary?.baseForm(folded) ?? folded) || folded;
+    // The base form first (an irregular form's, else the dictionary's), so irregular stems meet ("cizinec"/"cizince",
+    // "děti"/"dítě", "приехал"/"приехала"); a word the dictionary does not know is only stemmed.
+    return this.#stem(irregularBase(this.language, folded) ?? this.#dictionary?.baseForm(folded) ?? folded) || folded;
   }
 }
 

@@ -45,6 +45,21 @@ t.test('the analyzer stems the dictionary\'s base form: forms the light stemmer 
   t.equal(term('cs', 'xyzzyho'), 'xyzzyh', 'a word no dictionary knows: the light stemmer alone');
 });
 
+t.test('irregular forms the dictionaries list apart meet their base form', async (t) => {
+  const term = (lang: 'cs' | 'en' | 'ru' | 'uk', word: string) => analyzerFor(lang).term(word);
+  for (const word of ['děti', 'dětí', 'dětmi', 'deti']) t.equal(term('cs', word), term('cs', 'dítě'), `${word}, dítě`);
+  for (const word of ['lidé', 'lidi', 'lidem']) t.equal(term('cs', word), term('cs', 'člověk'), `${word}, člověk`);
+  t.equal(term('cs', 'šel'), term('cs', 'jít'), 'šel, jít');
+  t.equal(term('cs', 'přišla'), term('cs', 'přijít'), 'a prefixed past: přišla, přijít');
+  t.equal(term('cs', 'prisel'), term('cs', 'přijít'), 'without diacritics');
+  t.equal(term('cs', 'odejdu'), term('cs', 'odejít'), 'a prefixed present: odejdu, odejít');
+  t.not(term('cs', 'posel'), term('cs', 'pojít'), '"posel" is a messenger, not a form of "pojít"');
+  t.equal(term('en', 'children'), term('en', 'child'), 'children, child');
+  t.equal(term('en', 'lost'), term('en', 'lose'), 'lost, lose');
+  t.equal(term('ru', 'детей'), term('ru', 'ребёнок'), 'детей, ребёнок');
+  t.equal(term('uk', 'люди'), term('uk', 'людина'), 'люди, людина');
+});
+
 t.test('real words: a dictionary\'s entries and their suffixed forms, folded', async (t) => {
   // Two rules of flag Q as hunspell-cs writes them: "-ek" → "-ku" (the e that drops), and "-a" → "-y".
   const aff = 'SET UTF-8\nSFX Q Y 2\nSFX Q   ek   ku   ek\nSFX Q   a    y    [^k]a\n';
