@@ -66,6 +66,11 @@ const MAX_CORRECTIONS = 3;
 export const MIN_COVERAGE = 0.6;
 /** A clause only the body holds counts this much of its weight; in the title, place or perex all of it. */
 export const BODY_STRENGTH = 0.5;
+/**
+ * A body longer than this holds a clause the more weakly, by the square root of how much longer (the length
+ * normalization of BM25): a guide that names every benefit in passing is about none of them.
+ */
+export const BODY_REFERENCE_BYTES = 4096;
 /** Fewer results than this, and the query is relaxed. */
 export const RELAX_BELOW = 3;
 /** The relaxed query's candidates, best by the engine's own relevance: the bound of its work. */
@@ -190,6 +195,20 @@ export function coverage(plan: QueryPlan, strength: (clause: Clause) => number):
     covered += clause.weight * strength(clause);
   }
   return whole > 0 ? covered / whole : 0;
+}
+
+/** How strongly a page holds a term found only in its body of this many bytes (UTF-8): BODY_STRENGTH, less in a long body. */
+export function bodyStrength(bodyBytes: number): number {
+  return BODY_STRENGTH * Math.min(1, Math.sqrt(BODY_REFERENCE_BYTES / Math.max(1, bodyBytes)));
+}
+
+/**
+ * The share of the query's meaning a relaxed candidate must cover: MIN_COVERAGE, or as much as the best page holding
+ * every word covers where that is less (it holds them only in a long body): the benefits guide, which names every
+ * benefit's words in passing, does not keep out the benefit's page that names the query's topic in its title.
+ */
+export function relaxedFloor(strictShares: number[]): number {
+  return strictShares.length > 0 ? Math.min(MIN_COVERAGE, Math.max(...strictShares)) : MIN_COVERAGE;
 }
 
 /** A clause's strength in a page whose terms are found in fields of these strengths (the best of any sequence). */
