@@ -158,18 +158,18 @@ const QUESTION_WORDS: Record<SearchLanguage, string[]> = {
     'já mě mně mne můj moje mého mojí náš naše váš vaše sám sama sami svůj své svého nějaký nějaké něco někde ' +
     'potřebuji potřebuju potřebuje potřebujeme potřebujete potřeba nutné třeba ' +
     'formulář formuláře tiskopis tiskopisy žádost žádosti požádat žádat zažádat podat vyřídit vyřízení získat dostat dostanu dostal dostala ' +
-    'prosím děkuji děkuju ahoj poradit poraďte pomozte hledám dotaz otázka info informace').split(' '),
+    'prosím děkuji děkuju ahoj poradit poraďte pomozte hledám dotaz otázka info informace teď nyní hned').split(' '),
   en: ('how what where when who whom whose why which much many do does did can could should would may might must shall ' +
     'need needs want wants get getting got i me my mine myself we us our he she him her they them am is are ' +
-    'apply applying application form forms please hello hi thanks thank tell know find make there any some way able possible info information').split(' '),
+    'apply applying application form forms please hello hi thanks thank tell know find make there any some way able possible info information now').split(' '),
   ru: ('как что где когда кто почему зачем сколько какой какая какие какое каких какую куда откуда ли можно нужно надо нужен нужна нужны ' +
     'найти искать ищу хочу хотел хотела хотим бы я мы вы меня мой моя мои моё наш ваш себя мне нам ' +
     'получить оформить подать заявление форма бланк пожалуйста помогите подскажите здравствуйте спасибо информация делать сделать ' +
-    'могу может можете могут должен должна').split(' '),
+    'могу может можете могут должен должна теперь сейчас').split(' '),
   uk: ('як що де коли хто чому навіщо скільки який яка яке які яку куди звідки чи можна потрібно треба потрібен потрібна потрібні ' +
     'знайти шукати шукаю хочу хотів хотіла хочемо б би я ми ви мене мій моя мої моє наш ваш себе мені нам ' +
     'отримати оформити подати заява форма бланк будь ласка допоможіть підкажіть вітаю дякую інформація робити зробити ' +
-    'можу може можете можуть повинен повинна').split(' '),
+    'можу може можете можуть повинен повинна тепер зараз').split(' '),
 };
 
 /** Words that name a form ("formulář", "form", "бланк"): a query holding one prefers the forms (ranking.ts). */
@@ -266,9 +266,18 @@ function czechStem(folded: string): string {
   return word.length > 2 && word.at(-2) === 'e' ? word.slice(0, -2) + word.at(-1)! : word;
 }
 
+/**
+ * English: Porter's stemmer, its "y" → "i" undone after a vowel as Porter2 does, so that a word and its forms meet
+ * where Porter cuts them apart ("unemployed" → "unemploi" but "unemployment" → "unemploy"; "paying", "pay").
+ */
+function englishStem(word: string): string {
+  const stem = englishStemmer(word);
+  return /[aeiou]i$/.test(stem) && word.startsWith(`${stem.slice(0, -1)}y`) ? `${stem.slice(0, -1)}y` : stem;
+}
+
 const STEMMERS: Record<SearchLanguage, Stem> = {
   cs: czechStem,
-  en: englishStemmer,
+  en: englishStem,
   ru: russianStemmer,
   uk: ukrainianStemmer,
 };

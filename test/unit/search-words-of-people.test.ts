@@ -13,6 +13,7 @@ t.test('question words, per language, in any of their forms', async (t) => {
   t.ok(en.isQuestionTerm(en.term('apply')!) && en.isQuestionTerm(en.term('need')!));
   t.ok(analyzerFor('ru').isQuestionTerm(analyzerFor('ru').term('сколько')!));
   t.ok(analyzerFor('uk').isQuestionTerm(analyzerFor('uk').term('скільки')!));
+  t.ok(en.isQuestionTerm(en.term('now')!) && cs.isQuestionTerm(cs.term('teď')!), 'a sentence\'s "now": "I lost my job, what now"');
   t.ok(cs.isFormTerm(cs.term('tiskopis')!) && en.isFormTerm(en.term('form')!), 'words that name a form');
 });
 
@@ -56,6 +57,8 @@ t.test('irregular forms the dictionaries list apart meet their base form', async
   t.not(term('cs', 'posel'), term('cs', 'pojít'), '"posel" is a messenger, not a form of "pojít"');
   t.equal(term('en', 'children'), term('en', 'child'), 'children, child');
   t.equal(term('en', 'lost'), term('en', 'lose'), 'lost, lose');
+  t.equal(term('en', 'unemployed'), term('en', 'unemployment'), 'Porter\'s "y" → "i" undone after a vowel: unemployed, unemployment');
+  t.equal(term('en', 'cities'), term('en', 'city'), 'and kept after a consonant: cities, city');
   t.equal(term('ru', 'детей'), term('ru', 'ребёнок'), 'детей, ребёнок');
   t.equal(term('uk', 'люди'), term('uk', 'людина'), 'люди, людина');
 });
