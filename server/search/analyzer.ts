@@ -148,7 +148,7 @@ const STOP_WORDS: Record<SearchLanguage, string[]> = {
 
 /**
  * Words of questions and sentences (question words, auxiliary and modal verbs, pronouns, "need", "how to", "form",
- * "apply", polite fillers): a query's words that say how it is asked, not what it is about. They select nothing
+ * "apply", the verbs of getting a benefit, a sentence's "now", polite fillers): a query's words that say how it is asked, not what it is about. They select nothing
  * (query-plan.ts) but stay in the query for the ranking of phrases. Compared as terms, so every form of them counts.
  */
 const QUESTION_WORDS: Record<SearchLanguage, string[]> = {
@@ -157,18 +157,18 @@ const QUESTION_WORDS: Record<SearchLanguage, string[]> = {
     'chtěl chtěla chtěli bych bys bychom byste budu bude budeme budete budou dělat udělat dělám ' +
     'já mě mně mne můj moje mého mojí náš naše váš vaše sám sama sami svůj své svého nějaký nějaké něco někde ' +
     'potřebuji potřebuju potřebuje potřebujeme potřebujete potřeba nutné třeba ' +
-    'formulář formuláře tiskopis tiskopisy žádost žádosti požádat žádat zažádat podat vyřídit vyřízení získat dostat dostanu dostal dostala ' +
+    'formulář formuláře tiskopis tiskopisy žádost žádosti požádat žádat zažádat podat vyřídit vyřízení získat dostat dostanu dostal dostala dostávat dostávám pobírat pobírám obdržet ' +
     'prosím děkuji děkuju ahoj poradit poraďte pomozte hledám dotaz otázka info informace teď nyní hned').split(' '),
-  en: ('how what where when who whom whose why which much many do does did can could should would may might must shall ' +
+  en: ('how what where when who whom whose why which much many do does did can could should would may might must shall receive ' +
     'need needs want wants get getting got i me my mine myself we us our he she him her they them am is are ' +
     'apply applying application form forms please hello hi thanks thank tell know find make there any some way able possible info information now').split(' '),
   ru: ('как что где когда кто почему зачем сколько какой какая какие какое каких какую куда откуда ли можно нужно надо нужен нужна нужны ' +
     'найти искать ищу хочу хотел хотела хотим бы я мы вы меня мой моя мои моё наш ваш себя мне нам ' +
-    'получить оформить подать заявление форма бланк пожалуйста помогите подскажите здравствуйте спасибо информация делать сделать ' +
+    'получить получать оформить подать заявление форма бланк пожалуйста помогите подскажите здравствуйте спасибо информация делать сделать ' +
     'могу может можете могут должен должна теперь сейчас').split(' '),
   uk: ('як що де коли хто чому навіщо скільки який яка яке які яку куди звідки чи можна потрібно треба потрібен потрібна потрібні ' +
     'знайти шукати шукаю хочу хотів хотіла хочемо б би я ми ви мене мій моя мої моє наш ваш себе мені нам ' +
-    'отримати оформити подати заява форма бланк будь ласка допоможіть підкажіть вітаю дякую інформація робити зробити ' +
+    'отримати отримувати оформити подати заява форма бланк будь ласка допоможіть підкажіть вітаю дякую інформація робити зробити ' +
     'можу може можете можуть повинен повинна тепер зараз').split(' '),
 };
 

@@ -20,9 +20,12 @@ const TITLE_PHRASE_MIN = 1.5;
 /** Words in the title but not side by side count for this share of a phrase. */
 const SCATTERED = 0.75;
 const PLACE_NAMED = 2.5;
-/** A query that names a form ("formulář", "form") prefers the forms. */
+/**
+ * A query that names a form ("formulář", "form") prefers the forms: the form outranks the service whose title is the
+ * query (TITLE_IS_QUERY against the form's longer title, at least TITLE_PHRASE_MIN): 4 / 1.5, rounded up.
+ */
 const FORM = 'Formular';
-const FORM_ASKED = 2;
+const FORM_ASKED = 3;
 /** A best bet comes first among what the query finds. */
 const PINNED = 1_000;
 const NEWS = new Set(NEWS_TYPES);
