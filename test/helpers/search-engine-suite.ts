@@ -263,6 +263,18 @@ export async function searchEngineSuite(t: Test, traits: EngineTraits): Promise<
     t.same(urls(nothing), [], 'a page holding one word of three is no answer');
   });
 
+  t.test('a guide that names every benefit in a long body does not answer alone: the benefit titled with the topic does', async (t) => {
+    const own = await traits.makeEngine(new Synonyms());
+    const page = (url: string, title: string, description: string, body: string): SearchDocument => ({ id: url, lang: 'cs', webId: 'up', url, title, places: '', description, body, type: 'Sluzba', categories: [], regions: [] });
+    await own.index([
+      page('/pruvodce', 'Průvodce dávkami', 'Které dávky můžete dostat.', `Porodné vyplácíme jednou. ${'Odpovězte na otázky o rodině, práci a bydlení. '.repeat(300)}`),
+      page('/porodne', 'Porodné', 'Jednorázová dávka při narození dítěte.', 'Porodné je dávka pro rodiny s nižšími příjmy.'),
+      page('/bydleni', 'Příspěvek na bydlení', 'Dávka na náklady na bydlení.', 'Pro nájemníky i vlastníky.'),
+    ]);
+    // "vyplácíme" only the guide's 14 KB body holds: the guide holds the whole query, but only in passing.
+    t.same(urls(await own.query({ term: 'porodné vyplácíme', lang: 'cs' })), ['/porodne', '/pruvodce']);
+  });
+
   t.test('Russian and Ukrainian typed in Latin letters, and text typed on the other keyboard layout', async (t) => {
     t.equal(urls(await engine.query({ term: 'posobie po bezrabotice', lang: 'ru' }))[0], '/ru/posobie-po-bezrabotitse', 'scholarly romanization, "по" a stop word');
     t.equal(urls(await engine.query({ term: 'posobiye na zhilye', lang: 'ru' }))[0], '/ru/posobie-na-zhile', 'English-style romanization');
