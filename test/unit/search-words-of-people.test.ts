@@ -7,7 +7,7 @@ import { cyrillicSpellings, otherLayout } from '../../server/search/scripts.ts';
 
 t.test('question words, per language, in any of their forms', async (t) => {
   const cs = analyzerFor('cs');
-  for (const word of ['kolik', 'potřebuju', 'potřebuji', 'formulář', 'prosím', 'můžu', 'pobírá']) t.ok(cs.isQuestionTerm(cs.term(word)!), `cs: ${word}`);
+  for (const word of ['kolik', 'potřebuju', 'potřebuji', 'formulář', 'prosím', 'můžu', 'pobírá', 'lidi']) t.ok(cs.isQuestionTerm(cs.term(word)!), `cs: ${word}`);
   for (const word of ['porodné', 'práce', 'příspěvek']) t.notOk(cs.isQuestionTerm(cs.term(word)!), `cs: ${word} is what is asked about`);
   const en = analyzerFor('en');
   t.ok(en.isQuestionTerm(en.term('apply')!) && en.isQuestionTerm(en.term('need')!));
