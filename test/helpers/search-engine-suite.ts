@@ -285,6 +285,8 @@ export async function searchEngineSuite(t: Test, traits: EngineTraits): Promise<
 
   t.test('offices: the town and the district number find the office, above other pages of the town', async (t) => {
     t.equal(urls(await engine.query({ term: 'úřad práce Brno', lang: 'cs' }))[0], '/kontakty/krajska-pobocka-brno', 'the branch, not the job fair in Brno');
+    t.equal(urls(await engine.query({ term: 'úřad práce Jihlava', lang: 'cs' }))[0], '/kontakty/krajska-pobocka-jihlava', 'of a town\'s offices, its regional branch');
+    t.equal(urls(await engine.query({ term: 'labour office Prague', lang: 'en' }))[0], '/en/contacts/regional-branch-praha', 'the branch in Praha 3, the town named without its number');
     t.equal(urls(await engine.query({ term: 'úřad práce Praha 4', lang: 'cs' }))[0], '/kontakty/pracoviste-praha-4', 'the district number counts');
     t.equal(urls(await engine.query({ term: 'pracoviste praha 9', lang: 'cs' }))[0], '/kontakty/pracoviste-praha-9');
     t.equal(urls(await engine.query({ term: 'отделение Прага 5', lang: 'ru' }))[0], '/ru/kontakty/otdelenie-praha-5');
