@@ -233,10 +233,10 @@ export async function searchEngineSuite(t: Test, traits: EngineTraits): Promise<
     const first = answered.filter((row) => row.place === 1).length, firstThree = answered.filter((row) => row.place >= 1 && row.place <= 3).length;
     // The bar of issue 45 is 90 % and 97 %; these are what both engines reach today (docs/search.md "Quality").
     // Measured on the sample content with the offices, the benefits guide and the journeys in it (2026-12-07, with
-    // the irregular forms, the long bodies' weaker hold and the sentence words of 88baddf): embedded 73 and 78 of 81,
-    // PostgreSQL 75 and 77 of 81; the bar's 97 % in the first three is not met yet.
-    t.ok(first >= 0.9 * answered.length, `first: ${first} of ${answered.length} (misses: ${misses.join('; ')})`);
-    t.ok(firstThree >= 0.95 * answered.length, `first three: ${firstThree} of ${answered.length}`);
+    // the irregular forms, the long bodies' weaker hold, the sentence words and the branches of 4979038): embedded 75
+    // and 78 of 81, PostgreSQL 76 and 78 of 81; the bar's 97 % in the first three is not met yet.
+    t.ok(first >= 0.92 * answered.length, `first: ${first} of ${answered.length} (misses: ${misses.join('; ')})`);
+    t.ok(firstThree >= 0.96 * answered.length, `first three: ${firstThree} of ${answered.length}`);
     t.ok(byKind.nothing!.first >= 9, `nothing to find, nothing answered: ${byKind.nothing!.first} of ${byKind.nothing!.queries}`);
     t.ok(score.all.queries >= 90, 'at least 80 queries with a page and 10 without');
   });
@@ -246,9 +246,9 @@ export async function searchEngineSuite(t: Test, traits: EngineTraits): Promise<
     const misses = rows.filter((row) => row.place !== 1).map((row) => `${row.lang} "${row.q}": ${row.place || '-'}`);
     const answered = rows.filter((row) => row.expect !== null);
     const first = answered.filter((row) => row.place === 1).length, firstThree = answered.filter((row) => row.place >= 1 && row.place <= 3).length;
-    // What both engines reach (2026-12-07, 88baddf): embedded 41 and 42 of 51, PostgreSQL 36 and 41 of 51; 7 of 9
+    // What both engines reach (2026-12-07, 4979038): embedded 41 and 42 of 51, PostgreSQL 37 and 41 of 51; 7 of 9
     // with nothing to find answer nothing. Below the bar of issue 45 (90 % and 97 %): docs/search.md "Quality".
-    t.ok(first >= 0.7 * answered.length, `first: ${first} of ${answered.length} (misses: ${misses.join('; ')})`);
+    t.ok(first >= 0.72 * answered.length, `first: ${first} of ${answered.length} (misses: ${misses.join('; ')})`);
     t.ok(firstThree >= 0.8 * answered.length, `first three: ${firstThree} of ${answered.length}`);
     t.ok(byKind.nothing!.first >= 7, `nothing to find, nothing answered: ${byKind.nothing!.first} of ${byKind.nothing!.queries}`);
   });
