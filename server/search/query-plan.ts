@@ -62,8 +62,12 @@ const COMMON_SHARE = 1 / 3;
 const MIN_PREFIX_LENGTH = 5;
 const MAX_COMPLETIONS = 8;
 const MAX_CORRECTIONS = 3;
-/** A relaxed query keeps the pages that cover at least this share of its meaning (`coverage`). */
-export const MIN_COVERAGE = 0.6;
+/**
+ * A relaxed query keeps the pages that cover at least this share of its meaning (`coverage`): about two thirds (a
+ * little below, so that two of three words of equal weight keep a page). A page holding the one rare word of two
+ * ("registrace vozidla": "vozidel" in a job advert's title, 65 %) is no answer.
+ */
+export const MIN_COVERAGE = 0.66;
 /** A clause only the body holds counts this much of its weight; in the title, place or perex all of it. */
 export const BODY_STRENGTH = 0.5;
 /**

@@ -246,11 +246,12 @@ export async function searchEngineSuite(t: Test, traits: EngineTraits): Promise<
     const misses = rows.filter((row) => row.place !== 1).map((row) => `${row.lang} "${row.q}": ${row.place || '-'}`);
     const answered = rows.filter((row) => row.expect !== null);
     const first = answered.filter((row) => row.place === 1).length, firstThree = answered.filter((row) => row.place >= 1 && row.place <= 3).length;
-    // What both engines reach (2026-12-07, 4979038): embedded 41 and 42 of 51, PostgreSQL 37 and 41 of 51; 7 of 9
-    // with nothing to find answer nothing. Below the bar of issue 45 (90 % and 97 %): docs/search.md "Quality".
+    // What both engines reach (2026-12-07, with two thirds of the meaning for a relaxed page): embedded 41 and 42 of
+    // 51, PostgreSQL 37 and 41 of 51; 8 of 9 with nothing to find answer nothing. Below the bar of issue 45 (90 % and
+    // 97 %): docs/search.md "Quality".
     t.ok(first >= 0.72 * answered.length, `first: ${first} of ${answered.length} (misses: ${misses.join('; ')})`);
     t.ok(firstThree >= 0.8 * answered.length, `first three: ${firstThree} of ${answered.length}`);
-    t.ok(byKind.nothing!.first >= 7, `nothing to find, nothing answered: ${byKind.nothing!.first} of ${byKind.nothing!.queries}`);
+    t.ok(byKind.nothing!.first >= 8, `nothing to find, nothing answered: ${byKind.nothing!.first} of ${byKind.nothing!.queries}`);
   });
 
   t.test('a question\'s words select nothing; a relaxed query keeps the pages covering most of it', async (t) => {
