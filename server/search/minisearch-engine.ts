@@ -18,7 +18,7 @@ import {
   type SearchQuery,
   type SearchResult,
 } from './engine.ts';
-import { bodyStrength, clauseStrength, coverage, planQuery, RELAX_BELOW, RELAX_CANDIDATES, relaxedFloor, type Clause, type Vocabulary } from './query-plan.ts';
+import { bodyStrength, clauseStrength, coverage, planQuery, RELAX_BELOW, RELAX_CANDIDATES, relaxedFloor, relevanceClauses, type Clause, type Vocabulary } from './query-plan.ts';
 import { rankerFor } from './ranking.ts';
 import { makeSnippet } from './snippet.ts';
 import { facetsOf, matchesFilters } from './facets.ts';
@@ -28,7 +28,7 @@ import { correctWords, isDictionaryWord, type WordDictionary } from './words.ts'
 /** Title and place hits weigh most, then the perex, then the body. */
 const FIELD_BOOST = { title: 3, places: 3, description: 1.5, body: 1 };
 
-/** What the words that rank but do not select (common words, a question's words) add to a page's relevance, as a share of theirs. */
+/** What the common words, which rank but do not select, add to a page's relevance, as a share of theirs (`relevanceClauses`). */
 const COMMON_SHARE = 0.5;
 
 /** How strongly a page holds a term found in these fields: fully in its title, place or perex, less in its body only. */
@@ -152,7 +152,7 @@ export class MiniSearchEngine implements SearchEngine {
 
     const rank = rankerFor(plan, this.#now());
     const selecting = plan.clauses.filter((clause) => clause.required);
-    const optional = plan.clauses.filter((clause) => !clause.required);
+    const optional = relevanceClauses(plan).filter((clause) => !clause.required);
     const ranking = optional.length > 0 ? new Map(language.search.search(queryOf(optional, 'OR')).map((result) => [result.id, result])) : undefined;
     const inWeb = (id: string) => {
       const doc = language.docs.get(id);

@@ -27,7 +27,7 @@ import {
   type SearchResult,
   type StoredIndex,
 } from './engine.ts';
-import { bodyStrength, coverage, planQuery, planTerms, RELAX_BELOW, RELAX_CANDIDATES, relaxedFloor, type Clause, type QueryPlan, type Vocabulary } from './query-plan.ts';
+import { bodyStrength, coverage, planQuery, planTerms, RELAX_BELOW, RELAX_CANDIDATES, relaxedFloor, relevanceClauses, type Clause, type QueryPlan, type Vocabulary } from './query-plan.ts';
 import { facetsOf, matchesFilters, emptyFacets } from './facets.ts';
 import { rankerFor, type RankedDocument } from './ranking.ts';
 import { makeSnippet } from './snippet.ts';
@@ -165,8 +165,8 @@ export class PostgresSearchEngine implements SearchEngine {
       lang: q.lang,
       filters,
       match: tsquery(plan.clauses.filter((clause) => clause.required), '&'),
-      // Ranked by every clause: a result holding the common words too ranks higher.
-      rank: tsquery(plan.clauses, '|'),
+      // Ranked by every clause but a question's words: a result holding the common words too ranks higher.
+      rank: tsquery(relevanceClauses(plan), '|'),
     };
     const start = (page - 1) * pageSize;
     // Every page of a query ranks the same candidates and reads them in the same order, so pages never overlap.

@@ -220,6 +220,15 @@ export function clauseStrength(clause: Clause, termStrength: (term: string) => n
   return Math.max(...clause.sequences.map((sequence) => Math.min(...sequence.words.map((choice) => Math.max(...choice.map((c) => termStrength(c.term)))))));
 }
 
+/**
+ * The clauses a page's text relevance counts: those that select and the common words that only rank; not a
+ * question's words ("kolik", "how", "dostat"), which count only where the typed phrase meets a title (ranking.ts):
+ * a page is no better an answer for holding "kolik" or "get" in its text.
+ */
+export function relevanceClauses(plan: QueryPlan): Clause[] {
+  return plan.clauses.filter((clause) => clause.required || clause.weight > 0);
+}
+
 /** Every index term the plan looks for, once. */
 export function planTerms(plan: QueryPlan): string[] {
   return [...new Set(plan.clauses.flatMap((clause) => clause.sequences.flatMap((sequence) => sequence.words.flatMap((choice) => choice.map((c) => c.term)))))];
