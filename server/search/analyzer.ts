@@ -148,7 +148,7 @@ const STOP_WORDS: Record<SearchLanguage, string[]> = {
 
 /**
  * Words of questions and sentences (question words, auxiliary and modal verbs, pronouns, "need", "how to", "form",
- * "apply", polite fillers): a query's words that say how it is asked, not what it is about. They select nothing
+ * "apply", the verbs of getting a benefit, a sentence's "now", people as anyone ("pro lidi bez práce"), polite fillers): a query's words that say how it is asked, not what it is about. They select nothing
  * (query-plan.ts) but stay in the query for the ranking of phrases. Compared as terms, so every form of them counts.
  */
 const QUESTION_WORDS: Record<SearchLanguage, string[]> = {
@@ -157,19 +157,19 @@ const QUESTION_WORDS: Record<SearchLanguage, string[]> = {
     'chtěl chtěla chtěli bych bys bychom byste budu bude budeme budete budou dělat udělat dělám ' +
     'já mě mně mne můj moje mého mojí náš naše váš vaše sám sama sami svůj své svého nějaký nějaké něco někde ' +
     'potřebuji potřebuju potřebuje potřebujeme potřebujete potřeba nutné třeba ' +
-    'formulář formuláře tiskopis tiskopisy žádost žádosti požádat žádat zažádat podat vyřídit vyřízení získat dostat dostanu dostal dostala ' +
-    'prosím děkuji děkuju ahoj poradit poraďte pomozte hledám dotaz otázka info informace').split(' '),
-  en: ('how what where when who whom whose why which much many do does did can could should would may might must shall ' +
+    'formulář formuláře tiskopis tiskopisy žádost žádosti požádat žádat zažádat podat vyřídit vyřízení získat dostat dostanu dostal dostala dostávat dostávám pobírat pobírám obdržet ' +
+    'prosím děkuji děkuju ahoj poradit poraďte pomozte hledám dotaz otázka info informace teď nyní hned člověk lidé někdo').split(' '),
+  en: ('how what where when who whom whose why which much many do does did can could should would may might must shall receive ' +
     'need needs want wants get getting got i me my mine myself we us our he she him her they them am is are ' +
-    'apply applying application form forms please hello hi thanks thank tell know find make there any some way able possible info information').split(' '),
+    'apply applying application form forms please hello hi thanks thank tell know find make there any some way able possible info information now people person someone').split(' '),
   ru: ('как что где когда кто почему зачем сколько какой какая какие какое каких какую куда откуда ли можно нужно надо нужен нужна нужны ' +
     'найти искать ищу хочу хотел хотела хотим бы я мы вы меня мой моя мои моё наш ваш себя мне нам ' +
-    'получить оформить подать заявление форма бланк пожалуйста помогите подскажите здравствуйте спасибо информация делать сделать ' +
-    'могу может можете могут должен должна').split(' '),
+    'получить получать оформить подать заявление форма бланк пожалуйста помогите подскажите здравствуйте спасибо информация делать сделать ' +
+    'могу может можете могут должен должна теперь сейчас человек люди').split(' '),
   uk: ('як що де коли хто чому навіщо скільки який яка яке які яку куди звідки чи можна потрібно треба потрібен потрібна потрібні ' +
     'знайти шукати шукаю хочу хотів хотіла хочемо б би я ми ви мене мій моя мої моє наш ваш себе мені нам ' +
-    'отримати оформити подати заява форма бланк будь ласка допоможіть підкажіть вітаю дякую інформація робити зробити ' +
-    'можу може можете можуть повинен повинна').split(' '),
+    'отримати отримувати оформити подати заява форма бланк будь ласка допоможіть підкажіть вітаю дякую інформація робити зробити ' +
+    'можу може можете можуть повинен повинна тепер зараз людина люди').split(' '),
 };
 
 /** Words that name a form ("formulář", "form", "бланк"): a query holding one prefers the forms (ranking.ts). */
@@ -179,6 +179,58 @@ const FORM_WORDS: Record<SearchLanguage, string[]> = {
   ru: 'форма формы бланк бланки заявление'.split(' '),
   uk: 'форма форми бланк бланки заява'.split(' '),
 };
+
+/**
+ * Irregular forms the hunspell dictionaries list as entries of their own, not as forms of their base (their rules
+ * cannot make "děti" of "dítě", "lidé" of "člověk", "šel" of "jít"): the base form of each, so that they meet. Only
+ * words citizens write about the portal's matters (children, people, going, losing, paying); the rest of a language's
+ * forms are the dictionary's. English has no dictionary installed: its few irregular forms the stemmer cannot join
+ * are here too.
+ */
+const IRREGULAR_FORMS: Record<SearchLanguage, Record<string, string[]>> = {
+  cs: {
+    'dítě': ['děti', 'dětí', 'dětem', 'dětech', 'dětmi'],
+    'člověk': ['lidé', 'lidi', 'lidí', 'lidem', 'lidech', 'lidmi'],
+  },
+  en: {
+    child: ['children', "children's"],
+    person: ['people', "people's"],
+    lose: ['lost'],
+    pay: ['paid'],
+    get: ['got', 'gotten'],
+    find: ['found'],
+    leave: ['left'],
+  },
+  ru: {
+    'ребёнок': ['дети', 'детей', 'детям', 'детьми', 'детях'],
+    'человек': ['люди', 'людей', 'людям', 'людьми', 'людях'],
+  },
+  uk: {
+    'дитина': ['діти', 'дітей', 'дітям', 'дітьми', 'дітях'],
+    'людина': ['люди', 'людей', 'людям', 'людьми', 'людях'],
+  },
+};
+
+/**
+ * Czech "jít" and the verbs made of it with a prefix ("přijít", "odejít", "najít"): its past ("šel", "přišla",
+ * "odešli") and present ("jdu", "přijde") forms are entries of their own in hunspell-cs. Folded: "sel"/"jdu" after one
+ * of these prefixes, the prefix + "jít". "po" is left out: folded, "pošel" is "posel" (a messenger).
+ */
+const CZECH_JIT_PREFIXES = ['', 'při', 'na', 'od', 'ode', 'vy', 'do', 'u', 'za', 'ob', 'obe', 'pře', 'pro', 'roz', 'roze', 's', 'se', 've', 'vz', 'vze'].map((prefix) => fold(prefix));
+const CZECH_JIT_FORMS = /^(.*?)(?:sel|sla|slo|sli|sly|jdu|jdes|jde|jdeme|jdete|jdou)$/;
+
+/** The base form (folded) of an irregular form (folded) in a language, or undefined. */
+function irregularBase(lang: SearchLanguage, folded: string): string | undefined {
+  const base = irregularTables[lang].get(folded);
+  if (base || lang !== 'cs') return base;
+  const prefix = CZECH_JIT_FORMS.exec(folded)?.[1];
+  return prefix !== undefined && CZECH_JIT_PREFIXES.includes(prefix) ? `${prefix}jit` : undefined;
+}
+
+const irregularTables = Object.fromEntries(Object.entries(IRREGULAR_FORMS).map(([lang, table]) => [
+  lang,
+  new Map(Object.entries(table).flatMap(([base, forms]) => forms.map((form) => [fold(form), fold(base)] as const))),
+])) as Record<SearchLanguage, Map<string, string>>;
 
 type Stem = (word: string) => string;
 
@@ -214,9 +266,18 @@ function czechStem(folded: string): string {
   return word.length > 2 && word.at(-2) === 'e' ? word.slice(0, -2) + word.at(-1)! : word;
 }
 
+/**
+ * English: Porter's stemmer, its "y" → "i" undone after a vowel as Porter2 does, so that a word and its forms meet
+ * where Porter cuts them apart ("unemployed" → "unemploi" but "unemployment" → "unemploy"; "paying", "pay").
+ */
+function englishStem(word: string): string {
+  const stem = englishStemmer(word);
+  return /[aeiou]i$/.test(stem) && word.startsWith(`${stem.slice(0, -1)}y`) ? `${stem.slice(0, -1)}y` : stem;
+}
+
 const STEMMERS: Record<SearchLanguage, Stem> = {
   cs: czechStem,
-  en: englishStemmer,
+  en: englishStem,
   ru: russianStemmer,
   uk: ukrainianStemmer,
 };
@@ -284,9 +345,9 @@ export class Analyzer {
     const folded = fold(word);
     if (this.#stopWords.has(folded)) return NONE;
     if (/\p{N}/u.test(folded) || [...folded].length < 3) return folded;
-    // The dictionary's base form first, so irregular stems meet ("cizinec"/"cizince", "приехал"/"приехала");
-    // a word it does not know is only stemmed.
-    return this.#stem(this.#dictionary?.baseForm(folded) ?? folded) || folded;
+    // The base form first (an irregular form's, else the dictionary's), so irregular stems meet ("cizinec"/"cizince",
+    // "děti"/"dítě", "приехал"/"приехала"); a word the dictionary does not know is only stemmed.
+    return this.#stem(irregularBase(this.language, folded) ?? this.#dictionary?.baseForm(folded) ?? folded) || folded;
   }
 }
 

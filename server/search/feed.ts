@@ -70,7 +70,7 @@ export interface FeedReport {
  * Bumped whenever the analysis changes (analyzer.ts, what a document holds): a stored document of an older one
  * no longer matches its fingerprint and is indexed again.
  */
-const ANALYSIS_VERSION = 3;
+const ANALYSIS_VERSION = 5;
 
 /**
  * `data` keys that hold addresses, layout, references or codes (content/README.md: category and vocabulary names,

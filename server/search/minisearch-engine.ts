@@ -18,7 +18,7 @@ import {
   type SearchQuery,
   type SearchResult,
 } from './engine.ts';
-import { BODY_STRENGTH, clauseStrength, coverage, MIN_COVERAGE, planQuery, RELAX_BELOW, RELAX_CANDIDATES, type Clause, type Vocabulary } from './query-plan.ts';
+import { bodyStrength, clauseStrength, coverage, planQuery, RELAX_BELOW, RELAX_CANDIDATES, relaxedFloor, relevanceClauses, type Clause, type Vocabulary } from './query-plan.ts';
 import { rankerFor } from './ranking.ts';
 import { makeSnippet } from './snippet.ts';
 import { facetsOf, matchesFilters } from './facets.ts';
@@ -28,13 +28,13 @@ import { correctWords, isDictionaryWord, type WordDictionary } from './words.ts'
 /** Title and place hits weigh most, then the perex, then the body. */
 const FIELD_BOOST = { title: 3, places: 3, description: 1.5, body: 1 };
 
-/** What the words that rank but do not select (common words, a question's words) add to a page's relevance, as a share of theirs. */
+/** What the common words, which rank but do not select, add to a page's relevance, as a share of theirs (`relevanceClauses`). */
 const COMMON_SHARE = 0.5;
 
 /** How strongly a page holds a term found in these fields: fully in its title, place or perex, less in its body only. */
-function fieldStrength(fields: string[] | undefined): number {
+function fieldStrength(fields: string[] | undefined, doc: StoredDoc): number {
   if (!fields) return 0;
-  return fields.some((field) => field !== 'body') ? 1 : BODY_STRENGTH;
+  return fields.some((field) => field !== 'body') ? 1 : bodyStrength(doc.bodyBytes);
 }
 /** "Did you mean" is offered below this many results. */
 const SUGGEST_BELOW = 3;
@@ -68,6 +68,8 @@ interface StoredDoc {
   placeTerms: string[];
   description: string;
   body: string;
+  /** The body's length in UTF-8 bytes, as PostgreSQL's octet_length gives it (query-plan.ts `bodyStrength`). */
+  bodyBytes: number;
   type: string;
   date?: string;
   time?: number;
@@ -150,7 +152,7 @@ export class MiniSearchEngine implements SearchEngine {
 
     const rank = rankerFor(plan, this.#now());
     const selecting = plan.clauses.filter((clause) => clause.required);
-    const optional = plan.clauses.filter((clause) => !clause.required);
+    const optional = relevanceClauses(plan).filter((clause) => !clause.required);
     const ranking = optional.length > 0 ? new Map(language.search.search(queryOf(optional, 'OR')).map((result) => [result.id, result])) : undefined;
     const inWeb = (id: string) => {
       const doc = language.docs.get(id);
@@ -163,16 +165,23 @@ export class MiniSearchEngine implements SearchEngine {
       const terms = extra ? [...new Set([...result.terms, ...extra.terms])] : result.terms;
       return [{ terms, doc, score: (result.score + COMMON_SHARE * (extra?.score ?? 0)) * rank(doc) * share(result) }];
     });
-    let matching = scored(language.search.search(queryOf(selecting, 'AND')), () => 1);
+    const strictResults = language.search.search(queryOf(selecting, 'AND'));
+    let matching = scored(strictResults, () => 1);
     let relaxed = false;
-    // Too few pages hold every word: the pages that cover most of the query's meaning, among the best that hold some.
+    // Too few pages hold every word: the pages that cover most of the query's meaning, among the best that hold some,
+    // and every page ranked by the share it covers (the pages holding every word too: only in a long body is little).
     if (matching.length < RELAX_BELOW && selecting.length > 1) {
-      const strict = new Set(matching.map((m) => m.doc.id));
+      const shareOf = (result: MiniSearchResult) => {
+        const doc = language.docs.get(result.id)!;
+        return coverage(plan, (clause) => clauseStrength(clause, (term) => fieldStrength(result.match[term], doc)));
+      };
+      const strict = new Set(strictResults.map((result) => result.id));
       const candidates = language.search.search(queryOf(selecting, 'OR')).filter((result) => !strict.has(result.id)).slice(0, RELAX_CANDIDATES);
-      const shares = new Map(candidates.map((result) => [result.id, coverage(plan, (clause) => clauseStrength(clause, (term) => fieldStrength(result.match[term])))]));
-      const covering = candidates.filter((result) => shares.get(result.id)! >= MIN_COVERAGE);
+      const shares = new Map([...strictResults, ...candidates].map((result) => [result.id, shareOf(result)]));
+      const floor = relaxedFloor(strictResults.map((result) => shares.get(result.id)!));
+      const covering = candidates.filter((result) => shares.get(result.id)! >= floor);
       relaxed = covering.length > 0;
-      matching = [...matching, ...scored(covering, (result) => shares.get(result.id)! ** 2)];
+      if (relaxed) matching = scored([...strictResults, ...covering], (result) => shares.get(result.id)! ** 2);
     }
     const facets = facetsOf(matching.map((m) => m.doc), filters);
     const filtered = matching.filter((m) => matchesFilters(m.doc, filters));
@@ -312,6 +321,7 @@ function toStored(doc: SearchDocument, analyzer: Analyzer): StoredDoc {
   const time = doc.date ? Date.parse(doc.date) : NaN;
   const title = normalizeText(doc.title);
   const places = normalizeText(doc.places);
+  const body = normalizeText(doc.body);
   return {
     id: doc.id,
     webId: doc.webId,
@@ -321,7 +331,8 @@ function toStored(doc: SearchDocument, analyzer: Analyzer): StoredDoc {
     places,
     placeTerms: analyzer.terms(places),
     description: normalizeText(doc.description),
-    body: normalizeText(doc.body),
+    body,
+    bodyBytes: Buffer.byteLength(body),
     type: doc.type,
     categories: doc.categories,
     regions: doc.regions,

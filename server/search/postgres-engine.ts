@@ -27,7 +27,7 @@ import {
   type SearchResult,
   type StoredIndex,
 } from './engine.ts';
-import { BODY_STRENGTH, coverage, MIN_COVERAGE, planQuery, planTerms, RELAX_BELOW, RELAX_CANDIDATES, type Clause, type QueryPlan, type Vocabulary } from './query-plan.ts';
+import { bodyStrength, coverage, planQuery, planTerms, RELAX_BELOW, RELAX_CANDIDATES, relaxedFloor, relevanceClauses, type Clause, type QueryPlan, type Vocabulary } from './query-plan.ts';
 import { facetsOf, matchesFilters, emptyFacets } from './facets.ts';
 import { rankerFor, type RankedDocument } from './ranking.ts';
 import { makeSnippet } from './snippet.ts';
@@ -165,8 +165,8 @@ export class PostgresSearchEngine implements SearchEngine {
       lang: q.lang,
       filters,
       match: tsquery(plan.clauses.filter((clause) => clause.required), '&'),
-      // Ranked by every clause: a result holding the common words too ranks higher.
-      rank: tsquery(plan.clauses, '|'),
+      // Ranked by every clause but a question's words: a result holding the common words too ranks higher.
+      rank: tsquery(relevanceClauses(plan), '|'),
     };
     const start = (page - 1) * pageSize;
     // Every page of a query ranks the same candidates and reads them in the same order, so pages never overlap.
@@ -248,17 +248,19 @@ export class PostgresSearchEngine implements SearchEngine {
       const params = new Params();
       const flags = (weights: string) => `ARRAY[${selecting.map((clause) => `tsv @@ ${params.add(tsquery([clause], '&', weights))}::tsquery`).join(', ')}]`;
       const statement = `SELECT id, url, title, type, date, year::text AS year, categories, regions, title_terms, place_terms,
-          ${flags('AB')} AS strong, ${flags('')} AS anywhere
+          ${flags('AB')} AS strong, ${flags('')} AS anywhere, octet_length(body) AS body_bytes
         FROM search_documents WHERE lang = ${params.add(matching.lang)} AND tsv @@ ${params.add(tsquery(selecting, '|'))}::tsquery` +
         (filters.webId ? ` AND web_id = ${params.add(filters.webId)}` : '') +
         ` ORDER BY tsv <=> ${params.add(matching.rank)}::tsquery LIMIT ${RELAX_CANDIDATES}`;
-      return (await client.query<CandidateRow & { year: string | null; categories: string[]; regions: string[]; strong: boolean[]; anywhere: boolean[] }>(statement, params.values)).rows;
+      return (await client.query<CandidateRow & { year: string | null; categories: string[]; regions: string[]; strong: boolean[]; anywhere: boolean[]; body_bytes: number }>(statement, params.values)).rows;
     });
-    const covering = rows.flatMap((row, position) => {
-      const strength = new Map(selecting.map((clause, i) => [clause, row.strong[i] ? 1 : row.anywhere[i] ? BODY_STRENGTH : 0]));
-      const share = row.anywhere.every(Boolean) ? 1 : coverage(plan, (clause) => strength.get(clause)!);
-      return share >= MIN_COVERAGE ? [{ row: { ...row, year: row.year ?? undefined }, share, position }] : [];
+    const shared = rows.map((row, position) => {
+      const strength = new Map(selecting.map((clause, i) => [clause, row.strong[i] ? 1 : row.anywhere[i] ? bodyStrength(row.body_bytes) : 0]));
+      return { row: { ...row, year: row.year ?? undefined }, share: coverage(plan, (clause) => strength.get(clause)!), position, strict: row.anywhere.every(Boolean) };
     });
+    // The pages holding every word stay, each ranked by the share it covers (little where only a long body holds it).
+    const floor = relaxedFloor(shared.filter((c) => c.strict).map((c) => c.share));
+    const covering = shared.filter((c) => c.strict || c.share >= floor);
     const facets = facetsOf(covering.map((c) => c.row), filters);
     const ranked = covering.filter((c) => matchesFilters(c.row, filters))
       .map((c) => ({ row: c.row, score: (rankOf({ url: c.row.url, titleTerms: c.row.title_terms, placeTerms: c.row.place_terms, type: c.row.type, time: c.row.date?.getTime() }) * c.share ** 2) / (c.position + 1 + POSITION_DAMPING) }))

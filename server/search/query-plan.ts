@@ -62,10 +62,19 @@ const COMMON_SHARE = 1 / 3;
 const MIN_PREFIX_LENGTH = 5;
 const MAX_COMPLETIONS = 8;
 const MAX_CORRECTIONS = 3;
-/** A relaxed query keeps the pages that cover at least this share of its meaning (`coverage`). */
-export const MIN_COVERAGE = 0.6;
+/**
+ * A relaxed query keeps the pages that cover at least this share of its meaning (`coverage`): about two thirds (a
+ * little below, so that two of three words of equal weight keep a page). A page holding the one rare word of two
+ * ("registrace vozidla": "vozidel" in a job advert's title, 65 %) is no answer.
+ */
+export const MIN_COVERAGE = 0.66;
 /** A clause only the body holds counts this much of its weight; in the title, place or perex all of it. */
 export const BODY_STRENGTH = 0.5;
+/**
+ * A body longer than this holds a clause the more weakly, by the square root of how much longer (the length
+ * normalization of BM25): a guide that names every benefit in passing is about none of them.
+ */
+export const BODY_REFERENCE_BYTES = 4096;
 /** Fewer results than this, and the query is relaxed. */
 export const RELAX_BELOW = 3;
 /** The relaxed query's candidates, best by the engine's own relevance: the bound of its work. */
@@ -192,9 +201,32 @@ export function coverage(plan: QueryPlan, strength: (clause: Clause) => number):
   return whole > 0 ? covered / whole : 0;
 }
 
+/** How strongly a page holds a term found only in its body of this many bytes (UTF-8): BODY_STRENGTH, less in a long body. */
+export function bodyStrength(bodyBytes: number): number {
+  return BODY_STRENGTH * Math.min(1, Math.sqrt(BODY_REFERENCE_BYTES / Math.max(1, bodyBytes)));
+}
+
+/**
+ * The share of the query's meaning a relaxed candidate must cover: MIN_COVERAGE, or as much as the best page holding
+ * every word covers where that is less (it holds them only in a long body): the benefits guide, which names every
+ * benefit's words in passing, does not keep out the benefit's page that names the query's topic in its title.
+ */
+export function relaxedFloor(strictShares: number[]): number {
+  return strictShares.length > 0 ? Math.min(MIN_COVERAGE, Math.max(...strictShares)) : MIN_COVERAGE;
+}
+
 /** A clause's strength in a page whose terms are found in fields of these strengths (the best of any sequence). */
 export function clauseStrength(clause: Clause, termStrength: (term: string) => number): number {
   return Math.max(...clause.sequences.map((sequence) => Math.min(...sequence.words.map((choice) => Math.max(...choice.map((c) => termStrength(c.term)))))));
+}
+
+/**
+ * The clauses a page's text relevance counts: those that select and the common words that only rank; not a
+ * question's words ("kolik", "how", "dostat"), which count only where the typed phrase meets a title (ranking.ts):
+ * a page is no better an answer for holding "kolik" or "get" in its text.
+ */
+export function relevanceClauses(plan: QueryPlan): Clause[] {
+  return plan.clauses.filter((clause) => clause.required || clause.weight > 0);
 }
 
 /** Every index term the plan looks for, once. */

@@ -6,11 +6,12 @@
  *   The words that select (query-plan.ts `required`) all in the title, in any order, weigh somewhat less; some of
  *   them (or their synonyms, at their weight) in the title, less by the share held.
  * - The place: an office page whose town the query names ("úřad práce Brno", "Praha 4") above other pages of
- *   that town.
+ *   that town; of the town's offices, its regional branch first.
  * - A query that names a form ("tiskopis na …", "… form") prefers the forms.
  * - A best bet of the editors' thesaurus (a page pinned for a query) comes first when the query finds it.
  * - News: a fresh news item weighs up to half as much again, the extra halving every 90 days.
  */
+import { REGIONAL_BRANCH_TEMPLATE_KEY } from '../../templates/offices/schema.ts';
 import { NEWS_BOOST, NEWS_HALF_LIFE_DAYS, NEWS_TYPES } from './engine.ts';
 import type { QueryPlan, WordChoice } from './query-plan.ts';
 
@@ -20,9 +21,19 @@ const TITLE_PHRASE_MIN = 1.5;
 /** Words in the title but not side by side count for this share of a phrase. */
 const SCATTERED = 0.75;
 const PLACE_NAMED = 2.5;
-/** A query that names a form ("formulář", "form") prefers the forms. */
+/**
+ * Of the offices of the town a query names, the regional branch first: it answers for the town and its region and
+ * lists the region's offices ("úřad práce Jihlava": the branch, then the contact office of the district). Its town is
+ * named without its district number ("Prague" for the branch in Praha 3); a query naming a district number still
+ * finds that district's office first.
+ */
+const BRANCH_NAMED = 1.5;
+/**
+ * A query that names a form ("formulář", "form") prefers the forms: the form outranks the service whose title is the
+ * query (TITLE_IS_QUERY against the form's longer title, at least TITLE_PHRASE_MIN): 4 / 1.5, rounded up.
+ */
 const FORM = 'Formular';
-const FORM_ASKED = 2;
+const FORM_ASKED = 3;
 /** A best bet comes first among what the query finds. */
 const PINNED = 1_000;
 const NEWS = new Set(NEWS_TYPES);
@@ -103,7 +114,10 @@ export function rankerFor(plan: QueryPlan, now: number): (doc: RankedDocument) =
         if (held > 0) factor = Math.max(factor, 1 + (TITLE_IS_QUERY - TITLE_PHRASE_MIN) * Math.min(1, clauses / title) * SCATTERED * (held / selectingClauses.length));
       }
     }
-    if (doc.placeTerms.length > 0 && namesPlace(typedChoices, doc.placeTerms)) factor *= PLACE_NAMED;
+    if (doc.placeTerms.length > 0) {
+      if (doc.type === REGIONAL_BRANCH_TEMPLATE_KEY && namesPlace(typedChoices, doc.placeTerms.filter((term) => !/\d/.test(term)))) factor *= PLACE_NAMED * BRANCH_NAMED;
+      else if (namesPlace(typedChoices, doc.placeTerms)) factor *= PLACE_NAMED;
+    }
     if (plan.asksForForm && doc.type === FORM) factor *= FORM_ASKED;
     if (plan.pinned === doc.url) factor *= PINNED;
     if (doc.time !== undefined && NEWS.has(doc.type)) {

@@ -233,9 +233,10 @@ export async function searchEngineSuite(t: Test, traits: EngineTraits): Promise<
     const first = answered.filter((row) => row.place === 1).length, firstThree = answered.filter((row) => row.place >= 1 && row.place <= 3).length;
     // The bar of issue 45 is 90 % and 97 %; these are what both engines reach today (docs/search.md "Quality").
     // Measured on the sample content with the offices, the benefits guide and the journeys in it (2026-12-07, with
-    // the dictionaries' base forms): embedded 70 and 76 of 81, PostgreSQL 72 and 75 of 81; the bar is not met yet.
-    t.ok(first >= 0.86 * answered.length, `first: ${first} of ${answered.length} (misses: ${misses.join('; ')})`);
-    t.ok(firstThree >= 0.92 * answered.length, `first three: ${firstThree} of ${answered.length}`);
+    // the irregular forms, the long bodies' weaker hold, the sentence words and the branches of 4979038): embedded 75
+    // and 78 of 81, PostgreSQL 76 and 78 of 81; the bar's 97 % in the first three is not met yet.
+    t.ok(first >= 0.92 * answered.length, `first: ${first} of ${answered.length} (misses: ${misses.join('; ')})`);
+    t.ok(firstThree >= 0.96 * answered.length, `first three: ${firstThree} of ${answered.length}`);
     t.ok(byKind.nothing!.first >= 9, `nothing to find, nothing answered: ${byKind.nothing!.first} of ${byKind.nothing!.queries}`);
     t.ok(score.all.queries >= 90, 'at least 80 queries with a page and 10 without');
   });
@@ -245,11 +246,12 @@ export async function searchEngineSuite(t: Test, traits: EngineTraits): Promise<
     const misses = rows.filter((row) => row.place !== 1).map((row) => `${row.lang} "${row.q}": ${row.place || '-'}`);
     const answered = rows.filter((row) => row.expect !== null);
     const first = answered.filter((row) => row.place === 1).length, firstThree = answered.filter((row) => row.place >= 1 && row.place <= 3).length;
-    // What both engines reach (2026-12-07): embedded 35 and 37 of 51, PostgreSQL 32 and 36 of 51; 7 of 9 with
-    // nothing to find answer nothing. Far below the bar of issue 45 (90 % and 97 %): docs/search.md "Quality".
-    t.ok(first >= 0.62 * answered.length, `first: ${first} of ${answered.length} (misses: ${misses.join('; ')})`);
-    t.ok(firstThree >= 0.7 * answered.length, `first three: ${firstThree} of ${answered.length}`);
-    t.ok(byKind.nothing!.first >= 7, `nothing to find, nothing answered: ${byKind.nothing!.first} of ${byKind.nothing!.queries}`);
+    // What both engines reach (2026-12-07, with two thirds of the meaning for a relaxed page): embedded 41 and 42 of
+    // 51, PostgreSQL 37 and 41 of 51; 8 of 9 with nothing to find answer nothing. Below the bar of issue 45 (90 % and
+    // 97 %): docs/search.md "Quality".
+    t.ok(first >= 0.72 * answered.length, `first: ${first} of ${answered.length} (misses: ${misses.join('; ')})`);
+    t.ok(firstThree >= 0.8 * answered.length, `first three: ${firstThree} of ${answered.length}`);
+    t.ok(byKind.nothing!.first >= 8, `nothing to find, nothing answered: ${byKind.nothing!.first} of ${byKind.nothing!.queries}`);
   });
 
   t.test('a question\'s words select nothing; a relaxed query keeps the pages covering most of it', async (t) => {
@@ -259,6 +261,18 @@ export async function searchEngineSuite(t: Test, traits: EngineTraits): Promise<
     t.equal(urls(partial)[0], '/mimoradna-okamzita-pomoc');
     const nothing = await searchWithHelp(engine, { term: 'stavební úřad sousedé', lang: 'cs' });
     t.same(urls(nothing), [], 'a page holding one word of three is no answer');
+  });
+
+  t.test('a guide that names every benefit in a long body does not answer alone: the benefit titled with the topic does', async (t) => {
+    const own = await traits.makeEngine(new Synonyms());
+    const page = (url: string, title: string, description: string, body: string): SearchDocument => ({ id: url, lang: 'cs', webId: 'up', url, title, places: '', description, body, type: 'Sluzba', categories: [], regions: [] });
+    await own.index([
+      page('/pruvodce', 'Průvodce dávkami', 'Které dávky můžete dostat.', `Porodné vyplácíme jednou. ${'Odpovězte na otázky o rodině, práci a bydlení. '.repeat(300)}`),
+      page('/porodne', 'Porodné', 'Jednorázová dávka při narození dítěte.', 'Porodné je dávka pro rodiny s nižšími příjmy.'),
+      page('/bydleni', 'Příspěvek na bydlení', 'Dávka na náklady na bydlení.', 'Pro nájemníky i vlastníky.'),
+    ]);
+    // "vyplácíme" only the guide's 14 KB body holds: the guide holds the whole query, but only in passing.
+    t.same(urls(await own.query({ term: 'porodné vyplácíme', lang: 'cs' })), ['/porodne', '/pruvodce']);
   });
 
   t.test('Russian and Ukrainian typed in Latin letters, and text typed on the other keyboard layout', async (t) => {
@@ -272,6 +286,8 @@ export async function searchEngineSuite(t: Test, traits: EngineTraits): Promise<
 
   t.test('offices: the town and the district number find the office, above other pages of the town', async (t) => {
     t.equal(urls(await engine.query({ term: 'úřad práce Brno', lang: 'cs' }))[0], '/kontakty/krajska-pobocka-brno', 'the branch, not the job fair in Brno');
+    t.equal(urls(await engine.query({ term: 'úřad práce Jihlava', lang: 'cs' }))[0], '/kontakty/krajska-pobocka-jihlava', 'of a town\'s offices, its regional branch');
+    t.equal(urls(await engine.query({ term: 'labour office Prague', lang: 'en' }))[0], '/en/contacts/regional-branch-praha', 'the branch in Praha 3, the town named without its number');
     t.equal(urls(await engine.query({ term: 'úřad práce Praha 4', lang: 'cs' }))[0], '/kontakty/pracoviste-praha-4', 'the district number counts');
     t.equal(urls(await engine.query({ term: 'pracoviste praha 9', lang: 'cs' }))[0], '/kontakty/pracoviste-praha-9');
     t.equal(urls(await engine.query({ term: 'отделение Прага 5', lang: 'ru' }))[0], '/ru/kontakty/otdelenie-praha-5');

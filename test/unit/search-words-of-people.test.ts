@@ -7,12 +7,13 @@ import { cyrillicSpellings, otherLayout } from '../../server/search/scripts.ts';
 
 t.test('question words, per language, in any of their forms', async (t) => {
   const cs = analyzerFor('cs');
-  for (const word of ['kolik', 'potřebuju', 'potřebuji', 'formulář', 'prosím', 'můžu']) t.ok(cs.isQuestionTerm(cs.term(word)!), `cs: ${word}`);
+  for (const word of ['kolik', 'potřebuju', 'potřebuji', 'formulář', 'prosím', 'můžu', 'pobírá', 'lidi']) t.ok(cs.isQuestionTerm(cs.term(word)!), `cs: ${word}`);
   for (const word of ['porodné', 'práce', 'příspěvek']) t.notOk(cs.isQuestionTerm(cs.term(word)!), `cs: ${word} is what is asked about`);
   const en = analyzerFor('en');
   t.ok(en.isQuestionTerm(en.term('apply')!) && en.isQuestionTerm(en.term('need')!));
   t.ok(analyzerFor('ru').isQuestionTerm(analyzerFor('ru').term('сколько')!));
   t.ok(analyzerFor('uk').isQuestionTerm(analyzerFor('uk').term('скільки')!));
+  t.ok(en.isQuestionTerm(en.term('now')!) && cs.isQuestionTerm(cs.term('teď')!), 'a sentence\'s "now": "I lost my job, what now"');
   t.ok(cs.isFormTerm(cs.term('tiskopis')!) && en.isFormTerm(en.term('form')!), 'words that name a form');
 });
 
@@ -43,6 +44,23 @@ t.test('the analyzer stems the dictionary\'s base form: forms the light stemmer 
   t.equal(term('ru', 'приехала'), term('ru', 'приехать'), 'приехала, приехать');
   t.equal(term('cs', 'pomucek'), term('cs', 'pomůcka'), 'pomůcek without diacritics, pomůcka');
   t.equal(term('cs', 'xyzzyho'), 'xyzzyh', 'a word no dictionary knows: the light stemmer alone');
+});
+
+t.test('irregular forms the dictionaries list apart meet their base form', async (t) => {
+  const term = (lang: 'cs' | 'en' | 'ru' | 'uk', word: string) => analyzerFor(lang).term(word);
+  for (const word of ['děti', 'dětí', 'dětmi', 'deti']) t.equal(term('cs', word), term('cs', 'dítě'), `${word}, dítě`);
+  for (const word of ['lidé', 'lidi', 'lidem']) t.equal(term('cs', word), term('cs', 'člověk'), `${word}, člověk`);
+  t.equal(term('cs', 'šel'), term('cs', 'jít'), 'šel, jít');
+  t.equal(term('cs', 'přišla'), term('cs', 'přijít'), 'a prefixed past: přišla, přijít');
+  t.equal(term('cs', 'prisel'), term('cs', 'přijít'), 'without diacritics');
+  t.equal(term('cs', 'odejdu'), term('cs', 'odejít'), 'a prefixed present: odejdu, odejít');
+  t.not(term('cs', 'posel'), term('cs', 'pojít'), '"posel" is a messenger, not a form of "pojít"');
+  t.equal(term('en', 'children'), term('en', 'child'), 'children, child');
+  t.equal(term('en', 'lost'), term('en', 'lose'), 'lost, lose');
+  t.equal(term('en', 'unemployed'), term('en', 'unemployment'), 'Porter\'s "y" → "i" undone after a vowel: unemployed, unemployment');
+  t.equal(term('en', 'cities'), term('en', 'city'), 'and kept after a consonant: cities, city');
+  t.equal(term('ru', 'детей'), term('ru', 'ребёнок'), 'детей, ребёнок');
+  t.equal(term('uk', 'люди'), term('uk', 'людина'), 'люди, людина');
 });
 
 t.test('real words: a dictionary\'s entries and their suffixed forms, folded', async (t) => {
