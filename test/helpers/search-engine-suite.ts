@@ -254,6 +254,20 @@ export async function searchEngineSuite(t: Test, traits: EngineTraits): Promise<
     t.ok(byKind.nothing!.first >= 8, `nothing to find, nothing answered: ${byKind.nothing!.first} of ${byKind.nothing!.queries}`);
   });
 
+  if (!traits.brief) t.test('the third held-out set (test/fixtures/search/citizens-3.json): written blind, scored, never tuned on', async (t) => {
+    const { rows, byKind } = await measureQuality((query) => searchWithHelp(engine, { term: query.q, lang: query.lang }), QUERY_SETS.heldOut3);
+    const misses = rows.filter((row) => row.place !== 1).map((row) => `${row.lang} "${row.q}": ${row.place || '-'}`);
+    const answered = rows.filter((row) => row.expect !== null);
+    const first = answered.filter((row) => row.place === 1).length, firstThree = answered.filter((row) => row.place >= 1 && row.place <= 3).length;
+    // Written by someone who read the sample content but not the search's code, thesaurus or results, and committed
+    // before this session's tuning was merged: the fair measure. What both engines reach (2026-12-07, main after the
+    // third session's merge): embedded 53 and 54 of 88, PostgreSQL 47 and 53 of 88; 12 of 12 with nothing to find
+    // answer nothing. Far below the bar of issue 45 (90 % and 97 %): bench/results/search.md says why.
+    t.ok(first >= 0.53 * answered.length, `first: ${first} of ${answered.length} (misses: ${misses.join('; ')})`);
+    t.ok(firstThree >= 0.6 * answered.length, `first three: ${firstThree} of ${answered.length}`);
+    t.ok(byKind.nothing!.first >= 12, `nothing to find, nothing answered: ${byKind.nothing!.first} of ${byKind.nothing!.queries}`);
+  });
+
   t.test('a question\'s words select nothing; a relaxed query keeps the pages covering most of it', async (t) => {
     const asked = await engine.query({ term: 'kolik je porodné', lang: 'cs' });
     t.equal(urls(asked)[0], '/porodne', '"kolik" selects nothing');
