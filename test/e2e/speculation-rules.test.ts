@@ -27,9 +27,11 @@ async function linkToAnotherPage(page: Page): Promise<string> {
   return href;
 }
 
+// One portal and one browser for both: each test its own browser context (cookies, cache, prefetches).
+const base = await startPortal(t);
+const browser = await launchBrowser(t);
+
 t.test('without JavaScript: a hovered link’s page is fetched ahead, and the click uses it', async (t) => {
-  const base = await startPortal(t);
-  const browser = await launchBrowser(t);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const prefetches = await watchPrefetches(page);
@@ -46,9 +48,7 @@ t.test('without JavaScript: a hovered link’s page is fetched ahead, and the cl
 });
 
 t.test('hydrated: the rules no longer match, the client prefetches the page data instead', async (t) => {
-  const base = await startPortal(t);
-  const browser = await launchBrowser(t);
-  const page = await browser.newPage();
+  const page = await (await browser.newContext()).newPage();
   const prefetches = await watchPrefetches(page);
   const payloads: string[] = [];
   page.on('request', (request) => void (request.url().includes('/_payload.json') && payloads.push(new URL(request.url()).pathname)));
