@@ -265,7 +265,8 @@ const serviceEnv = {
   SHED_MAX_EVENT_LOOP_DELAY_MS: '0', SHED_MAX_HEAP_USED_MB: '0', RENDER_QUEUE_TIMEOUT_MS: '60000', SEARCH_RATE_PER_MINUTE: '1000000',
 };
 // The render path alone: every request made by React, as a miss of the page cache is.
-const portal = startPortal('.', PORT, { ...serviceEnv, PAGE_CACHE_MAX_MB: '0', PUBLIC_URL: `http://${HOST}:${PORT}` });
+// The sign-in form of /dev/login (a preview page) is how the benchmark signs in as `demo`: previews on.
+const portal = startPortal('.', PORT, { ...serviceEnv, PAGE_CACHE_MAX_MB: '0', DEV_PREVIEWS: 'true', PUBLIC_URL: `http://${HOST}:${PORT}` });
 // Its public URL is the address it is asked at: the page cache keeps the pages of that host only.
 const cachedPortal = startPortal('.', PORT + 1, { ...serviceEnv, PUBLIC_URL: `http://${HOST}:${PORT + 1}` });
 // Compared with `portal`'s misses, so its page cache is off too.
@@ -371,6 +372,11 @@ try {
   const signedIn = { cookie: await signedInCookie(base) };
   pages.contentSignedIn = onPortal(content, { headers: signedIn, reference: 'content' });
   pages.clientZone = onPortal(`${base}/klientska-zona`, { headers: signedIn, reference: 'content' });
+  // wrk counts a redirect as an answer: a session the portal did not take would measure the way to sign in.
+  for (const target of [pages.contentSignedIn, pages.clientZone]) {
+    const answer = await fetch(target.url, { headers: target.headers, redirect: 'manual' });
+    if (answer.status !== 200 || !answer.headers.get('cache-control')?.startsWith('private')) throw new Error(`${target.url} signed in: ${answer.status}, ${answer.headers.get('cache-control')}: not a page made for the visitor`);
+  }
   // Images: a distinct transformation each request (fewer connections than the optimizer's queue holds, so none is
   // refused), and one cached URL.
   pages.imageCold = onPortal(base, { connections: 8, nextPath: distinctImagePaths(0) });

@@ -97,6 +97,13 @@ export const BREAKAGES: Breakage[] = [
     replace: 'export const MIN_COVERAGE = 0.3;',
     tests: ['test/unit/search-engine.test.ts'],
   },
+  {
+    name: 'speculation rules for a signed-in visitor',
+    file: 'server/page-response.ts',
+    find: "if (!personal) reply.header('speculation-rules', SPECULATION_RULES_HEADER);",
+    replace: "reply.header('speculation-rules', SPECULATION_RULES_HEADER);",
+    tests: ['test/app/speculation-rules.test.ts'],
+  },
 ];
 
 /** How many times `find` occurs in `text`, overlapping ones counted. */

@@ -47,6 +47,7 @@ import { pageNotFound, requestContextPlugin } from './request-context.ts';
 import { officesApiPlugin } from './offices-api.ts';
 import { searchApiPlugin } from './search-api.ts';
 import { sitemapPlugin } from './sitemap.ts';
+import { speculationRulesPlugin } from './speculation-rules.ts';
 import { RequestLog, requestLoggerOf } from './request-log.ts';
 import { RouteProtection } from './route-protection.ts';
 import { sessionPlugin } from './session.ts';
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   metrics?.readSearchFailures(app.siteSearch);
   await app.register(officesApiPlugin, { now: options.now });
   await app.register(clientErrorsPlugin);
+  await app.register(speculationRulesPlugin, { authInclude: config.authInclude });
   await app.register(feedbackPlugin, { config, store: feedbackStoreOf(config.dataDir, database) });
   await app.register(pagesPlugin, { config, build: options.build, templates, protection, onRender: metrics?.onRender, now: options.now });
   // After the pages, whose hooks run for every route added after them.

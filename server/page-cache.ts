@@ -82,7 +82,7 @@ export interface Found {
 /** Statuses whose pages are kept (RFC 9111 heuristically cacheable ones a page can have). */
 const STORED_STATUSES = new Set([200, 404, 410]);
 /** Headers of the answer that are kept with its body; the rest is per request (request id) or the same for all. */
-const STORED_HEADERS = ['content-type', 'cache-control', 'content-language', 'content-disposition', 'link'] as const;
+const STORED_HEADERS = ['content-type', 'cache-control', 'content-language', 'content-disposition', 'link', 'speculation-rules'] as const;
 /** Marks the background request that makes a page again; its value is this process's secret. */
 const REBUILD_HEADER = 'x-page-cache-rebuild';
 /**

@@ -17,6 +17,7 @@ import type { PageShape } from './page-cache.ts';
 import { RETRY_AFTER_S } from './errors.ts';
 import { isBot, payloadJson, renderHtml } from './render.tsx';
 import { hasSessionCookie } from './session.ts';
+import { SPECULATION_RULES_HEADER } from './speculation-rules.ts';
 import { siteNoticeAt, type SiteNoticeConfig } from './site-notice.ts';
 import { visitorOf } from './visitor.ts';
 
@@ -125,6 +126,8 @@ export async function sendPage(
   if (!/\bCookie\b/i.test(vary)) reply.header('vary', [vary, 'Cookie'].filter(Boolean).join(', '));
   const links = preloadLinks(deps.assets, payload.locale);
   reply.header('link', links.join(', '));
+  // Pages fetched ahead on hover for anonymous visitors only: a signed-in visitor's pages are made for them alone.
+  if (!personal) reply.header('speculation-rules', SPECULATION_RULES_HEADER);
   // HEAD asks for the headers only: nothing to render, and no length rather than a false one.
   if (request.method === 'HEAD') return reply.send(Readable.from([]));
   // A browser navigating here fetches the stylesheet and fonts while the page is made. Navigations only: nothing

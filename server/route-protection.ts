@@ -12,6 +12,7 @@ import { splitLocale } from '../shared/locales.ts';
 import { PAYLOAD_SUFFIX } from '../shared/page.ts';
 import { pathMatcher } from '../shared/route-rules.ts';
 import { safeReturnPath } from '../shared/safe-redirect.ts';
+import { isSpeculative } from './speculation-rules.ts';
 import type { Config } from './config.ts';
 import { Errors } from './errors.ts';
 import type { BuiltPage } from './page-payload.ts';
@@ -67,6 +68,12 @@ export class RouteProtection {
     }
     if (!this.isProtected(page, built !== undefined && (built.secured || auth === 'signed-in'))) return false;
     if (request.auth.error) throw new Errors.AUTH_PROVIDER_UNAVAILABLE('the visitor’s session could not be confirmed');
+    // A browser fetching the page ahead (server/speculation-rules.ts) starts no sign-in and sets no cookie: declined,
+    // and Chromium keeps no answer but a 2xx, so the click itself goes to sign in.
+    if (isSpeculative(request)) {
+      reply.code(403).header('cache-control', 'private, no-store').send();
+      return true;
+    }
     const returnPath = safeReturnPath(pageUrlOf(request, page));
     reply.setCookie(AUTH_REDIRECT_COOKIE, returnPath, returnPathCookie(this.#config));
     const login = withParam(localizeUrl(page.locale, this.#config.authLoginUrl), 'redirect', returnPath);
