@@ -31,9 +31,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { startAuthStandIns } from '../embedded/auth-stand-ins.ts';
-import { startCluster } from '../deploy/cluster.ts';
+import { clusterPortSpan, startCluster } from '../deploy/cluster.ts';
 import { HOST, serveRuntime, startContentService, startPortal, stop, waitForHttp } from '../deploy/processes.ts';
-import { freePort } from '../test/helpers/ports.ts';
+import { freePort, freePortsBoundLater } from '../test/helpers/ports.ts';
 import { checkCmsCacheSizes } from './cms-cache-size.ts';
 import { askAll, distinctPages, type PageRequest, type Tally } from './page-cache.ts';
 import { makeMemoryCgroup, unitMemoryMaxBytes, type MemoryCgroup } from './unit-memory.ts';
@@ -213,6 +213,7 @@ async function rounds(base: string, round: Round, read: () => number[], metricsB
     const tally: Record<string, Tally> = {};
     for (const [part, concurrency] of [['pages', 4], ['junkQueries', 8], ['junkPaths', 8]] as const) {
       tally[part] = await askAll(base, round[part], concurrency);
+      if (contentServiceEnded) throw new Error(`the content service ended (${contentServiceEnded}) during round ${pass + 1}'s ${part}: its answers were 503s, its memory no measure`);
       steps.push(read());
       console.log(`round ${pass + 1}, after ${part}: ${steps.at(-1)!.join(' / ')} MB (${JSON.stringify(tally[part]!.statuses)})`);
     }
@@ -268,6 +269,9 @@ const clusterCgroups = withSingle ? cgroups.slice(1) : cgroups;
 console.log(`each portal process in a memory cgroup of ${unitMemoryMax / 1048576} MB (deploy/systemd/portal@.service MemoryMax)`);
 const contentPort = await freePort();
 const contentService = await startContentService(contentPort);
+/** How the content service ended, if it did before the bench was done (`rounds` stops then). */
+let contentServiceEnded: string | undefined;
+contentService.once('exit', (code, signal) => (contentServiceEnded = signal ?? `status ${code}`));
 const cmsUrl = `http://${HOST}:${contentPort}`;
 const results: Record<string, unknown> = {};
 const verdicts: string[] = [];
@@ -316,7 +320,8 @@ try {
       const cluster = await startCluster({
         processes: CLUSTER_PROCESSES,
         port: await freePort(),
-        firstPortalPort: await freePort(),
+        // Consecutive ports below the kernel's range for outgoing connections: the rounds' own could take one.
+        firstPortalPort: await freePortsBoundLater(clusterPortSpan(CLUSTER_PROCESSES)),
         logDir: path.join(dataDir, 'logs'),
         env: { HEADLESS_CMS_URL: cmsUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...INSPECTED },
         // Four embedded search indexes built at once, on two cores shared with the rest of the machine.
