@@ -23,8 +23,6 @@ export function unitMemoryMaxBytes(unitFile = UNIT_FILE): number {
 }
 
 export interface MemoryCgroup {
-  /** The limit, in bytes. */
-  limitBytes: number;
   /** A command that runs the command appended to it inside the cgroup: the shell enters it, then execs the command (same pid). */
   launcher: string[];
   /** How many times the limit was hit (cgroup v1's `memory.failcnt`, v2's `max` event): the kernel reclaimed or killed. */
@@ -86,7 +84,6 @@ export async function makeMemoryCgroup(name: string, limitBytes: number): Promis
     return { cannot: `${dir}: ${(error as Error).message}` };
   }
   return {
-    limitBytes,
     launcher: ['sh', '-c', 'echo $$ > "$0" && exec "$@"', path.join(dir, 'cgroup.procs')],
     limitHits,
     remove: () => rmdir(dir),
