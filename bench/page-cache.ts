@@ -46,12 +46,27 @@ const VISITOR_COOKIES = ['', `${CONSENT_COOKIE}=v${CONSENT_VERSION}.s0m0.2026-11
 );
 
 /**
+ * The portal's sitemap, asked until it answers 200 (for a minute at most): a loaded portal may shed the request
+ * (503), and a list made without it would be 404s of a list past its end, not the distinct pages it claims.
+ */
+async function sitemapOf(base: string): Promise<string> {
+  let status = 0;
+  for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((resolve) => setTimeout(resolve, 1000))) {
+    const answer = await fetch(`${base}/sitemap.xml`);
+    if (answer.ok) return answer.text();
+    status = answer.status;
+    await answer.body?.cancel();
+  }
+  throw new Error(`${base}/sitemap.xml answered ${status} for a minute: no list of distinct pages`);
+}
+
+/**
  * `count` distinct pages: every page of the sitemap as HTML in each visitor state and as page data, then further
  * pages of a list (distinct queries it reads; past its last page they answer 404, kept by the cache like any page,
  * the same size as the empty 200 pages they were before 2026-11-23, so figures stay comparable).
  */
 export async function distinctPages(base: string, buildId: string, count: number): Promise<PageRequest[]> {
-  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const sitemap = await sitemapOf(base);
   const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/');
   const pages: PageRequest[] = [];
   for (const path of paths) {

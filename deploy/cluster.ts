@@ -36,6 +36,8 @@ export interface ClusterOptions {
   contentDir?: string;
   /** How long each process may take to be ready (its search index built); 30 s by default. */
   readyTimeoutMs?: number;
+  /** The command each process's Node command is run by (deploy/processes.ts `startPortal`), by its index. */
+  launcher?: (index: number) => string[];
 }
 
 export interface Cluster {
@@ -115,7 +117,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const launch = (index: number) => {
       // Appended, so a process started again writes after the lines of the one before.
       const log = openSync(logFiles[index]!, 'a', 0o600);
-      const child = startPortal('.', portalPorts[index]!, { ...env, METRICS_PORT: String(metricsPorts[index]) }, log);
+      const child = startPortal('.', portalPorts[index]!, { ...env, METRICS_PORT: String(metricsPorts[index]) }, log, options.launcher?.(index));
       closeSync(log);
       portals[index] = child;
       ready[index] = waitForHttp(`http://${HOST}:${portalPorts[index]}/readyz`, child, options.readyTimeoutMs);

@@ -14,11 +14,13 @@ export const HOST = '127.0.0.1';
  * A checkout's portal, started by its own `serve` script (V8 flags included), on `port`; its embedded content service
  * on the next port, the sign-in stand-ins on the third and fourth after (the second is left to the caller). Its
  * output goes to the file descriptor `log` when given (its log lines and anything it writes to stderr), else its log
- * is dropped and stderr inherited.
+ * is dropped and stderr inherited. `launcher`, when given, is a command the Node command is appended to and run by
+ * (bench/unit-memory.ts: inside a memory cgroup); it must exec it, so that the child's pid is the portal's.
  */
-export function startPortal(dir: string, port: number, env: Record<string, string> = {}, log?: number): ChildProcess {
+export function startPortal(dir: string, port: number, env: Record<string, string> = {}, log?: number, launcher: string[] = []): ChildProcess {
   const { scriptEnv, nodeFlags, script } = serveRuntime(dir);
-  return spawn(process.execPath, [...nodeFlags, script], {
+  const [command, ...args] = [...launcher, process.execPath, ...nodeFlags, script];
+  return spawn(command!, args, {
     cwd: dir,
     env: { ...process.env, NODE_ENV: 'production', HOST, PORT: String(port), EMBEDDED_CMS_PORT: String(port + 1), EMBEDDED_PROVIDER_PORT: String(port + 3), EMBEDDED_CAS_PORT: String(port + 4), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...scriptEnv, ...env },
     stdio: ['ignore', log ?? 'ignore', log ?? 'inherit'],

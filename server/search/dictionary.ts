@@ -9,8 +9,8 @@
  * Everything is folded as the analyzer folds, so a word typed without its diacritics finds the same base form.
  * Only suffix rules are read (no prefixes, no compounds). Read once a process, in the background as the search starts
  * (`loadHunspell`), or at once on the analyzer's first use where that comes first (the
- * index and the queries must analyze alike), into sorted strings searched by halves (a few megabytes, not a set of a
- * quarter of a million strings); where a dictionary is not installed, words are only stemmed and every unknown
+ * index and the queries must analyze alike), into sorted entries searched by halves (`SortedEntries`: some 11 MB for
+ * the three, not a set of a quarter of a million strings); where a dictionary is not installed, words are only stemmed and every unknown
  * word may be a typo, as before. Hunspell lists irregular forms as entries of their own ("děti" beside "dítě", "šel"
  * beside "jít"): those stay apart.
  */
@@ -39,18 +39,42 @@ interface SuffixRule {
   condition: ((char: string) => boolean)[];
 }
 
-/** Sorted, distinct entries in one string, each ending at an offset, with their flags; searched by halves. */
+/**
+ * Sorted, distinct entries searched by halves, in a few typed arrays rather than a quarter of a million strings: the
+ * entries' letters one after another as codes of a byte each (a letter's rank among the dictionary's letters, so
+ * that the codes sort as the letters do; Cyrillic would take two bytes a letter as a string), where each entry ends,
+ * and its flags as the index of one of the few hundred distinct sets of flags.
+ */
 class SortedEntries {
-  readonly #text: string;
+  /** A letter's code (its UTF-16 code unit's rank among the dictionary's, from 1); 0 for a letter of no entry. */
+  readonly #codeOf = new Uint16Array(65536);
+  readonly #text: Uint8Array | Uint16Array;
   readonly #ends: Uint32Array;
-  readonly #flags: string[];
+  readonly #flags: Uint16Array | Uint32Array;
+  readonly #flagSets: string[] = [];
 
   constructor(sorted: [word: string, flags: string][]) {
-    this.#text = sorted.map(([word]) => word).join('');
+    const letters = new Set<string>();
+    let length = 0;
+    for (const [word] of sorted) {
+      for (const letter of word.split('')) letters.add(letter);
+      length += word.length;
+    }
+    [...letters].sort().forEach((letter, rank) => { this.#codeOf[letter.charCodeAt(0)] = rank + 1; });
+    this.#text = letters.size < 256 ? new Uint8Array(length) : new Uint16Array(length);
     this.#ends = new Uint32Array(sorted.length);
-    this.#flags = sorted.map(([, flags]) => flags);
+    const setIndex = new Map<string, number>();
+    const flags = sorted.map(([, flagSet]) => {
+      let index = setIndex.get(flagSet);
+      if (index === undefined) setIndex.set(flagSet, (index = this.#flagSets.push(flagSet) - 1));
+      return index;
+    });
+    this.#flags = this.#flagSets.length <= 65536 ? Uint16Array.from(flags) : Uint32Array.from(flags);
     let end = 0;
-    sorted.forEach(([word], i) => { this.#ends[i] = end += word.length; });
+    sorted.forEach(([word], i) => {
+      for (let j = 0; j < word.length; j++) this.#text[end + j] = this.#codeOf[word.charCodeAt(j)]!;
+      this.#ends[i] = end += word.length;
+    });
   }
 
   get size(): number {
@@ -63,23 +87,26 @@ class SortedEntries {
     while (low <= high) {
       const middle = (low + high) >>> 1;
       const start = middle === 0 ? 0 : this.#ends[middle - 1]!;
-      const order = compare(folded, this.#text, start, this.#ends[middle]!);
-      if (order === 0) return this.#flags[middle]!;
+      const order = this.#compare(folded, start, this.#ends[middle]!);
+      if (order === 0) return this.#flagSets[this.#flags[middle]!]!;
       if (order > 0) low = middle + 1;
       else high = middle - 1;
     }
     return undefined;
   }
-}
 
-/** A word against a slice of a text, in UTF-16 code unit order (as `Array.prototype.sort` orders strings). */
-function compare(word: string, text: string, start: number, end: number): number {
-  const length = Math.min(word.length, end - start);
-  for (let i = 0; i < length; i++) {
-    const difference = word.charCodeAt(i) - text.charCodeAt(start + i);
-    if (difference !== 0) return difference;
+  /**
+   * A word against the entry between `start` and `end`, in UTF-16 code unit order (as `Array.prototype.sort` orders
+   * strings). A letter of no entry has code 0: such a word is never equal to an entry.
+   */
+  #compare(word: string, start: number, end: number): number {
+    const length = Math.min(word.length, end - start);
+    for (let i = 0; i < length; i++) {
+      const difference = this.#codeOf[word.charCodeAt(i)]! - this.#text[start + i]!;
+      if (difference !== 0) return difference;
+    }
+    return word.length - (end - start);
   }
-  return word.length - (end - start);
 }
 
 /**
