@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Content } from '../shared/content.ts';
 import { LOCALES, localizePath } from '../shared/locales.ts';
 import { eventKeys, eventOf } from '../templates/events/dates.ts';
-import type { TemplateRegistry } from '../templates/server-registry.ts';
+import type { TemplateRegistry } from '../templates/module.ts';
 import type { Config } from './config.ts';
 import { CMS_DOCUMENT } from './page-cache.ts';
 import { Errors } from './errors.ts';

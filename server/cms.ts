@@ -26,6 +26,7 @@ import {
   webListSchema,
   webSchema,
   type Content,
+  type Lookup,
   type Web,
 } from '../shared/content.ts';
 import { Errors } from './errors.ts';
@@ -75,8 +76,6 @@ export interface CmsOptions {
   /** Told of each call to the content service: how long it took and whether it answered (a 404 is an answer). */
   onCall?: (durationMs: number, ok: boolean) => void;
 }
-
-export type Lookup = { webId: string; language: string };
 
 export interface CacheSize {
   entries: number;

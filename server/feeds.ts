@@ -11,7 +11,7 @@ import { keyFromData, translatorFor } from '../shared/i18n.ts';
 import { LOCALES, localizePath, type LocaleCode } from '../shared/locales.ts';
 import type { FeedLink } from '../shared/page.ts';
 import { eventKeys } from '../templates/events/dates.ts';
-import type { TemplateRegistry } from '../templates/server-registry.ts';
+import type { TemplateRegistry } from '../templates/module.ts';
 import type { Config } from './config.ts';
 import { CMS_DOCUMENT } from './page-cache.ts';
 import { pageOf } from './request-context.ts';

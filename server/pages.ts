@@ -18,7 +18,7 @@ import { PAYLOAD_SUFFIX, type FormState } from '../shared/page.ts';
 import { checkDemoForm } from '../templates/DevForm/demo-form.ts';
 import { DEMO_FORM_PATH } from '../templates/DevForm/DevForm.tsx';
 import { previews } from '../templates/previews.ts';
-import type { TemplateRegistry } from '../templates/server-registry.ts';
+import type { TemplateRegistry } from '../templates/module.ts';
 import type { ClientBuild } from './assets.ts';
 import { negotiateEncoding } from './compression.ts';
 import type { Config } from './config.ts';
