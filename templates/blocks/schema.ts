@@ -5,7 +5,7 @@
  * card, tab, item or row that does not fit is dropped alone, and a block left with none goes too.
  */
 import { z } from 'zod';
-import { NOTICE_SEVERITIES } from '../../ui/Blocks.tsx';
+import { NOTICE_SEVERITIES } from './Blocks.tsx';
 import { card, html, image, link, officeFinderTexts, text } from '../schema.ts';
 
 /** A title with its text (HTML): a tab or an accordion item. */
