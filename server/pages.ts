@@ -220,5 +220,6 @@ export const pagesPlugin = fp(
     // The error handler of every route, set in server/app.ts before any route is added.
     app.decorate('handlePageError', handleError);
   },
-  { name: 'pages', dependencies: ['assets', 'request-context'] },
+  // Pages read the image sizes (images), the search (search-api) and the CSRF tokens (csrf) their plugins decorate.
+  { name: 'pages', dependencies: ['assets', 'request-context', 'images', 'search-api', 'csrf'] },
 );

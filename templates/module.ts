@@ -12,7 +12,6 @@ import type { Content, ContentList, Folder, Lookup, Vocabulary, Web } from '../s
 import type { LocaleCode } from '../shared/locales.ts';
 import type { ContentView, FooterView, HeadView, MenuItem } from '../shared/page.ts';
 import type { SearchQuery, SearchResult } from '../server/search/engine.ts';
-import type { EventDates } from './events/dates.ts';
 import type { TemplateComponent } from './types.ts';
 
 /** The query of a list of contents (docs/content-api.md `GET /contents`). */
@@ -48,6 +47,12 @@ export interface SiteSearch {
   query(query: SearchQuery): Promise<SearchResult | undefined>;
   /** The most frequent searches of a language to show, the editors' pinned first and blocked left out. */
   frequent(language: SearchQuery['lang'], limit: number, editors: { pinned: string[]; blocked: string[] }): Promise<string[]>;
+}
+
+/** An event's own dates (templates/events/dates.ts reads them from its CMS data). */
+export interface EventDates {
+  start: string;
+  end: string;
 }
 
 /** A page may refuse a request (docs/product.md §5): true, or the status and message to answer with. */

@@ -13,7 +13,7 @@ import { Tabs } from '../../ui/Tabs.tsx';
 import { Image } from '../../ui/Image.tsx';
 import { OfficeFinderForm } from '../../ui/OfficeFinderForm.tsx';
 import type { z } from 'zod';
-import type { block } from './schema.ts';
+import type { block, NoticeSeverity } from './schema.ts';
 
 export interface Card {
   title: string;
@@ -21,9 +21,6 @@ export interface Card {
   url: string;
   image?: { url: string; alt?: string };
 }
-
-export const NOTICE_SEVERITIES = ['info', 'warning', 'success', 'error'] as const;
-export type NoticeSeverity = (typeof NOTICE_SEVERITIES)[number];
 
 export interface TitledText {
   title: string;
