@@ -136,6 +136,12 @@ export interface TemplateModule<Data = unknown, Query = unknown, Loaded = unknow
   /** The page holds a form that changes state: the visitor's part carries a CSRF token (and the page is private). */
   csrf?: boolean;
   /**
+   * Why the sample content (content/) holds no page of this template. Every other template has one, in Czech and in
+   * another language, which the browser tests load (test/e2e/templates.test.ts); test/unit/sample-pages.test.ts
+   * fails for a template with neither.
+   */
+  noSamplePage?: string;
+  /**
    * For the templates of events: the event's own dates read from its CMS data (templates/events/dates.ts); lists,
    * the home page, the calendar and the JSON-LD date and order events by them.
    */
