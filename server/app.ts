@@ -37,9 +37,9 @@ import { loadSheddingPlugin } from './load-shedding.ts';
 import { renderGatePlugin } from './render-gate.ts';
 import { metricsPlugin, metricsServed, PortalMetrics } from './metrics.ts';
 import { openApiPlugin } from './openapi.ts';
-import { PageCache, pageCachePlugin } from './page-cache.ts';
-import { localPurges, pageCachePurgePlugin, postgresPurges } from './page-cache-purge.ts';
-import { pageCacheServer } from './page-cache-server.ts';
+import { PageCache, pageCachePlugin } from './page-cache/page-cache.ts';
+import { localPurges, pageCachePurgePlugin, postgresPurges } from './page-cache/purge.ts';
+import { pageCacheServer } from './page-cache/server.ts';
 import { pagesPlugin } from './pages.ts';
 import { csrfPlugin, passwordLoginPlugin } from './password-login.ts';
 import { ProviderClient } from './provider-client.ts';
@@ -125,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(canonicalOriginPlugin, { publicUrl: config.publicUrl });
   // Before every route it describes: the public APIs' OpenAPI document, from their schemas (server/openapi.ts).
   await app.register(openApiPlugin);
-  // Page-cache hits answered before Fastify are counted by the listener (server/page-cache-server.ts `onAnswer`).
+  // Page-cache hits answered before Fastify are counted by the listener (server/page-cache/server.ts `onAnswer`).
   if (metrics) await app.register(metricsPlugin, { config, metrics });
 
   await registerCompression(app);

@@ -14,7 +14,7 @@ import { LOCALES, localizePath } from '../shared/locales.ts';
 import { eventKeys, eventOf } from '../templates/events/dates.ts';
 import type { TemplateRegistry } from '../templates/module.ts';
 import type { Config } from './config.ts';
-import { CMS_DOCUMENT } from './page-cache.ts';
+import { CMS_DOCUMENT } from './page-cache/page-cache.ts';
 import { Errors } from './errors.ts';
 import { CALENDAR_PATH } from './feeds.ts';
 import { pageOf } from './request-context.ts';

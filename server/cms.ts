@@ -9,7 +9,7 @@
  *
  * Pages talk to the cache through a `CmsClient` bound to their request: it counts hits for the request's log
  * line and records which cached answers the page was built from, 404s included (server/page-memo.ts keys on them;
- * server/page-cache.ts keeps a page while they stand).
+ * server/page-cache/page-cache.ts keeps a page while they stand).
  */
 import { createHash } from 'node:crypto';
 import { LRUCache, type Perf } from 'lru-cache';
@@ -203,7 +203,7 @@ export class Cms {
       fetchMethod: async (key, staleValue, { signal, options: entryOptions, context }) => {
         const fetched = await this.#call(context, signal);
         // An answer that did not change keeps its object and version: what was built from it (server/page-memo.ts,
-        // server/page-cache.ts) still stands.
+        // server/page-cache/page-cache.ts) still stands.
         if (fetched.kind === 'ok') {
           return staleValue?.kind === 'ok' && staleValue.digest === fetched.digest ? { ...fetched, value: staleValue.value, version: staleValue.version } : { ...fetched, version: this.#nextVersion++ };
         }

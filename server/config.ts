@@ -42,9 +42,9 @@ export interface Config {
   cmsTimeoutMs: number;
   cmsCacheRetentionS: number;
   cmsCacheMaxBytes: number;
-  /** Upper bound of the rendered-page cache (server/page-cache.ts) in bytes of compressed bodies; 0 turns it off. */
+  /** Upper bound of the rendered-page cache (server/page-cache/page-cache.ts) in bytes of compressed bodies; 0 turns it off. */
   pageCacheMaxBytes: number;
-  /** Bearer token of the page cache's purge endpoint (server/page-cache-purge.ts); none: no endpoint. Never shown in messages. */
+  /** Bearer token of the page cache's purge endpoint (server/page-cache/purge.ts); none: no endpoint. Never shown in messages. */
   pageCachePurgeToken?: string;
   embeddedCmsPort: number;
   contentDir: string;

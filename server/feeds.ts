@@ -13,7 +13,7 @@ import type { FeedLink } from '../shared/page.ts';
 import { eventKeys } from '../templates/events/dates.ts';
 import type { TemplateRegistry } from '../templates/module.ts';
 import type { Config } from './config.ts';
-import { CMS_DOCUMENT } from './page-cache.ts';
+import { CMS_DOCUMENT } from './page-cache/page-cache.ts';
 import { pageOf } from './request-context.ts';
 import { FEED } from './route-kind.ts';
 import { originOf, siteView } from './site.ts';

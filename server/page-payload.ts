@@ -24,7 +24,7 @@ import { alternatesFor, headOf, withLanguageQuery, type HeadFields } from './hea
 import { journeysOf } from './journeys.ts';
 import type { Config } from './config.ts';
 import { ContentWithdrawnError, Errors, PageRefusedError } from './errors.ts';
-import type { PageShape } from './page-cache.ts';
+import type { PageShape } from './page-cache/page-cache.ts';
 import type { PageMemo } from './page-memo.ts';
 import { pageOf, type PageRequest } from './request-context.ts';
 import { configNameOf, isWebItemName, siteRoot, siteView, type Site } from './site.ts';
@@ -67,7 +67,7 @@ export const LAYOUTS = ['default'] as const;
 const LAYOUT_PARAM = 'layout';
 
 /**
- * What the page cache needs to know of a page (server/page-cache.ts): the query parameters it reads (the
+ * What the page cache needs to know of a page (server/page-cache/page-cache.ts): the query parameters it reads (the
  * pipeline's, `extra`, and its template's query schema; all of them when the schema takes any name), and, for a
  * page made from more than CMS answers, how long it may be kept. Undefined: it may not be kept at all.
  */

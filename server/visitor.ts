@@ -13,7 +13,7 @@ import { lastRefreshedAt } from './session.ts';
 
 /**
  * The cookies a public page's HTML varies by, read here only: the page cache keys its copies by them and asks a page
- * again with them (server/page-cache.ts); nginx's cache key names the same two (deploy/nginx.conf.template).
+ * again with them (server/page-cache/page-cache.ts); nginx's cache key names the same two (deploy/nginx.conf.template).
  */
 export const PUBLIC_VARIANT_COOKIES = [CONSENT_COOKIE, COLOUR_MODE_COOKIE] as const;
 

@@ -151,7 +151,7 @@ export interface TemplateModule<Data = unknown, Query = unknown, Loaded = unknow
   /**
    * False for a page made from more than CMS answers: it is made anew on every request instead of being remembered
    * while its CMS answers stand (server/page-memo.ts), and the page cache keeps it only for its `cache.maxAgeS`
-   * (server/page-cache.ts). A load that reads the clock or asks the search (LoadContext) has that effect by itself.
+   * (server/page-cache/page-cache.ts). A load that reads the clock or asks the search (LoadContext) has that effect by itself.
    */
   remember?: false;
 }

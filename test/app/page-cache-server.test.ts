@@ -1,5 +1,5 @@
 /**
- * Page-cache hits over HTTP (server/page-cache-server.ts): answered by the server's own listener before Fastify,
+ * Page-cache hits over HTTP (server/page-cache/server.ts): answered by the server's own listener before Fastify,
  * with what every answer gets (security headers, a request id, a log line, the metrics), and everything else handed
  * to Fastify: a session, another host, a host a client names without a trusted proxy, a page not kept.
  */
