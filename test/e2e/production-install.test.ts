@@ -21,7 +21,7 @@ import { packRelease } from '../../build/release.ts';
 import { startNginx, writeNginxConfig } from '../../deploy/cluster.ts';
 import { stop } from '../../deploy/processes.ts';
 import { startAuthStandIns } from '../../embedded/auth-stand-ins.ts';
-import { csvHeader } from '../../server/feedback-csv.ts';
+import { csvHeader } from '../../server/feedback/csv.ts';
 import { dom } from '../helpers/dom.ts';
 import { freePort, freePortsBoundLater } from '../helpers/ports.ts';
 import { FIXTURE_WEBS, SAMPLE_CONTENT, startContentService } from '../helpers/portal.ts';

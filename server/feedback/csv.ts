@@ -3,7 +3,7 @@
  * quote or a line break, quotes doubled. A field that a spreadsheet would take for a formula (=, +, -, @, tab,
  * carriage return first) gets an apostrophe before it, so opening the export runs nothing the visitor wrote.
  */
-import type { FeedbackEntry } from './feedback-store.ts';
+import type { FeedbackEntry } from './store.ts';
 
 const COLUMNS = ['at', 'path', 'useful', 'doing', 'wrong'] as const;
 
