@@ -50,8 +50,8 @@ import { searchApiPlugin } from './search-api.ts';
 import { sitemapPlugin } from './sitemap.ts';
 import { RequestLog, requestLoggerOf } from './request-log.ts';
 import { RouteProtection } from './route-protection.ts';
-import { sessionPlugin } from './session.ts';
-import { sessionRevocations } from './session-revocations.ts';
+import { sessionPlugin } from './session/session.ts';
+import { sessionRevocations } from './session/revocations.ts';
 
 export interface AppOptions {
   config: Config;

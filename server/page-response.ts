@@ -16,7 +16,7 @@ import { pageBody, sendCompressedOnce } from './compression.ts';
 import type { PageShape } from './page-cache/page-cache.ts';
 import { RETRY_AFTER_S } from './errors.ts';
 import { isBot, payloadJson, renderHtml } from './render.tsx';
-import { hasSessionCookie } from './session.ts';
+import { hasSessionCookie } from './session/session.ts';
 import { siteNoticeAt, type SiteNoticeConfig } from './site-notice.ts';
 import { visitorOf } from './visitor.ts';
 

@@ -35,7 +35,7 @@ import { earlyRedirect } from '../locale.ts';
 import { headBlock, headersOf, writePrepared } from './prepared-head.ts';
 import { pageRequestOf, requestedPage, type PageRequest } from '../request-context.ts';
 import { routeKindOf, type RouteKind } from '../route-kind.ts';
-import { hasSessionCookie } from '../session.ts';
+import { hasSessionCookie } from '../session/session.ts';
 import { bareHost } from '../site.ts';
 import { PUBLIC_VARIANT_COOKIES, publicVariantKey, publicVariantOf } from '../visitor.ts';
 
