@@ -30,7 +30,7 @@ import { feedbackPlugin } from './feedback/feedback.ts';
 import { feedbackStoreOf } from './feedback/store.ts';
 import { feedsPlugin } from './feeds.ts';
 import { healthPlugin } from './health.ts';
-import { imagesOptionsOf, imagesPlugin } from './images.ts';
+import { imagesOptionsOf, imagesPlugin } from './images/images.ts';
 import { HttpClient } from './http-client.ts';
 import { listingCheck } from './listing.ts';
 import { loadSheddingPlugin } from './load-shedding.ts';
