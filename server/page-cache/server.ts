@@ -9,7 +9,8 @@ import { createServer, type IncomingMessage, type ServerOptions, type ServerResp
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyServerFactory } from 'fastify';
 import { newRequestId } from '../answer-headers.ts';
-import type { Config, TrustProxy } from '../config.ts';
+import type { Config } from '../config.ts';
+import type { TrustProxy } from '../config-values.ts';
 import type { Asked, PageCache } from './page-cache.ts';
 import type { RequestLog } from '../request-log.ts';
 import type { RouteKind } from '../route-kind.ts';
