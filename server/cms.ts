@@ -10,6 +10,9 @@
  * Pages talk to the cache through a `CmsClient` bound to their request: it counts hits for the request's log
  * line and records which cached answers the page was built from, 404s included (server/page-memo.ts keys on them;
  * server/page-cache/page-cache.ts keeps a page while they stand).
+ *
+ * Over 450 lines, one concern: the cache, its byte accounting, the circuit and the request's client share the
+ * cache's private state (entries, versions, counts); split apart they would each reach into it.
  */
 import { createHash } from 'node:crypto';
 import { LRUCache, type Perf } from 'lru-cache';

@@ -3,6 +3,9 @@
  * (the web config's home for an empty path), read by its template module, with the template's load and the
  * embedded content fetched in parallel; a /dev preview of a template's example; or an error screen. The same
  * payload feeds the HTML and `_payload.json`. What belongs to one visitor is not here (server/visitor.ts).
+ *
+ * Over 450 lines (475): every kind of page is made by the same frame and assembly (`framed`, `assemble`), which the
+ * content page, the previews and the error pages share; apart, those would have to be exported for one caller each.
  */
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { z } from 'zod';

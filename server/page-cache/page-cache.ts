@@ -17,6 +17,10 @@
  * goes on being answered (stale-if-error) and the rebuild is tried again a few seconds later; when it succeeds with
  * an answer that may not be kept (a redirect, an outage notice, a page for signed-in visitors only), the entry goes.
  * A purge (server/page-cache/purge.ts) drops a path's entries, and its next render asks the CMS for everything anew.
+ *
+ * Over 450 lines: the class is one state machine (entries, the ways hits were found, rebuilds, purges and the byte
+ * budget over all of them); the listener (server.ts), the purge (purge.ts) and the prepared answers
+ * (prepared-head.ts) are apart already.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';

@@ -1,3 +1,8 @@
+/**
+ * `/_ipx/…` (server/images/images.ts): modifiers, formats, caches, limits, hostile sources and upstreams.
+ * Over 450 lines: one route's behaviours, each test short and on the fixtures above (images made in memory, an
+ * upstream); split, each part would make those again in a process of its own.
+ */
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
