@@ -20,7 +20,8 @@ import { loadClientBuild } from '../server/assets.ts';
 import { loadLocales } from '../server/i18n.ts';
 import { ANONYMOUS, type PagePayload } from '../shared/page.ts';
 import { serializeForScript } from '../shared/serialize.ts';
-import { templateFor } from '../templates/server-registry.ts';
+import { templateFor } from '../templates/module.ts';
+import { serverTemplates } from '../templates/server-registry.ts';
 import { Document } from '../ui/Document.tsx';
 import { TranslationProvider } from '../ui/i18n.tsx';
 
@@ -43,7 +44,7 @@ const answers = new Map(
 const { js, css, fonts } = loadClientBuild('dist');
 const assets = { js, css, fonts };
 await loadLocales();
-const Template = payload.view.kind === 'content' ? templateFor(payload.view.template).Component : undefined;
+const Template = payload.view.kind === 'content' ? templateFor(payload.view.template, serverTemplates).Component : undefined;
 
 const recorded = createServer((request, response) => {
   const answer = answers.get(request.url ?? '');

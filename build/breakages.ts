@@ -28,6 +28,13 @@ export interface Breakage {
 
 export const BREAKAGES: Breakage[] = [
   {
+    name: 'a server file names the template registry',
+    file: 'server/listing.ts',
+    find: "import { templateFor, type TemplateRegistry } from '../templates/module.ts';",
+    replace: "import { templateFor, type TemplateRegistry } from '../templates/module.ts';\nimport '../templates/server-registry.ts';",
+    tests: ['test/unit/import-rules.test.ts'],
+  },
+  {
     name: 'escape leaves < as it is',
     file: 'shared/escape-html.ts',
     find: ".replace(/</g, '&lt;')",

@@ -159,7 +159,7 @@ async function buildServer(): Promise<void> {
     chunkNames: 'chunks/[name]-[hash]',
   });
   // Whole files, no shared chunks: each must be the file node runs (server/command.ts).
-  await esbuild.build({ ...serverOptions, entryPoints: { migrate: 'server/migrate.ts', 'feedback-export': 'server/feedback-export.ts', 'search-report': 'server/search-report.ts' } });
+  await esbuild.build({ ...serverOptions, entryPoints: { migrate: 'server/migrate.ts', 'feedback-export': 'server/feedback/export.ts', 'search-report': 'server/search-report.ts' } });
   // The nginx site's writer, with its template beside it as in deploy/.
   await esbuild.build({ ...serverOptions, outdir: DIST_DEPLOY, entryPoints: { 'nginx-site': 'deploy/nginx-site.ts' } });
   await cp('deploy/nginx.conf.template', path.join(DIST_DEPLOY, 'nginx.conf.template'));

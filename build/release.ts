@@ -3,10 +3,14 @@
  * CHANGELOG.md does not name with its date, builds into an emptied dist/ (no earlier build's assets), and packs
  * `release/labour-portal-<version>.tar.gz`: everything a production install needs and nothing of the development
  * install, unpacked into `labour-portal-<version>/`, then `npm ci --omit=dev` there.
- * (`npm pack` would leave out package-lock.json, which `npm ci` needs.)
+ * (`npm pack` would leave out package-lock.json, which `npm ci` needs.) Its package.json has no devDependencies and its
+ * lock is the project's pruned to the production dependencies (productionManifests): in the full lock a development
+ * package that is also an optional peer of a production one (TypeScript, i18next's) is `devOptional`, which
+ * `npm ci --omit=dev` installs all the same (31 MB of compiler).
  */
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { build, DIST } from './build.ts';
@@ -25,17 +29,33 @@ export function changelogProblem(version: string, changelog: string): string | u
   return `CHANGELOG.md has no heading "## ${version} — YYYY-MM-DD": say what ${version} changes (and what an operator must do to upgrade) before it is released.`;
 }
 
+/** The manifests of the production install: package.json without devDependencies, the lock pruned to match (by npm). */
+const MANIFESTS = ['package.json', 'package-lock.json'];
+export async function productionManifests(into: string): Promise<void> {
+  const { devDependencies: _development, ...manifest } = JSON.parse(await readFile('package.json', 'utf8')) as Record<string, unknown>;
+  await writeFile(path.join(into, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await copyFile('package-lock.json', path.join(into, 'package-lock.json'));
+  await promisify(execFile)('npm', ['install', '--package-lock-only', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: into });
+}
+
 /** Packs the release from what is built now; returns the tarball's path. */
 export async function packRelease(version: string, outDir = RELEASE_DIR): Promise<string> {
   await mkdir(outDir, { recursive: true });
   const name = `labour-portal-${version}`;
   const file = path.join(outDir, `${name}.tar.gz`);
-  await promisify(execFile)('tar', [
-    '--create', '--gzip', `--file=${file}`, '--owner=0', '--group=0', '--sort=name',
-    ...LEFT_OUT.map((pattern) => `--exclude=${pattern}`),
-    `--transform=s,^,${name}/,`,
-    ...RELEASE_FILES,
-  ]);
+  const manifests = await mkdtemp(path.join(tmpdir(), 'portal-release-manifests-'));
+  try {
+    await productionManifests(manifests);
+    await promisify(execFile)('tar', [
+      '--create', '--gzip', `--file=${file}`, '--owner=0', '--group=0', '--sort=name',
+      ...LEFT_OUT.map((pattern) => `--exclude=${pattern}`),
+      `--transform=s,^,${name}/,`,
+      `--directory=${manifests}`, ...MANIFESTS,
+      `--directory=${process.cwd()}`, ...RELEASE_FILES.filter((entry) => !MANIFESTS.includes(entry)),
+    ]);
+  } finally {
+    await rm(manifests, { recursive: true, force: true });
+  }
   return file;
 }
 

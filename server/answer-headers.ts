@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { Errors } from './errors.ts';
-import { headBlock } from './prepared-head.ts';
+import { headBlock } from './page-cache/prepared-head.ts';
 
 /** This process's part of every request id: a random UUID's first 74 random bits. */
 const REQUEST_ID_PREFIX = randomUUID().slice(0, 24);

@@ -11,7 +11,8 @@ import type { Perf } from 'lru-cache';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { loadLocales } from './i18n.ts';
 import { routeRules } from '../shared/route-rules.ts';
-import { serverTemplates, type TemplateRegistry } from '../templates/server-registry.ts';
+import type { TemplateRegistry } from '../templates/module.ts';
+import { serverTemplates } from '../templates/server-registry.ts';
 import { assetsPlugin, type ClientBuild } from './assets.ts';
 import { authPlugin } from './auth-routes.ts';
 import { Cms } from './cms.ts';
@@ -25,20 +26,20 @@ import { documentsPlugin } from './documents.ts';
 import { calendarPlugin } from './calendar.ts';
 import { canonicalOriginPlugin } from './canonical-origin.ts';
 import { clientErrorsPlugin } from './client-errors.ts';
-import { feedbackPlugin } from './feedback.ts';
-import { feedbackStoreOf } from './feedback-store.ts';
+import { feedbackPlugin } from './feedback/feedback.ts';
+import { feedbackStoreOf } from './feedback/store.ts';
 import { feedsPlugin } from './feeds.ts';
 import { healthPlugin } from './health.ts';
-import { imagesOptionsOf, imagesPlugin } from './images.ts';
+import { imagesOptionsOf, imagesPlugin } from './images/images.ts';
 import { HttpClient } from './http-client.ts';
 import { listingCheck } from './listing.ts';
 import { loadSheddingPlugin } from './load-shedding.ts';
 import { renderGatePlugin } from './render-gate.ts';
 import { metricsPlugin, metricsServed, PortalMetrics } from './metrics.ts';
 import { openApiPlugin } from './openapi.ts';
-import { PageCache, pageCachePlugin } from './page-cache.ts';
-import { localPurges, pageCachePurgePlugin, postgresPurges } from './page-cache-purge.ts';
-import { pageCacheServer } from './page-cache-server.ts';
+import { PageCache, pageCachePlugin } from './page-cache/page-cache.ts';
+import { localPurges, pageCachePurgePlugin, postgresPurges } from './page-cache/purge.ts';
+import { pageCacheServer } from './page-cache/server.ts';
 import { pagesPlugin } from './pages.ts';
 import { csrfPlugin, passwordLoginPlugin } from './password-login.ts';
 import { ProviderClient } from './provider-client.ts';
@@ -50,8 +51,8 @@ import { sitemapPlugin } from './sitemap.ts';
 import { speculationRulesPlugin } from './speculation-rules.ts';
 import { RequestLog, requestLoggerOf } from './request-log.ts';
 import { RouteProtection } from './route-protection.ts';
-import { sessionPlugin } from './session.ts';
-import { sessionRevocations } from './session-revocations.ts';
+import { sessionPlugin } from './session/session.ts';
+import { sessionRevocations } from './session/revocations.ts';
 
 export interface AppOptions {
   config: Config;
@@ -125,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(canonicalOriginPlugin, { publicUrl: config.publicUrl });
   // Before every route it describes: the public APIs' OpenAPI document, from their schemas (server/openapi.ts).
   await app.register(openApiPlugin);
-  // Page-cache hits answered before Fastify are counted by the listener (server/page-cache-server.ts `onAnswer`).
+  // Page-cache hits answered before Fastify are counted by the listener (server/page-cache/server.ts `onAnswer`).
   if (metrics) await app.register(metricsPlugin, { config, metrics });
 
   await registerCompression(app);

@@ -17,7 +17,7 @@ import type { Config } from './config.ts';
 import { Errors } from './errors.ts';
 import type { ProviderClient } from './provider-client.ts';
 import type { RouteProtection } from './route-protection.ts';
-import { lastRefreshedAt } from './session.ts';
+import { lastRefreshedAt } from './session/session.ts';
 
 export interface AuthOptions {
   config: Config;

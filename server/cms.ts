@@ -9,7 +9,10 @@
  *
  * Pages talk to the cache through a `CmsClient` bound to their request: it counts hits for the request's log
  * line and records which cached answers the page was built from, 404s included (server/page-memo.ts keys on them;
- * server/page-cache.ts keeps a page while they stand).
+ * server/page-cache/page-cache.ts keeps a page while they stand).
+ *
+ * Over 450 lines, one concern: the cache, its byte accounting, the circuit and the request's client share the
+ * cache's private state (entries, versions, counts); split apart they would each reach into it.
  */
 import { createHash } from 'node:crypto';
 import { LRUCache, type Perf } from 'lru-cache';
@@ -26,6 +29,7 @@ import {
   webListSchema,
   webSchema,
   type Content,
+  type Lookup,
   type Web,
 } from '../shared/content.ts';
 import { Errors } from './errors.ts';
@@ -75,8 +79,6 @@ export interface CmsOptions {
   /** Told of each call to the content service: how long it took and whether it answered (a 404 is an answer). */
   onCall?: (durationMs: number, ok: boolean) => void;
 }
-
-export type Lookup = { webId: string; language: string };
 
 export interface CacheSize {
   entries: number;
@@ -204,7 +206,7 @@ export class Cms {
       fetchMethod: async (key, staleValue, { signal, options: entryOptions, context }) => {
         const fetched = await this.#call(context, signal);
         // An answer that did not change keeps its object and version: what was built from it (server/page-memo.ts,
-        // server/page-cache.ts) still stands.
+        // server/page-cache/page-cache.ts) still stands.
         if (fetched.kind === 'ok') {
           return staleValue?.kind === 'ok' && staleValue.digest === fetched.digest ? { ...fetched, value: staleValue.value, version: staleValue.version } : { ...fetched, version: this.#nextVersion++ };
         }

@@ -10,7 +10,7 @@ import { LOCALES, localizePath, type LocaleCode } from '../shared/locales.ts';
 import type { Link } from '../shared/page.ts';
 import type { JourneyData } from '../templates/KrokZaKrokem/KrokZaKrokem.tsx';
 import { JOURNEY_KEY } from '../templates/KrokZaKrokem/server.ts';
-import { templateFor, type TemplateRegistry } from '../templates/server-registry.ts';
+import { templateFor, type TemplateRegistry } from '../templates/module.ts';
 import type { CmsClient } from './cms.ts';
 import type { Site } from './site.ts';
 import { templateView } from './template-data.ts';

@@ -4,7 +4,7 @@
  * pages follow (flagged secured or `AUTH_INCLUDE`, unless `AUTH_EXCLUDE`), and it is no web config or thesaurus.
  */
 import type { Content } from '../shared/content.ts';
-import { templateFor, type TemplateRegistry } from '../templates/server-registry.ts';
+import { templateFor, type TemplateRegistry } from '../templates/module.ts';
 import { isSecured } from './page-payload.ts';
 import type { RouteProtection } from './route-protection.ts';
 import { isWebItemName } from './site.ts';

@@ -3,7 +3,7 @@
  * delay, the heap and RSS against the configured limits; past one, a request that would render a page (its
  * `_payload.json`, a feed) gets the error screen (a feed its short text) with 503 and `Retry-After`, while everything
  * cheap goes on: assets, images, health, metrics, the API and sign-in. Page-cache hits are answered by the server's
- * listener before Fastify (server/page-cache-server.ts), so they never reach this hook and keep being served.
+ * listener before Fastify (server/page-cache/server.ts), so they never reach this hook and keep being served.
  */
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';

@@ -18,7 +18,7 @@ import { PORTAL_VERSION } from '../shared/version.ts';
 import { bearerMatches } from './bearer-token.ts';
 import type { BreakerState, CacheStats, Cms } from './cms.ts';
 import type { Config, SearchBackend } from './config.ts';
-import type { PageCacheStats } from './page-cache.ts';
+import type { PageCacheStats } from './page-cache/page-cache.ts';
 import { routeKindOf, type RouteKind } from './route-kind.ts';
 import { SEARCH_LANGUAGES, type SearchLanguage } from './search/analyzer.ts';
 import { SEARCH_OUTCOMES, type SearchOutcome } from './search/engine.ts';
@@ -159,7 +159,7 @@ export class PortalMetrics {
   readonly onSearchAnswer = (lang: SearchLanguage, outcome: SearchOutcome): void => this.#searchAnswers.inc({ lang, outcome });
 
   /**
-   * An answer given before Fastify saw the request (a page-cache hit, server/page-cache-server.ts), counted in
+   * An answer given before Fastify saw the request (a page-cache hit, server/page-cache/server.ts), counted in
    * fastify-metrics' `http_request_duration_seconds` as it counts every other (HEAD not at all).
    */
   readonly onAnswer = (method: string, kind: RouteKind, status: number, seconds: number): void => {
@@ -228,7 +228,7 @@ export const metricsPlugin = fp(
     });
     // fastify-metrics makes the summary even when it is turned off.
     metrics.registry.removeSingleMetric('http_request_summary_seconds');
-    // The page cache decorates the app while it is built, when it is configured (server/page-cache.ts).
+    // The page cache decorates the app while it is built, when it is configured (server/page-cache/page-cache.ts).
     app.addHook('onReady', async () => {
       if (app.pageCache) metrics.readPageCache(app.pageCache);
     });

@@ -3,6 +3,9 @@
  * (the web config's home for an empty path), read by its template module, with the template's load and the
  * embedded content fetched in parallel; a /dev preview of a template's example; or an error screen. The same
  * payload feeds the HTML and `_payload.json`. What belongs to one visitor is not here (server/visitor.ts).
+ *
+ * Over 450 lines (475): every kind of page is made by the same frame and assembly (`framed`, `assemble`), which the
+ * content page, the previews and the error pages share; apart, those would have to be exported for one caller each.
  */
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -16,16 +19,15 @@ import type { JourneyPart } from '../shared/journeys.ts';
 import type { Alternate, BehindCzech, ContentView, Crumb, PagePayload } from '../shared/page.ts';
 import { safeReturnPath } from '../shared/safe-redirect.ts';
 import { isSafeLinkTarget } from '../shared/urls.ts';
-import { CLOCK_MAX_AGE_S, type AnyTemplateModule, type LoadContext } from '../templates/module.ts';
+import { CLOCK_MAX_AGE_S, templateFor, type AnyTemplateModule, type LoadContext, type TemplateRegistry } from '../templates/module.ts';
 import type { Preview } from '../templates/previews.ts';
-import { templateFor, type TemplateRegistry } from '../templates/server-registry.ts';
 import { withRefererQuery } from './anonymous-post.ts';
 import { breadcrumbsFor } from './breadcrumbs.ts';
 import { alternatesFor, headOf, withLanguageQuery, type HeadFields } from './head.ts';
 import { journeysOf } from './journeys.ts';
 import type { Config } from './config.ts';
 import { ContentWithdrawnError, Errors, PageRefusedError } from './errors.ts';
-import type { PageShape } from './page-cache.ts';
+import type { PageShape } from './page-cache/page-cache.ts';
 import type { PageMemo } from './page-memo.ts';
 import { pageOf, type PageRequest } from './request-context.ts';
 import { configNameOf, isWebItemName, siteRoot, siteView, type Site } from './site.ts';
@@ -68,7 +70,7 @@ export const LAYOUTS = ['default'] as const;
 const LAYOUT_PARAM = 'layout';
 
 /**
- * What the page cache needs to know of a page (server/page-cache.ts): the query parameters it reads (the
+ * What the page cache needs to know of a page (server/page-cache/page-cache.ts): the query parameters it reads (the
  * pipeline's, `extra`, and its template's query schema; all of them when the schema takes any name), and, for a
  * page made from more than CMS answers, how long it may be kept. Undefined: it may not be kept at all.
  */

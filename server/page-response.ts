@@ -3,7 +3,7 @@
  * of the React stream as HTML (compressed where asked in the batches React flushes), so `onSend` hooks, cookies and
  * headers apply to every answer alike. The cache headers come from the template's policy and the request: anything answered to a
  * signed-in visitor, or to a request carrying the portal's session cookie, is private. A page the page cache may
- * keep is copied on its way out (server/page-cache.ts stores it once it has been sent).
+ * keep is copied on its way out (server/page-cache/page-cache.ts stores it once it has been sent).
  */
 import { Readable, type Writable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,10 +13,10 @@ import type { TemplateComponent } from '../templates/types.ts';
 import { preloadedFonts, type Assets } from '../ui/Document.tsx';
 import type { LocaleCode } from '../shared/locales.ts';
 import { pageBody, sendCompressedOnce } from './compression.ts';
-import type { PageShape } from './page-cache.ts';
+import type { PageShape } from './page-cache/page-cache.ts';
 import { RETRY_AFTER_S } from './errors.ts';
 import { isBot, payloadJson, renderHtml } from './render.tsx';
-import { hasSessionCookie } from './session.ts';
+import { hasSessionCookie } from './session/session.ts';
 import { SPECULATION_RULES_HEADER } from './speculation-rules.ts';
 import { siteNoticeAt, type SiteNoticeConfig } from './site-notice.ts';
 import { visitorOf } from './visitor.ts';

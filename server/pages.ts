@@ -18,7 +18,7 @@ import { PAYLOAD_SUFFIX, type FormState } from '../shared/page.ts';
 import { checkDemoForm } from '../templates/DevForm/demo-form.ts';
 import { DEMO_FORM_PATH } from '../templates/DevForm/DevForm.tsx';
 import { previews } from '../templates/previews.ts';
-import type { TemplateRegistry } from '../templates/server-registry.ts';
+import type { TemplateRegistry } from '../templates/module.ts';
 import type { ClientBuild } from './assets.ts';
 import { negotiateEncoding } from './compression.ts';
 import type { Config } from './config.ts';
@@ -220,5 +220,6 @@ export const pagesPlugin = fp(
     // The error handler of every route, set in server/app.ts before any route is added.
     app.decorate('handlePageError', handleError);
   },
-  { name: 'pages', dependencies: ['assets', 'request-context'] },
+  // Pages read the image sizes (images), the search (search-api) and the CSRF tokens (csrf) their plugins decorate.
+  { name: 'pages', dependencies: ['assets', 'request-context', 'images', 'search-api', 'csrf'] },
 );

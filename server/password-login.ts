@@ -4,7 +4,7 @@
  * or to the form again with the reason). The form changes who is signed in, so it must come from a page of the
  * portal (Origin / Sec-Fetch-Site) and carry a CSRF token (@fastify/csrf-protection, its secret in a cookie of its
  * own), both checked in `preValidation`, once the body is
- * read. The tokens are kept in the encrypted session: they refresh the user (server/session.ts) and are spent
+ * read. The tokens are kept in the encrypted session: they refresh the user (server/session/session.ts) and are spent
  * at sign-out.
  */
 import fastifyCsrf from '@fastify/csrf-protection';

@@ -5,7 +5,7 @@
  * `Retry-After` (kept ready: server/pages.ts). However many visitors come, each gets the page or that answer within
  * about the wait plus a render, instead of every render slowing down together until all of them time out. A
  * render holds its place until its answer has gone out (or its visitor has gone). Page-cache hits are answered by
- * the server's listener before Fastify (server/page-cache-server.ts), so they never wait here.
+ * the server's listener before Fastify (server/page-cache/server.ts), so they never wait here.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -3,7 +3,7 @@
  * `request.page`, what the URL asks for (locale, path in the web, query, HTML or `_payload.json`);
  * `request.site`, the web entry it belongs to, with the web and its config loaded on first use; `request.cms`,
  * the content service bound to this request. Sign-in adds `request.auth`, the security context, the same way
- * (server/session.ts; `request.session` is its encrypted cookie).
+ * (server/session/session.ts; `request.session` is its encrypted cookie).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

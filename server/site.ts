@@ -144,7 +144,7 @@ export function thesaurusNameOf(web: Web): string {
 }
 
 /** The web's config item in the page's language; undefined when the web has none. */
-export async function loadWebConfig(cms: CmsClient, web: Web, locale: LocaleCode): Promise<WebConfig | undefined> {
+export async function loadWebConfig(cms: Pick<CmsClient, 'contentByUrl'>, web: Web, locale: LocaleCode): Promise<WebConfig | undefined> {
   try {
     return parseWebConfig(await cms.contentByUrl(`/${configNameOf(web)}`, { webId: web.id, language: LOCALES[locale].tag }));
   } catch (error) {

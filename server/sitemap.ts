@@ -13,7 +13,7 @@ import type { Content } from '../shared/content.ts';
 import { LOCALE_CODES, localeByTag, LOCALES, localizePath } from '../shared/locales.ts';
 import type { Config, WebEntry } from './config.ts';
 import type { ListingCheck } from './listing.ts';
-import { CMS_DOCUMENT } from './page-cache.ts';
+import { CMS_DOCUMENT } from './page-cache/page-cache.ts';
 import { FEED } from './route-kind.ts';
 import { loadWeb, loadWebConfig, originOf, siteRoot } from './site.ts';
 

@@ -3,7 +3,7 @@
  * `<svg:script>` under another prefix, an `on…` attribute under a namespace or a `&#106;avascript:` link written
  * with character references is seen for what it is, not missed by a pattern over the text. Any markup declaration
  * (a DTD, an entity, which the parser would expand) and any text that is no well-formed XML count as active too:
- * an image has no need of them. The image route refuses what this finds (server/images.ts); its CSP stops the
+ * an image has no need of them. The image route refuses what this finds (server/images/images.ts); its CSP stops the
  * rest anyway.
  */
 import { EntityDecoder, XML } from '@nodable/entities';

@@ -1,6 +1,6 @@
 /**
  * The per-visitor part of a page (shared/page.ts Visitor), read from the request on every request and never
- * remembered: the signed-in user of the security context (server/session.ts), a CSRF token for a page
+ * remembered: the signed-in user of the security context (server/session/session.ts), a CSRF token for a page
  * that holds a form changing state (with that form as the server refused it when it was posted), the cookie-consent
  * choice (shared/consent.ts) and the colour-mode preference (shared/colour-mode.ts). The last two are all a public
  * page's HTML may depend on besides the URL (docs/architecture.md §4).
@@ -9,11 +9,11 @@ import type { FastifyRequest } from 'fastify';
 import { COLOUR_MODE_COOKIE, parseColourPreference, type ColourPreference } from '../shared/colour-mode.ts';
 import { CONSENT_COOKIE, parseConsent, type Consent } from '../shared/consent.ts';
 import { ANONYMOUS, type FormState, type Visitor } from '../shared/page.ts';
-import { lastRefreshedAt } from './session.ts';
+import { lastRefreshedAt } from './session/session.ts';
 
 /**
  * The cookies a public page's HTML varies by, read here only: the page cache keys its copies by them and asks a page
- * again with them (server/page-cache.ts); nginx's cache key names the same two (deploy/nginx.conf.template).
+ * again with them (server/page-cache/page-cache.ts); nginx's cache key names the same two (deploy/nginx.conf.template).
  */
 export const PUBLIC_VARIANT_COOKIES = [CONSENT_COOKIE, COLOUR_MODE_COOKIE] as const;
 

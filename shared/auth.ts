@@ -31,7 +31,7 @@ export const AUTH_REDIRECT_COOKIE = 'auth.redirect';
 
 /**
  * What happens to a session (docs/product.md §4 "Events are emitted on login, logout and refresh"): the server's
- * session events (server/session.ts) and the browser's `portal:session` window event say it with the time the
+ * session events (server/session/session.ts) and the browser's `portal:session` window event say it with the time the
  * user was last confirmed by the provider (docs/product.md §3 lastRefreshedAt, ISO 8601; null once signed out).
  */
 export type SessionEventType = 'signIn' | 'signOut' | 'refresh';

@@ -8,6 +8,9 @@ import type { SameType } from './same-type.ts';
 
 const languageMap = z.record(z.string(), z.string());
 
+/** Which web and language a content is asked in, as the content API wants them. */
+export type Lookup = { webId: string; language: string };
+
 export const webSchema = z.looseObject({
   id: z.string().min(1),
   name: languageMap,

@@ -1,6 +1,6 @@
 /**
  * "Is this page useful?" (docs/product.md §13.4): what the widget (ui/PageFeedback.tsx) posts and the server
- * (server/feedback.ts) takes.
+ * (server/feedback/feedback.ts) takes.
  */
 export const FEEDBACK_PATH = '/api/feedback';
 

@@ -2,14 +2,14 @@
  * Related items of the services group's templates, loaded by Ref (content/README.md "Rules for all keys": a friendly
  * URL of the same web and language). Server only: the templates' `load` hands the component plain links.
  */
-import type { Content } from '../shared/content.ts';
+import type { Content, Lookup } from '../shared/content.ts';
 import { LOCALES, localizePath, type LocaleCode } from '../shared/locales.ts';
-import type { CmsClient, Lookup } from '../server/cms.ts';
 import { Errors } from '../server/errors.ts';
+import type { ContentReader } from './module.ts';
 import type { LinkedPage } from './services/Parts.tsx';
 
 /** The item a Ref names, or undefined when the CMS has no such item: a missing related item is left out. */
-export async function loadRef(cms: CmsClient, ref: string, lookup: Lookup): Promise<Content | undefined> {
+export async function loadRef(cms: ContentReader, ref: string, lookup: Lookup): Promise<Content | undefined> {
   try {
     return await cms.contentByUrl(ref, lookup);
   } catch (error) {
@@ -19,7 +19,7 @@ export async function loadRef(cms: CmsClient, ref: string, lookup: Lookup): Prom
 }
 
 /** The items of several Refs, in their order, the missing left out. */
-export async function loadRefs(cms: CmsClient, refs: readonly string[] | undefined, lookup: Lookup): Promise<Content[]> {
+export async function loadRefs(cms: ContentReader, refs: readonly string[] | undefined, lookup: Lookup): Promise<Content[]> {
   const found = await Promise.all((refs ?? []).map((ref) => loadRef(cms, ref, lookup)));
   return found.filter((content) => content !== undefined);
 }

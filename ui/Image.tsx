@@ -1,7 +1,7 @@
 /**
  * An image of the CMS as pages show it (docs/product.md §14, §9): through the optimizer, webp, one source a density,
  * with its width and height so its space is kept while it loads, lazy unless it is the first thing on the page.
- * Its size comes from the server (server/image-sizes.ts); 0 × 0 means unknown, and the image then reserves nothing.
+ * Its size comes from the server (server/images/sizes.ts); 0 × 0 means unknown, and the image then reserves nothing.
  */
 import { DENSITIES, imageUrl, srcSet } from '../shared/image-url.ts';
 

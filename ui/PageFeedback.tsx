@@ -1,6 +1,6 @@
 /**
  * "Is this page useful?" under every content page (docs/product.md §13.4): Yes, or No, which opens a short form (what
- * were you doing, what went wrong). Both are plain POST forms (server/feedback.ts) that work without JavaScript: the
+ * were you doing, what went wrong). Both are plain POST forms (server/feedback/feedback.ts) that work without JavaScript: the
  * server sends the visitor back to this page's `#feedback-thanks` (or `#feedback-failed`), and CSS `:target`
  * shows that message (in place of the question and its buttons after a thanks; above them, to try again, after a
  * failure), so the page's HTML never changes for it. With JavaScript the answer is sent without a reload and the

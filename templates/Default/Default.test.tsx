@@ -1,14 +1,15 @@
 import t from 'tap';
 import { dom, textOf } from '../../test/helpers/dom.ts';
 import { renderExample } from '../../test/helpers/render.tsx';
-import { templateFor } from '../server-registry.ts';
+import { templateFor } from '../module.ts';
+import { serverTemplates } from '../server-registry.ts';
 import { examples } from './examples.ts';
 import { Default } from './server.ts';
 
 t.test('a structure key without a template of its own renders with Default', async (t) => {
-  t.equal(templateFor('NoSuchKey'), Default);
-  t.equal(templateFor('HlavniStranka').key, 'HlavniStranka');
-  t.equal(templateFor('constructor'), Default, 'names of Object.prototype are no templates');
+  t.equal(templateFor('NoSuchKey', serverTemplates), Default);
+  t.equal(templateFor('HlavniStranka', serverTemplates).key, 'HlavniStranka');
+  t.equal(templateFor('constructor', serverTemplates), Default, 'names of Object.prototype are no templates');
 });
 
 t.test('unknownStructure: title, perex, body', async (t) => {

@@ -1,8 +1,8 @@
 /**
- * /dev/components/card: the card (ui/Blocks.tsx CardList) in its states – with text, without text, with an image,
+ * /dev/components/card: the card (templates/blocks/Blocks.tsx CardList) in its states – with text, without text, with an image,
  * leading to another site – with real portal pages in the page language. The example turns the page layout off.
  */
-import { CardList, type Card } from '../../ui/Blocks.tsx';
+import { CardList, type Card } from '../blocks/Blocks.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { PreviewPage } from '../blocks/preview.tsx';
 import type { TemplateProps } from '../types.ts';

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { LOCALE_CODES, LOCALES, localizePath, type LocaleCode } from '../../shared/locales.ts';
-import { DataTable } from '../../ui/Blocks.tsx';
+import { DataTable } from '../blocks/Blocks.tsx';
 import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
 import { describedByOf, FieldMessages } from '../../ui/FieldMessages.tsx';
 import { keyFromData } from '../../shared/i18n.ts';

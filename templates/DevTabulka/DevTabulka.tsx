@@ -1,11 +1,11 @@
 /**
- * /dev/tabulka: the table component (ui/Blocks.tsx DataTable) in three states – a simple table, a wide one with
+ * /dev/tabulka: the table component (templates/blocks/Blocks.tsx DataTable) in three states – a simple table, a wide one with
  * many columns that scrolls on a phone, and amounts aligned right – with real figures, formatted in the page
  * language by the template's load (server/Node's Intl), so the browser's hydration shows the very same strings.
  */
 import type { Translate } from '../../shared/i18n.ts';
 import { LOCALES, type LocaleCode } from '../../shared/locales.ts';
-import { DataTable } from '../../ui/Blocks.tsx';
+import { DataTable } from '../blocks/Blocks.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { PreviewPage } from '../blocks/preview.tsx';
 import type { TemplateProps } from '../types.ts';

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { localizePath, type LocaleCode } from '../../shared/locales.ts';
-import { DataTable } from '../../ui/Blocks.tsx';
+import { DataTable } from '../blocks/Blocks.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { PortalLink } from '../../ui/PortalLink.tsx';
 import { PreviewPage } from '../blocks/preview.tsx';

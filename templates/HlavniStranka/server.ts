@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { Content } from '../../shared/content.ts';
 import { formatShortDate } from '../../shared/i18n.ts';
 import { LOCALES, localizePath, type LocaleCode } from '../../shared/locales.ts';
-import { eventDateText, eventKeys, eventOf, inEventOrder, type EventDates } from '../events/dates.ts';
+import { eventDateText, eventKeys, eventOf, inEventOrder } from '../events/dates.ts';
 import { feedLinks } from '../../server/feeds.ts';
 import { card, html, image, link, officeFinderTexts, text } from '../schema.ts';
-import { defineTemplate, type LoadContext } from '../module.ts';
+import { defineTemplate, type EventDates, type LoadContext } from '../module.ts';
 import HomePage, { type HomeData, type HomeLoaded, type NewsItem } from './HlavniStranka.tsx';
 
 /** The data of both home pages (content/README.md "Home pages"). */

@@ -2,7 +2,7 @@
  * A composed page (KombinovanaStranka): its content blocks in the editors' order, then the laws it rests on, the
  * pages that say more and when it was last updated.
  */
-import { Blocks } from '../../ui/Blocks.tsx';
+import { Blocks } from '../blocks/Blocks.tsx';
 import { ContentHeader, RelatedLinks, UpdatedOn } from '../../ui/ContentParts.tsx';
 import { LegalBasis } from '../../ui/LegalBasis.tsx';
 import type { TemplateProps } from '../types.ts';

@@ -3,7 +3,7 @@
  * first one primary), the key messages, then content blocks.
  */
 import type { Link } from '../../shared/page.ts';
-import { Blocks } from '../../ui/Blocks.tsx';
+import { Blocks } from '../blocks/Blocks.tsx';
 import { UpdatedOn } from '../../ui/ContentParts.tsx';
 import { useT } from '../../ui/i18n.tsx';
 import { PortalLink } from '../../ui/PortalLink.tsx';

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import type { Content } from '../../shared/content.ts';
+import type { Content, Lookup } from '../../shared/content.ts';
 import { listOf, textOf } from '../../shared/data.ts';
 import type { LocaleCode } from '../../shared/locales.ts';
-import type { CmsClient, Lookup } from '../../server/cms.ts';
 import { link, text } from '../schema.ts';
-import { defineTemplate } from '../module.ts';
+import { defineTemplate, type ContentReader } from '../module.ts';
 import { linkedPage, loadRef } from '../refs.ts';
 import SiteMapPage, { type SiteMapData, type SiteMapLoaded, type SiteMapNode } from './MapaStranek.tsx';
 
@@ -33,7 +32,7 @@ function childRefs(content: Content): string[] {
  * The page tree below `roots`, level by level so the pages kept when the bound is reached are always the same
  * (the upper levels, in the editors' order): each Ref is loaded once, at most `MAX_PAGES` pages, `MAX_DEPTH` levels.
  */
-export async function pageTree(cms: CmsClient, lookup: Lookup, roots: readonly string[], toNode: (content: Content) => SiteMapNode | undefined): Promise<SiteMapNode[]> {
+export async function pageTree(cms: ContentReader, lookup: Lookup, roots: readonly string[], toNode: (content: Content) => SiteMapNode | undefined): Promise<SiteMapNode[]> {
   const tree: SiteMapNode[] = [];
   const seen = new Set<string>();
   let level: { ref: string; into: SiteMapNode[] }[] = roots.map((ref) => ({ ref, into: tree }));

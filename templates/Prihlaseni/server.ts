@@ -22,4 +22,6 @@ export const Prihlaseni = defineTemplate<PageData, Query, LoginForm>({
   auth: 'guests-only',
   cache: { kind: 'private' },
   csrf: true,
+  noSamplePage:
+    "the testers' sign-in form at /dev/login, a /dev preview (templates/previews.ts) that no content of the portal uses; test/app/previews.test.ts renders it in every language",
 });

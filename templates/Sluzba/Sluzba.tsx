@@ -16,9 +16,6 @@ import type { AmountRow } from '../PruvodceDavkami/amounts.ts';
 import type { z } from 'zod';
 import type { schema } from './server.ts';
 
-export const SUBMISSION_METHODS = ['online', 'datovaSchranka', 'osobne', 'posta'] as const;
-export type SubmissionMethod = (typeof SUBMISSION_METHODS)[number];
-
 export type ServiceData = z.infer<typeof schema>;
 
 /** What the load found: the linked forms, and for a discontinued service its replacement and end date. */

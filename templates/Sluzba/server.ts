@@ -7,9 +7,12 @@ import { amountRows } from '../PruvodceDavkami/amounts.ts';
 import { schema as guideSchema } from '../PruvodceDavkami/rules.ts';
 import type { Content } from '../../shared/content.ts';
 import type { LocaleCode } from '../../shared/locales.ts';
-import ServicePage, { SUBMISSION_METHODS, type ServiceData, type ServiceGuide, type ServiceLoaded } from './Sluzba.tsx';
+import ServicePage, { type ServiceData, type ServiceGuide, type ServiceLoaded } from './Sluzba.tsx';
 
 /** The data of a service detail (content/README.md "Services and forms"). */
+/** How an application may be handed in: online, through a data box, in person, by post. */
+export const SUBMISSION_METHODS = ['online', 'datovaSchranka', 'osobne', 'posta'] as const;
+
 export const schema = z.object({
   /** The life event the service belongs to: a CategoryKey of `zivotni-situace` that the item also carries. */
   lifeSituation: text().optional(),

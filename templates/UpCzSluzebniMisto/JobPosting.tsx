@@ -18,8 +18,6 @@ import { formatDate, formatNumber, formatNumberRange, formatTime } from '../../s
 import type { z } from 'zod';
 import type { jobSchema } from './schema.ts';
 
-export const EMPLOYMENT_TYPES = ['sluzebni-pomer', 'pracovni-pomer'] as const;
-
 export type JobData = z.infer<typeof jobSchema>;
 
 export interface JobLoaded {

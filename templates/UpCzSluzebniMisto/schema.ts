@@ -1,7 +1,9 @@
 /** The data of a civil-service post and of a job at the office (content/README.md "Career, notices, events"): one shape for both. */
 import { z } from 'zod';
 import { address, dateTime, documentRef, html, link, person, text } from '../schema.ts';
-import { EMPLOYMENT_TYPES } from './JobPosting.tsx';
+
+/** The kinds of employment a posting may name: in the civil service, or an ordinary contract. */
+export const EMPLOYMENT_TYPES = ['sluzebni-pomer', 'pracovni-pomer'] as const;
 
 export const jobSchema = z.object({
   /** The tender's reference number ("VŘ-OV-2026/1255"), to quote on the application. */

@@ -2,14 +2,13 @@ import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import { titleIn } from '../../shared/content.ts';
 import { collatorFor, formatDate, keyFromData, translatorFor } from '../../shared/i18n.ts';
-import type { CmsClient } from '../../server/cms.ts';
 import type { SearchFilters, SearchHit } from '../../server/search/engine.ts';
 import { LOCALES, localeByLanguage, localizePath, type LocaleCode } from '../../shared/locales.ts';
-import { loadWebConfig, type Site } from '../../server/site.ts';
+import { loadWebConfig } from '../../server/site.ts';
 import { PAGE_SIZE } from '../../shared/page.ts';
 import { validateTerm } from '../../server/search/validate.ts';
 import { html, lenientWholeNumber, text } from '../schema.ts';
-import { defineTemplate } from '../module.ts';
+import { defineTemplate, type ContentReader, type PageSite } from '../module.ts';
 import { findOffices, namesPlace } from '../offices/finder.ts';
 import { servingOffices } from '../offices/load.ts';
 import type { OfficeEntry } from '../offices/OfficeParts.tsx';
@@ -81,7 +80,7 @@ function optionsOf(counts: Record<string, number>, chosen: string | undefined, l
 }
 
 /** Category keys (`kraj.praha`) by their names in the page's language, vocabulary names too. */
-async function categoryNames(cms: CmsClient, webId: string, languageTag: string): Promise<{ categories: Map<string, string>; vocabularies: Map<string, string> }> {
+async function categoryNames(cms: ContentReader, webId: string, languageTag: string): Promise<{ categories: Map<string, string>; vocabularies: Map<string, string> }> {
   const categories = new Map<string, string>();
   const vocabularies = new Map<string, string>();
   for (const vocabulary of await cms.categories(webId)) {
@@ -94,7 +93,7 @@ async function categoryNames(cms: CmsClient, webId: string, languageTag: string)
 const FREQUENT_SHOWN = 8;
 
 /** The search page of the web in another language (the web config's `vyhledavani`), or undefined when it has none. */
-async function searchPathIn(cms: CmsClient, site: Site, locale: LocaleCode): Promise<string | undefined> {
+async function searchPathIn(cms: ContentReader, site: PageSite, locale: LocaleCode): Promise<string | undefined> {
   const ref = (await loadWebConfig(cms, site.web, locale).catch(() => undefined))?.searchRef;
   return ref ? localizePath(locale, site.prefix + ref) : undefined;
 }

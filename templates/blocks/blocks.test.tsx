@@ -2,7 +2,7 @@
 import t from 'tap';
 import { z } from 'zod';
 import { parseLenient } from '../../server/template-data.ts';
-import { Blocks, type Block } from '../../ui/Blocks.tsx';
+import { Blocks, type Block } from './Blocks.tsx';
 import { tabAfterKey } from '../../ui/Tabs.tsx';
 import { attrsOf, dom, labelledBy, links, outline, rowsOf, textOf, textsOf } from '../../test/helpers/dom.ts';
 import { renderHtml } from '../../test/helpers/render.tsx';

@@ -5,8 +5,11 @@
  * card, tab, item or row that does not fit is dropped alone, and a block left with none goes too.
  */
 import { z } from 'zod';
-import { NOTICE_SEVERITIES } from '../../ui/Blocks.tsx';
 import { card, html, image, link, officeFinderTexts, text } from '../schema.ts';
+
+/** How grave a notice block is; each has its look (templates/blocks/Blocks.tsx Notice). */
+export const NOTICE_SEVERITIES = ['info', 'warning', 'success', 'error'] as const;
+export type NoticeSeverity = (typeof NOTICE_SEVERITIES)[number];
 
 /** A title with its text (HTML): a tab or an accordion item. */
 const titledText = () => z.object({ title: text(), body: html() });

@@ -7,14 +7,9 @@ import { z } from 'zod';
 import type { Content } from '../../shared/content.ts';
 import { formatShortDate } from '../../shared/i18n.ts';
 import type { LocaleCode } from '../../shared/locales.ts';
-import type { AnyTemplateModule } from '../module.ts';
+import type { AnyTemplateModule, EventDates } from '../module.ts';
 import { dateTime } from '../schema.ts';
 import { dayInPrague } from './time.ts';
-
-export interface EventDates {
-  start: string;
-  end: string;
-}
 
 const datesSchema = z.object({ start: dateTime(), end: dateTime() });
 

@@ -9,8 +9,8 @@
 import { titleIn, type CategoryNode, type Content, type Vocabulary } from '../../shared/content.ts';
 import { collatorFor } from '../../shared/i18n.ts';
 import { LOCALES } from '../../shared/locales.ts';
-import { eventKeys, eventOf, eventYear, inEventOrder, type DatedEvent, type EventDates } from '../events/dates.ts';
-import type { LoadContext, PageAnswer } from '../module.ts';
+import { eventKeys, eventOf, eventYear, inEventOrder, type DatedEvent } from '../events/dates.ts';
+import type { EventDates, LoadContext, PageAnswer } from '../module.ts';
 import type { ListDefinition, ListQuery } from './definition.ts';
 import { isPastTheLastPage, type ListFilter, type ListPage } from './ListView.tsx';
 

@@ -1,9 +1,9 @@
 /** What office pages load from the CMS (server only): other offices as links, as list entries, and what they serve. */
 import { z } from 'zod';
-import type { CmsClient, Lookup } from '../../server/cms.ts';
 import { parseLenient } from '../../server/template-data.ts';
-import { titleIn, type Content } from '../../shared/content.ts';
+import { titleIn, type Content, type Lookup } from '../../shared/content.ts';
 import { LOCALES, localizePath, type LocaleCode } from '../../shared/locales.ts';
+import type { ContentReader } from '../module.ts';
 import { address, phone } from '../schema.ts';
 import { officeHoursAt } from './hours.ts';
 import type { LinkedOffice, OfficeEntry } from './OfficeParts.tsx';
@@ -27,7 +27,7 @@ export function linkedOffice(content: Content, locale: LocaleCode, prefix: strin
 }
 
 /** The names of a vocabulary's categories in the page language (Czech when a name is not translated). */
-export async function categoryNames(cms: CmsClient, lookup: Lookup, vocabularyName: string): Promise<Map<string, string>> {
+export async function categoryNames(cms: ContentReader, lookup: Lookup, vocabularyName: string): Promise<Map<string, string>> {
   const vocabulary = (await cms.categories(lookup.webId)).find((candidate) => candidate.name === vocabularyName);
   return new Map(
     (vocabulary?.categories ?? []).map((category) => [category.name, titleIn(category, lookup.language)]),
@@ -80,7 +80,7 @@ export function officeEntry(office: Content, locale: LocaleCode, prefix: string,
 }
 
 /** Every office of the structure keys, as entries in the page's language with the area each serves. */
-export async function servingOffices(cms: CmsClient, lookup: Lookup, structureKeys: string[], locale: LocaleCode, prefix: string, now: number): Promise<ServingOffice<OfficeEntry>[]> {
+export async function servingOffices(cms: ContentReader, lookup: Lookup, structureKeys: string[], locale: LocaleCode, prefix: string, now: number): Promise<ServingOffice<OfficeEntry>[]> {
   const items = await cms.everyContent({ ...lookup, structureKey: structureKeys });
   return items.flatMap((item) => {
     const parts = entryParts(item, locale, prefix, now);

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import t, { type Test } from 'tap';
-import { sessionKeys } from '../../server/session-keys.ts';
+import { sessionKeys } from '../../server/session/keys.ts';
 import { startFakeCms } from '../helpers/fake-cms.ts';
 import { FIXTURE_WEBS } from '../helpers/portal.ts';
 
@@ -41,7 +41,7 @@ t.test('a data directory that cannot take the session key it lacks: one line, ex
 });
 
 // A read-only mount needs the right to mount (root in a container that allows it); elsewhere the unit test of
-// server/session-keys.ts, with the file system's refusals simulated, stands for it.
+// server/session/keys.ts, with the file system's refusals simulated, stands for it.
 const canMount = (() => {
   try {
     execFileSync('unshare', ['--mount', 'true'], { stdio: 'ignore' });

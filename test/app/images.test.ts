@@ -1,3 +1,8 @@
+/**
+ * `/_ipx/…` (server/images/images.ts): modifiers, formats, caches, limits, hostile sources and upstreams.
+ * Over 450 lines: one route's behaviours, each test short and on the fixtures above (images made in memory, an
+ * upstream); split, each part would make those again in a process of its own.
+ */
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -9,8 +14,8 @@ import Fastify from 'fastify';
 import sharp from 'sharp';
 import t from 'tap';
 import { HttpClient } from '../../server/http-client.ts';
-import { MAX_OUTPUT_PIXELS } from '../../server/image-modifiers.ts';
-import { documentsSource, documentsStorage, ImageError, imagesPlugin, type ImagesOptions } from '../../server/images.ts';
+import { MAX_OUTPUT_PIXELS } from '../../server/images/modifiers.ts';
+import { documentsSource, documentsStorage, ImageError, imagesPlugin, type ImagesOptions } from '../../server/images/images.ts';
 import { rawGet, startFakeDocuments } from '../helpers/fake-documents.ts';
 import { dom } from '../helpers/dom.ts';
 import { buildPortal, SAMPLE_CONTENT } from '../helpers/portal.ts';

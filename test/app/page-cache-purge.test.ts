@@ -1,12 +1,12 @@
 /**
- * Publishing reaches visitors (server/page-cache-purge.ts): the CMS's purge drops a page's kept answers and has it
+ * Publishing reaches visitors (server/page-cache/purge.ts): the CMS's purge drops a page's kept answers and has it
  * made again from the CMS asked anew, in this process and, through PostgreSQL, in every other one.
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import t from 'tap';
 import { migrate } from '../../server/migrate.ts';
-import { PURGE_CHANNEL, PURGE_PATH } from '../../server/page-cache-purge.ts';
+import { PURGE_CHANNEL, PURGE_PATH } from '../../server/page-cache/purge.ts';
 import { startFakeCms } from '../helpers/fake-cms.ts';
 import { dom, textOf } from '../helpers/dom.ts';
 import { buildPortal, type PortalOptions } from '../helpers/portal.ts';

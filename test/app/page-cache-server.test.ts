@@ -1,5 +1,5 @@
 /**
- * Page-cache hits over HTTP (server/page-cache-server.ts): answered by the server's own listener before Fastify,
+ * Page-cache hits over HTTP (server/page-cache/server.ts): answered by the server's own listener before Fastify,
  * with what every answer gets (security headers, a request id, a log line, the metrics), and everything else handed
  * to Fastify: a session, another host, a host a client names without a trusted proxy, a page not kept.
  */
@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
 import t from 'tap';
-import { SESSION_COOKIE } from '../../server/session.ts';
+import { SESSION_COOKIE } from '../../server/session/session.ts';
 import { CONSENT_COOKIE, CONSENT_VERSION } from '../../shared/consent.ts';
 import { LOCALE_COOKIE } from '../../shared/locales.ts';
 import { startFakeCms } from '../helpers/fake-cms.ts';

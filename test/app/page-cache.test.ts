@@ -1,5 +1,5 @@
 /**
- * The rendered-page cache (server/page-cache.ts) through the portal: what is kept and for whom, what a key holds
+ * The rendered-page cache (server/page-cache/page-cache.ts) through the portal: what is kept and for whom, what a key holds
  * and ignores, freshness that follows the CMS (time is moved, never slept), a CMS that is down, the byte bound.
  */
 import { setFlagsFromString } from 'node:v8';
@@ -11,10 +11,10 @@ import t from 'tap';
 import { COLOUR_MODE_COOKIE } from '../../shared/colour-mode.ts';
 import { CONSENT_COOKIE, CONSENT_VERSION } from '../../shared/consent.ts';
 import { LOCALE_CHOICE_PARAM, LOCALE_COOKIE } from '../../shared/locales.ts';
-import { PLACE_HEADERS } from '../../server/page-cache.ts';
+import { PLACE_HEADERS } from '../../server/page-cache/page-cache.ts';
 import { shapeOf } from '../../server/page-payload.ts';
 import { pageRequestOf } from '../../server/request-context.ts';
-import { SESSION_COOKIE } from '../../server/session.ts';
+import { SESSION_COOKIE } from '../../server/session/session.ts';
 import { defineTemplate } from '../../templates/module.ts';
 import { Odstavka } from '../../templates/Odstavka/server.ts';
 import { Seznam } from '../../templates/Seznam/server.ts';

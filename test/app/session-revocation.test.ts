@@ -1,5 +1,5 @@
 /**
- * A session that ends ends everywhere (server/session-revocations.ts): after `/auth/logout`, or once the provider
+ * A session that ends ends everywhere (server/session/revocations.ts): after `/auth/logout`, or once the provider
  * has said it no longer knows the session, a copy of the old cookie is anonymous at once, not only after
  * SESSION_EXPIRY_S; in one process (memory) and in every process on one PostgreSQL database.
  */

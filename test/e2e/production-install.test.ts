@@ -21,7 +21,7 @@ import { packRelease } from '../../build/release.ts';
 import { startNginx, writeNginxConfig } from '../../deploy/cluster.ts';
 import { stop } from '../../deploy/processes.ts';
 import { startAuthStandIns } from '../../embedded/auth-stand-ins.ts';
-import { csvHeader } from '../../server/feedback-csv.ts';
+import { csvHeader } from '../../server/feedback/csv.ts';
 import { dom } from '../helpers/dom.ts';
 import { freePort, freePortsBoundLater } from '../helpers/ports.ts';
 import { FIXTURE_WEBS, SAMPLE_CONTENT, startContentService } from '../helpers/portal.ts';
@@ -59,7 +59,10 @@ t.test('npm ci --omit=dev installs no development dependency', async (t) => {
   const ci = inInstall('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund']);
   t.equal(await ci.exited, 0, ci.stderr.join('\n'));
   const installed = await readdir(path.join(install, 'node_modules'));
-  for (const dev of ['tsx', 'pino-pretty', 'esbuild', 'tap', 'node']) t.notOk(installed.includes(dev), `no ${dev}`);
+  for (const dev of ['tsx', 'pino-pretty', 'esbuild', 'tap', 'node', 'typescript']) t.notOk(installed.includes(dev), `no ${dev}`);
+  // The compiler's platform binary, 27 MB: the release's lock is pruned to production (build/release.ts).
+  t.notOk(installed.includes('@typescript'), 'no @typescript/*');
+  t.notOk(JSON.parse(await readFile(path.join(install, 'package.json'), 'utf8')).devDependencies, 'no devDependencies in its package.json');
 });
 
 t.test('the entry serves pages off a terminal and on one, asked for pretty logs or not', async (t) => {

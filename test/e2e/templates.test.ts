@@ -5,7 +5,8 @@
  * their space through their width and height).
  */
 import t from 'tap';
-import { templateFor } from '../../templates/server-registry.ts';
+import { templateFor } from '../../templates/module.ts';
+import { serverTemplates } from '../../templates/server-registry.ts';
 import { MODERATE, seriousAxe } from '../helpers/axe.ts';
 import { collectProblems, launchBrowser, startPortal, waitForHydration } from '../helpers/browser.ts';
 import { samplePages, sampleStatus } from '../helpers/sample-pages.ts';
@@ -26,7 +27,7 @@ const SHIFT_SHOWN_AS_ZERO = 0.0005;
 const SHIFT_ALLOWED: Record<string, number> = { Podcast: 0.005 };
 
 t.test('every structure key of the sample content has a template of its own', async (t) => {
-  t.same(pages.filter((page) => templateFor(page.key).key !== page.key).map((page) => page.key), []);
+  t.same(pages.filter((page) => templateFor(page.key, serverTemplates).key !== page.key).map((page) => page.key), []);
 });
 
 for (const sample of pages) {
@@ -39,7 +40,7 @@ for (const sample of pages) {
       const response = await page.goto(base + url);
       t.equal(response?.status(), sampleStatus(sample.key), `${url}: status`);
       await waitForHydration(page);
-      t.ok(await page.$(`[data-template="${templateFor(sample.key).key}"]`), `${url}: data-template`);
+      t.ok(await page.$(`[data-template="${templateFor(sample.key, serverTemplates).key}"]`), `${url}: data-template`);
       // The total, and what moved (by its class) so that a failure says where to look.
       const { shift, moved } = await page.evaluate(
         () =>

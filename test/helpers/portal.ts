@@ -16,7 +16,7 @@ import { buildContentService } from '../../embedded/content-service.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { testClientBuild } from './client-build.ts';
-import type { TemplateRegistry } from '../../templates/server-registry.ts';
+import type { TemplateRegistry } from '../../templates/module.ts';
 
 export const FIXTURES = path.resolve('test/fixtures/content');
 export const SAMPLE_CONTENT = path.resolve('content');

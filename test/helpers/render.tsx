@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import { loadLocales } from '../../server/i18n.ts';
 import type { LocaleCode } from '../../shared/locales.ts';
 import { ANONYMOUS, type ContentView, type Visitor } from '../../shared/page.ts';
-import { ImageSizes, withImageSizes } from '../../server/image-sizes.ts';
+import { ImageSizes, withImageSizes } from '../../server/images/sizes.ts';
 import { templateView } from '../../server/template-data.ts';
 import type { AnyTemplateModule } from '../../templates/module.ts';
 import { TranslationProvider } from '../../ui/i18n.tsx';
@@ -33,7 +33,7 @@ export function renderExample(template: AnyTemplateModule, example: ContentView,
 
 /**
  * The same with its images' sizes, filled in after the schema read the data, as the server fills them
- * (server/image-sizes.ts): each image as big as `sizes` says for its URL; an image it does not name is unknown (0 × 0).
+ * (server/images/sizes.ts): each image as big as `sizes` says for its URL; an image it does not name is unknown (0 × 0).
  */
 export async function renderSizedExample(
   template: AnyTemplateModule,

@@ -9,7 +9,8 @@ import type { SearchLanguage } from '../../server/search/analyzer.ts';
 import type { SearchDocument, SearchEngine, SearchResult } from '../../server/search/engine.ts';
 import { Synonyms } from '../../server/search/synonyms.ts';
 import { searchWithHelp } from '../../server/search/other-languages.ts';
-import { templateFor } from '../../templates/server-registry.ts';
+import { templateFor } from '../../templates/module.ts';
+import { serverTemplates } from '../../templates/server-registry.ts';
 import { isWebItemName } from '../../server/site.ts';
 import { measureQuality, QUERY_SETS } from './search-quality.ts';
 import { sampleSearch, sampleSynonymTable, sampleThesaurus, SEARCH_FIXTURES } from './search.ts';
@@ -49,7 +50,7 @@ export async function searchEngineSuite(t: Test, traits: EngineTraits): Promise<
     const dir = `${SAMPLE_CONTENT}/up/pages`;
     return readdirSync(dir).reduce((count, file) => {
       const page = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8'));
-      const searchable = page.published !== false && page.withdrawn !== true && templateFor(page.structure).listing === 'search' && page.data?.secured !== true && !isWebItemName(file);
+      const searchable = page.published !== false && page.withdrawn !== true && templateFor(page.structure, serverTemplates).listing === 'search' && page.data?.secured !== true && !isWebItemName(file);
       return count + (searchable ? Object.keys(page.translations).length : 0);
     }, 0);
   }

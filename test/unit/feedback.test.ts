@@ -5,9 +5,9 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import t from 'tap';
 import { csvField } from '../../server/csv.ts';
-import { csvHeader, csvRow } from '../../server/feedback-csv.ts';
-import { exportFeedback } from '../../server/feedback-export.ts';
-import { FileFeedbackStore, maskPersonalData } from '../../server/feedback-store.ts';
+import { csvHeader, csvRow } from '../../server/feedback/csv.ts';
+import { exportFeedback } from '../../server/feedback/export.ts';
+import { FileFeedbackStore, maskPersonalData } from '../../server/feedback/store.ts';
 
 t.test('e-mail addresses and numbers that look like birth numbers are masked', async (t) => {
   t.equal(maskPersonalData('pište na jana.novakova@example.cz, díky'), 'pište na [e-mail], díky');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import t from 'tap';
-import { canonicalModifiers, chooseFormat, MAX_OUTPUT_PIXELS, ModifierError, parseModifiers, withinOutputCap, type Modifiers } from '../../server/image-modifiers.ts';
+import { canonicalModifiers, chooseFormat, MAX_OUTPUT_PIXELS, ModifierError, parseModifiers, withinOutputCap, type Modifiers } from '../../server/images/modifiers.ts';
 
 t.test('parse: values, aliases, separators', async (t) => {
   t.same(parseModifiers('_'), {});

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { pino } from 'pino';
-import { ImageSizes, withImageSizes } from '../../server/image-sizes.ts';
+import { ImageSizes, withImageSizes } from '../../server/images/sizes.ts';
 
 t.test('images anywhere in page data get their size; documents and other URLs are left alone', async (t) => {
   const asked: string[] = [];

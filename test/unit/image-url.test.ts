@@ -1,5 +1,5 @@
 import t from 'tap';
-import { parseModifiers } from '../../server/image-modifiers.ts';
+import { parseModifiers } from '../../server/images/modifiers.ts';
 import { imageSizeOf, imageUrl, srcSet } from '../../shared/image-url.ts';
 
 const PHOTO = '/cms/documents/3101/budova-uradu-prace.jpg';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import t, { type Test } from 'tap';
 import { ConfigError } from '../../server/config.ts';
-import { SESSION_KEY_FILE, sessionKeys } from '../../server/session-keys.ts';
+import { SESSION_KEY_FILE, sessionKeys } from '../../server/session/keys.ts';
 
 async function tempDir(t: { teardown(fn: () => unknown): void }) {
   const dir = await mkdtemp(path.join(tmpdir(), 'session-keys-'));
@@ -75,7 +75,7 @@ async function onFailingDisk(t: Test, code: string) {
   const fail = async () => {
     throw Object.assign(new Error(`${code}: the disk refuses`), { code });
   };
-  const module = await t.mockImport<typeof import('../../server/session-keys.ts')>('../../server/session-keys.ts', {
+  const module = await t.mockImport<typeof import('../../server/session/keys.ts')>('../../server/session/keys.ts', {
     'node:fs/promises': { ...fs, writeFile: fail, link: fail, mkdir: fail, unlink: fail },
   });
   return module.sessionKeys;

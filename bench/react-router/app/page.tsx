@@ -9,7 +9,8 @@ import { loadClientBuild } from '../../../server/assets.ts';
 import { loadLocales } from '../../../server/i18n.ts';
 import { ANONYMOUS, type PagePayload } from '../../../shared/page.ts';
 import { serializeForScript } from '../../../shared/serialize.ts';
-import { templateFor } from '../../../templates/server-registry.ts';
+import { templateFor } from '../../../templates/module.ts';
+import { serverTemplates } from '../../../templates/server-registry.ts';
 import { Document } from '../../../ui/Document.tsx';
 import { TranslationProvider } from '../../../ui/i18n.tsx';
 
@@ -17,7 +18,7 @@ const payload = JSON.parse(readFileSync(process.env.BENCH_PAYLOAD_FILE!, 'utf8')
 const { js, css, fonts } = loadClientBuild('dist');
 const assets = { js, css, fonts };
 await loadLocales();
-const Template = payload.view.kind === 'content' ? templateFor(payload.view.template).Component : undefined;
+const Template = payload.view.kind === 'content' ? templateFor(payload.view.template, serverTemplates).Component : undefined;
 const dataJson = serializeForScript({ payload, visitor: ANONYMOUS, assets });
 
 export default function Page() {

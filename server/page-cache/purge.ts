@@ -2,7 +2,7 @@
  * Publishing reaches visitors (docs/operations.md "Caching"): when the CMS publishes, it asks `POST
  * /api/page-cache/purge` with `Authorization: Bearer <PAGE_CACHE_PURGE_TOKEN>` and the pages' paths, `{"paths":
  * ["/o-nas", "/en/about-us"]}`. Every process of the portal drops the kept answers of those pages (HTML and page data,
- * every variant and query) and makes them again from the CMS asked anew (server/page-cache.ts `purge`). The processes
+ * every variant and query) and makes them again from the CMS asked anew (server/page-cache/page-cache.ts `purge`). The processes
  * hear of it through PostgreSQL (LISTEN/NOTIFY) when `DATABASE_URL` is set; without it, there is this process alone.
  * nginx in front asks the portal again about a page it keeps within a second (deploy/nginx.conf.template), so it
  * follows.
@@ -11,11 +11,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { bearerMatches } from './bearer-token.ts';
-import { parseJson } from './cms.ts';
-import type { Database } from './database.ts';
+import { bearerMatches } from '../bearer-token.ts';
+import { parseJson } from '../cms.ts';
+import type { Database } from '../database.ts';
 import type { PageCache } from './page-cache.ts';
-import { MAX_PATH_CHARS } from './request-context.ts';
+import { MAX_PATH_CHARS } from '../request-context.ts';
 
 export const PURGE_PATH = '/api/page-cache/purge';
 /** The PostgreSQL channel every process listens to. */

@@ -1,6 +1,6 @@
 /**
  * "Is this page useful?" (docs/product.md §13.4): `POST /api/feedback` takes the widget's answer (ui/PageFeedback.tsx)
- * and keeps it in the feedback store (server/feedback-store.ts: the database's table, or a file for one process).
+ * and keeps it in the feedback store (server/feedback/store.ts: the database's table, or a file for one process).
  * Posted by a plain form it answers 303 back to the page, to the fragment where the widget shows its thank-you (or its
  * failure); posted by the widget's script (`Accept: application/json`) it answers 204, or the status with a JSON
  * message.
@@ -13,11 +13,11 @@ import formbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { FEEDBACK_FAILED_ID, FEEDBACK_MAX_TEXT, FEEDBACK_PATH, FEEDBACK_THANKS_ID } from '../shared/feedback.ts';
-import { MAX_RETURN_PATH_LENGTH, safeReturnPath } from '../shared/safe-redirect.ts';
-import { isSameOrigin } from './anonymous-post.ts';
-import type { Config } from './config.ts';
-import type { FeedbackStore } from './feedback-store.ts';
+import { FEEDBACK_FAILED_ID, FEEDBACK_MAX_TEXT, FEEDBACK_PATH, FEEDBACK_THANKS_ID } from '../../shared/feedback.ts';
+import { MAX_RETURN_PATH_LENGTH, safeReturnPath } from '../../shared/safe-redirect.ts';
+import { isSameOrigin } from '../anonymous-post.ts';
+import type { Config } from '../config.ts';
+import type { FeedbackStore } from './store.ts';
 
 export const FEEDBACK_PER_HOUR = 20;
 const BODY_LIMIT = 8192;

@@ -1,5 +1,5 @@
 /**
- * An answer's status line and headers made once, when the answer is kept (server/page-cache.ts), and written as they
+ * An answer's status line and headers made once, when the answer is kept (server/page-cache/page-cache.ts), and written as they
  * are on each request: Node's `writeHead` checks each header name and value against its grammar and joins them into
  * the header block again for every answer, an eighth of a page-cache hit's CPU. What `writeHead` adds for each
  * request is added here as it adds it (node/lib/_http_outgoing.js `_storeHeader`): the date, and whether the

@@ -1,7 +1,7 @@
 /**
  * `npm run feedback:export [-- --out feedback.csv]`: the answers to "Is this page useful?" as CSV
- * (server/feedback-csv.ts), to stdout or to the file given, read from where the portal keeps them
- * (server/feedback-store.ts): the table `portal.feedback` with DATABASE_URL, else `$DATA_DIR/feedback.jsonl`, both
+ * (server/feedback/csv.ts), to stdout or to the file given, read from where the portal keeps them
+ * (server/feedback/store.ts): the table `portal.feedback` with DATABASE_URL, else `$DATA_DIR/feedback.jsonl`, both
  * read as the portal reads them (server/config.ts). No feedback yet gives the header row alone.
  */
 import { createWriteStream } from 'node:fs';
@@ -9,11 +9,11 @@ import { once } from 'node:events';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { isCommand } from './command.ts';
-import { configuredOrExit, loadVariables } from './config.ts';
-import { openDatabase } from './database.ts';
-import { csvHeader, csvRow } from './feedback-csv.ts';
-import { feedbackStoreOf, type FeedbackStore } from './feedback-store.ts';
+import { isCommand } from '../command.ts';
+import { configuredOrExit, loadVariables } from '../config.ts';
+import { openDatabase } from '../database.ts';
+import { csvHeader, csvRow } from './csv.ts';
+import { feedbackStoreOf, type FeedbackStore } from './store.ts';
 
 export async function exportFeedback(store: FeedbackStore, out: Writable): Promise<number> {
   const write = async (text: string) => {

@@ -8,7 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ConfigError, SESSION_KEY_BYTES, type Config } from './config.ts';
+import { ConfigError, type Config } from '../config.ts';
+import { SESSION_KEY_BYTES } from '../config-values.ts';
 
 export const SESSION_KEY_FILE = 'session-key';
 

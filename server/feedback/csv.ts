@@ -1,6 +1,6 @@
 /** Feedback as CSV (server/csv.ts): a header row, then a row an entry. */
-import { csvLine } from './csv.ts';
-import type { FeedbackEntry } from './feedback-store.ts';
+import { csvLine } from '../csv.ts';
+import type { FeedbackEntry } from './store.ts';
 
 const COLUMNS = ['at', 'path', 'useful', 'doing', 'wrong'] as const;
 

@@ -5,15 +5,15 @@
  * CMS (HTML already sanitized by templates/blocks/schema.ts), labels from locales.
  */
 import type { ReactNode } from 'react';
-import type { Link } from '../shared/page.ts';
-import { useT } from './i18n.tsx';
-import { PortalLink } from './PortalLink.tsx';
-import { RichText } from './RichText.tsx';
-import { Tabs } from './Tabs.tsx';
-import { Image } from './Image.tsx';
-import { OfficeFinderForm } from './OfficeFinderForm.tsx';
+import type { Link } from '../../shared/page.ts';
+import { useT } from '../../ui/i18n.tsx';
+import { PortalLink } from '../../ui/PortalLink.tsx';
+import { RichText } from '../../ui/RichText.tsx';
+import { Tabs } from '../../ui/Tabs.tsx';
+import { Image } from '../../ui/Image.tsx';
+import { OfficeFinderForm } from '../../ui/OfficeFinderForm.tsx';
 import type { z } from 'zod';
-import type { block } from '../templates/blocks/schema.ts';
+import type { block, NoticeSeverity } from './schema.ts';
 
 export interface Card {
   title: string;
@@ -21,9 +21,6 @@ export interface Card {
   url: string;
   image?: { url: string; alt?: string };
 }
-
-export const NOTICE_SEVERITIES = ['info', 'warning', 'success', 'error'] as const;
-export type NoticeSeverity = (typeof NOTICE_SEVERITIES)[number];
 
 export interface TitledText {
   title: string;

@@ -6,7 +6,7 @@
  * (db/migrations, table `revoked_sessions`), in this process's memory otherwise (one process only).
  */
 import { LRUCache } from 'lru-cache';
-import type { Database } from './database.ts';
+import type { Database } from '../database.ts';
 
 export interface SessionRevocations {
   /** Ends the session `id` at `now`; it stays ended until `until` (both ms since the epoch, by the session's clock). */

@@ -2,17 +2,18 @@
  * The portal's HTTP server (Fastify's `serverFactory`): its listener answers page-cache hits itself, before Fastify
  * and everything in it (hooks, routing, load shedding), and hands every other request to Fastify. A hit is the
  * portal's hottest path: the kept answer's status, headers and body were prepared when it was stored
- * (server/page-cache.ts), so what is left is to find it, write it at once, and do what every answer gets: a request
+ * (server/page-cache/page-cache.ts), so what is left is to find it, write it at once, and do what every answer gets: a request
  * id, its log line (pino writes lines in batches, server/logging.ts) and its timing in the metrics.
  */
 import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyServerFactory } from 'fastify';
-import { newRequestId } from './answer-headers.ts';
-import type { Config, TrustProxy } from './config.ts';
+import { newRequestId } from '../answer-headers.ts';
+import type { Config } from '../config.ts';
+import type { TrustProxy } from '../config-values.ts';
 import type { Asked, PageCache } from './page-cache.ts';
-import type { RequestLog } from './request-log.ts';
-import type { RouteKind } from './route-kind.ts';
+import type { RequestLog } from '../request-log.ts';
+import type { RouteKind } from '../route-kind.ts';
 
 export interface PageCacheServerOptions {
   trustProxy: Config['trustProxy'];

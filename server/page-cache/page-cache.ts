@@ -2,7 +2,7 @@
  * The rendered-page cache for anonymous visitors (docs/operations.md "Caching"; docs/architecture.md §3). A public
  * page's HTML or `_payload.json`, and the sitemap, feeds and calendars, are kept compressed (gzip and br; unpacked
  * too once a client that takes neither asks) with a weak ETag, each answer's status, headers and body prepared when
- * it is stored, and written at once: by the server's own listener before Fastify (server/page-cache-server.ts), or
+ * it is stored, and written at once: by the server's own listener before Fastify (server/page-cache/server.ts), or
  * from an `onRequest` hook for requests that reach Fastify (`inject`), before the session, the route and React.
  *
  * The key holds only what a public page may depend on (docs/architecture.md §4): the web's canonical host (a request
@@ -16,7 +16,11 @@
  * answers asked anew (stale-while-revalidate). When that fails (the CMS is down, the render breaks), the old body
  * goes on being answered (stale-if-error) and the rebuild is tried again a few seconds later; when it succeeds with
  * an answer that may not be kept (a redirect, an outage notice, a page for signed-in visitors only), the entry goes.
- * A purge (server/page-cache-purge.ts) drops a path's entries, and its next render asks the CMS for everything anew.
+ * A purge (server/page-cache/purge.ts) drops a path's entries, and its next render asks the CMS for everything anew.
+ *
+ * Over 450 lines: the class is one state machine (entries, the ways hits were found, rebuilds, purges and the byte
+ * budget over all of them); the listener (server.ts), the purge (purge.ts) and the prepared answers
+ * (prepared-head.ts) are apart already.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -27,17 +31,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache, type Perf } from 'lru-cache';
 import { getGlobalDispatcher } from 'undici';
-import { currentYear } from '../shared/i18n.ts';
-import { SECURITY_HEADERS } from './answer-headers.ts';
-import type { Cms, Dependency, Freshness } from './cms.ts';
-import { negotiateEncoding, type Encoding } from './compression.ts';
-import { earlyRedirect } from './locale.ts';
+import { currentYear } from '../../shared/i18n.ts';
+import { SECURITY_HEADERS } from '../answer-headers.ts';
+import type { Cms, Dependency, Freshness } from '../cms.ts';
+import { negotiateEncoding, type Encoding } from '../compression.ts';
+import { earlyRedirect } from '../locale.ts';
 import { headBlock, headersOf, writePrepared } from './prepared-head.ts';
-import { pageRequestOf, requestedPage, type PageRequest } from './request-context.ts';
-import { routeKindOf, type RouteKind } from './route-kind.ts';
-import { hasSessionCookie } from './session.ts';
-import { bareHost } from './site.ts';
-import { PUBLIC_VARIANT_COOKIES, publicVariantKey, publicVariantOf } from './visitor.ts';
+import { pageRequestOf, requestedPage, type PageRequest } from '../request-context.ts';
+import { routeKindOf, type RouteKind } from '../route-kind.ts';
+import { hasSessionCookie } from '../session/session.ts';
+import { bareHost } from '../site.ts';
+import { PUBLIC_VARIANT_COOKIES, publicVariantKey, publicVariantOf } from '../visitor.ts';
 
 /** The query parameters a page reads: named, or all of them (a list, whose filters are any vocabulary's). */
 export type QueryNames = readonly string[] | 'all';
@@ -137,7 +141,7 @@ const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
 /**
- * An answer ready to be written: its status, its status line and headers as one block (server/prepared-head.ts),
+ * An answer ready to be written: its status, its status line and headers as one block (server/page-cache/prepared-head.ts),
  * less the two a request fills in (`x-page-cache` and `x-request-id`, see `write`), and its body.
  */
 interface Prepared {

@@ -9,7 +9,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { appendFile, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import type { Database } from './database.ts';
+import type { Database } from '../database.ts';
 
 export const FEEDBACK_FILE = 'feedback.jsonl';
 /**

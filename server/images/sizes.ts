@@ -6,7 +6,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { FastifyBaseLogger } from 'fastify';
-import { imageSizeOf, isOptimizable, type ImageSize } from '../shared/image-url.ts';
+import { imageSizeOf, isOptimizable, type ImageSize } from '../../shared/image-url.ts';
 
 /** Enough for every image of a large web; an entry is a few dozen bytes. */
 const REMEMBERED_SIZES = 5000;

@@ -15,21 +15,21 @@ import fp from 'fastify-plugin';
 import { imageSize } from 'image-size';
 import type { createIPX, IPXStorage } from 'ipx';
 import type { SharpOptions } from 'sharp';
-import { documentPath, type DocumentPath } from './document-paths.ts';
-import { answerPlain, cacheControl, FILE_CSP, UNSAFE_METHODS } from './documents.ts';
-import { HttpClient, UpstreamError } from './http-client.ts';
-import { cachedImage, ImageCache, type CachedImage } from './image-cache.ts';
-import { ImageSizes } from './image-sizes.ts';
-import type { OutputFormat } from '../shared/image-url.ts';
-import { canonicalModifiers, chooseFormat, ModifierError, parseModifiers, withinOutputCap, type Modifiers } from './image-modifiers.ts';
-import type { Config } from './config.ts';
-import { QueueFull, QueueTimedOut, WorkQueue } from './work-queue.ts';
-import { svgActiveContent } from './svg-check.ts';
-import { Errors } from './errors.ts';
+import { documentPath, type DocumentPath } from '../document-paths.ts';
+import { answerPlain, cacheControl, FILE_CSP, UNSAFE_METHODS } from '../documents.ts';
+import { HttpClient, UpstreamError } from '../http-client.ts';
+import { cachedImage, ImageCache, type CachedImage } from './cache.ts';
+import { ImageSizes } from './sizes.ts';
+import type { OutputFormat } from '../../shared/image-url.ts';
+import { canonicalModifiers, chooseFormat, ModifierError, parseModifiers, withinOutputCap, type Modifiers } from './modifiers.ts';
+import type { Config } from '../config.ts';
+import { QueueFull, QueueTimedOut, WorkQueue } from '../work-queue.ts';
+import { svgActiveContent } from '../svg-check.ts';
+import { Errors } from '../errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The sizes of the CMS's images, for pages to reserve their space (server/image-sizes.ts). */
+    /** The sizes of the CMS's images, for pages to reserve their space (server/images/sizes.ts). */
     imageSizes: ImageSizes;
   }
 }

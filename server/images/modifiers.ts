@@ -3,7 +3,7 @@
  * none), checked against an allow-list of names and values, and the output format chosen from `f` or the
  * browser's `Accept` (docs/product.md §7, §9: webp by default).
  */
-import { FITS, MAX_DIMENSION, OUTPUT_FORMATS, type Fit, type OutputFormat } from '../shared/image-url.ts';
+import { FITS, MAX_DIMENSION, OUTPUT_FORMATS, type Fit, type OutputFormat } from '../../shared/image-url.ts';
 
 /** Width × height asked for: 8 megapixels, twice the widest layout at density 2 many times over. */
 export const MAX_OUTPUT_PIXELS = 8_388_608;

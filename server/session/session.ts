@@ -6,7 +6,7 @@
  * asked of the provider again when the refresh is forced or once SESSION_EXPIRY_S have passed since the last
  * update: a provider that no longer knows the visitor ends the session here too; a provider that cannot answer
  * leaves it as it is, and this request goes on as anonymous with the error said (§8). A session that ends (sign-out,
- * the provider no longer knowing it) has its id revoked in every process (server/session-revocations.ts), so a
+ * the provider no longer knowing it) has its id revoked in every process (server/session/revocations.ts), so a
  * copy of the cookie is anonymous at once.
  */
 import { randomBytes } from 'node:crypto';
@@ -14,13 +14,13 @@ import { EventEmitter } from 'node:events';
 import secureSession from '@fastify/secure-session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionEvent, SessionEventType } from '../shared/auth.ts';
-import { PROVIDER_PREFIX, type ProviderUser } from '../shared/security-provider.ts';
-import type { Config } from './config.ts';
-import { Errors } from './errors.ts';
-import type { ProviderClient, ProviderTokens } from './provider-client.ts';
-import { sessionKeys } from './session-keys.ts';
-import type { SessionRevocations } from './session-revocations.ts';
+import type { SessionEvent, SessionEventType } from '../../shared/auth.ts';
+import { PROVIDER_PREFIX, type ProviderUser } from '../../shared/security-provider.ts';
+import type { Config } from '../config.ts';
+import { Errors } from '../errors.ts';
+import type { ProviderClient, ProviderTokens } from '../provider-client.ts';
+import { sessionKeys } from './keys.ts';
+import type { SessionRevocations } from './revocations.ts';
 
 /** The portal's session cookie: while a visitor carries it, nothing they are answered goes into a shared cache. */
 export const SESSION_COOKIE = 'portal_session';
