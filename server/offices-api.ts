@@ -15,7 +15,7 @@ import { nextChange, secondsUntil } from '../templates/offices/hours.ts';
 import { servingOffices } from '../templates/offices/load.ts';
 import type { OfficeEntry } from '../templates/offices/OfficeParts.tsx';
 import { MAX_QUERY_LENGTH } from '../templates/offices/municipalities.ts';
-import { OFFICE_TEMPLATE_KEYS } from '../templates/offices/schema.ts';
+import { OFFICE_TEMPLATE_KEYS } from '../shared/office-kinds.ts';
 
 /** The longest a public cache keeps an answer. */
 const CACHE_S = 60;

@@ -11,7 +11,7 @@
  * - A best bet of the editors' thesaurus (a page pinned for a query) comes first when the query finds it.
  * - News: a fresh news item weighs up to half as much again, the extra halving every 90 days.
  */
-import { REGIONAL_BRANCH_TEMPLATE_KEY } from '../../templates/offices/schema.ts';
+import { REGIONAL_BRANCH_TEMPLATE_KEY } from '../../shared/office-kinds.ts';
 import { NEWS_BOOST, NEWS_HALF_LIFE_DAYS, NEWS_TYPES } from './engine.ts';
 import type { QueryPlan, WordChoice } from './query-plan.ts';
 

@@ -13,7 +13,7 @@ import { findOffices, namesPlace } from '../offices/finder.ts';
 import { servingOffices } from '../offices/load.ts';
 import type { OfficeEntry } from '../offices/OfficeParts.tsx';
 import type { ServingOffice } from '../offices/serving.ts';
-import { OFFICE_TEMPLATE_KEYS } from '../offices/schema.ts';
+import { OFFICE_TEMPLATE_KEYS } from '../../shared/office-kinds.ts';
 import SearchPage, { type SearchFilterOption, type SearchFilterView, type SearchHitView, type SearchPageData, type SearchView } from './Vyhledavani.tsx';
 
 export const schema = z.object({

@@ -2,11 +2,6 @@
 import { z } from 'zod';
 import { address, geo, html, openingHours, phone, temporaryHours, text } from '../schema.ts';
 
-/** The regional branch's structure key: the office of a region's seat (the search ranks it first of a town's offices). */
-export const REGIONAL_BRANCH_TEMPLATE_KEY = 'UpCzKontaktyKrajskaPobocka';
-/** The structure keys of offices, those that may declare what they serve (`GET /api/offices` asks for them). */
-export const OFFICE_TEMPLATE_KEYS = ['UpCzKontaktniPracoviste', REGIONAL_BRANCH_TEMPLATE_KEY] as const;
-
 export const officeFields = {
   /** The office type, a `typ-pracoviste` category name ("krajska-pobocka", "kontaktni-pracoviste", …). */
   officeType: text().optional(),
