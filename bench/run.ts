@@ -26,6 +26,10 @@
  * portals' memory; writes the figures to bench/results/latest.json. Ports: BENCH_PORT (3900) to BENCH_PORT + 10, and BENCH_PORT + 20 to + 28 for overload.
  * `BENCH_BASELINE_DIR`: another checkout of the portal, built, whose content page is measured in the same
  * rounds on this checkout's content (before and after a change, the same page, against the same references).
+ *
+ * Over 450 lines, one concern: one run that starts its portals and references once and loads every target in the
+ * same rounds, so their ratios come from one machine at one moment; the clients (bench/page-cache.ts), the references
+ * (bench/ceiling.tsx) and React Router (bench/react-router/) are apart already.
  */
 import { execFile, fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';

@@ -10,6 +10,10 @@
  * COUNT_LIMIT matches, so a broad query at 100,000 documents reads a bounded number of rows. RUM ranks every match
  * before it gives the first: a query found in the titles of many pages takes its candidates from the titles' own
  * index (db/migrations/*-search-titles.sql), a fraction of the full one.
+ *
+ * Over 450 lines, one concern: every statement the search sends PostgreSQL (writing, the candidates, the counts and
+ * facets, the near words of a typo) shares the index's tables and the one query plan's terms; split by statement, each
+ * part would take the whole plan and pool again. The ranking, the plan and the analyzer are apart already.
  */
 import type pg from 'pg';
 import type { Database } from '../database.ts';
