@@ -14,7 +14,6 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import { Errors } from './errors.ts';
 import { headBlock } from './page-cache/prepared-head.ts';
 
 /** This process's part of every request id: a random UUID's first 74 random bits. */
@@ -91,7 +90,10 @@ export function clientErrorAnswer(error: NodeJS.ErrnoException, socket: Socket):
 
 export const answerHeadersPlugin = fp(
   async (app: FastifyInstance) => {
-    // While shutting down, answers in flight end their keep-alive connection, so close() is not held up.
+    // While shutting down, answers end their keep-alive connection, so close() is not held up: a request that
+    // arrives on one meanwhile is answered as ever (a 503 would be passed on to the visitor by nginx, which repeats
+    // only what never got an answer), and its connection closed after; nginx then finds the port closed and tries
+    // another process.
     let closing = false;
     app.addHook('preClose', async () => {
       closing = true;
@@ -104,9 +106,6 @@ export const answerHeadersPlugin = fp(
       if (closing) reply.header('connection', 'close');
     }
     app.decorate('setAnswerHeaders', setAnswerHeaders);
-    // A request that arrives on a kept-alive connection while the process drains is sent elsewhere: 503 with
-    // Retry-After, which nginx tries on another process.
-    app.addHook('onRequest', (_request, _reply, done) => done(closing ? Errors.SHUTTING_DOWN() : undefined));
     app.addHook('onSend', (request, reply, payload, done) => {
       setAnswerHeaders(request, reply);
       done(null, payload);

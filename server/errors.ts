@@ -20,7 +20,6 @@ export const Errors = {
   SIGN_IN_FAILED: createError('PORTAL_SIGN_IN_FAILED', 'Sign-in did not succeed: %s', 401),
   MAINTENANCE: createError('PORTAL_MAINTENANCE', 'The application is currently under maintenance. Please try again later.', 503),
   OVERLOADED: createError('PORTAL_OVERLOADED', 'The portal is too busy to render this page now.', 503),
-  SHUTTING_DOWN: createError('PORTAL_SHUTTING_DOWN', 'This process of the portal is shutting down.', 503),
   CONTENT_WITHDRAWN: createError('PORTAL_CONTENT_WITHDRAWN', 'Content withdrawn: %s', 410),
 } as const;
 

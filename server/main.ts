@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import { startAuthStandIns } from '../embedded/auth-stand-ins.ts';
 import { buildContentService } from '../embedded/content-service.ts';
 import { loadDemoUsers } from '../embedded/demo-users.ts';
+import { acceptOnMoreSockets, SHARED_PORT } from './accepting-sockets.ts';
 import { buildApp } from './app.ts';
 import { loadClientBuild } from './assets.ts';
 import { ConfigError, configuredOrExit, loadConfig, lookalikeLine, lookalikeVariables, printConfigProblems } from './config.ts';
@@ -62,10 +63,18 @@ async function start(): Promise<FastifyInstance> {
     providerUrl = standIns.providerUrl;
   }
   const portal = await buildApp({ config, cmsUrl, providerUrl, build: loadClientBuild(path.resolve('dist')), logger });
-  closers.unshift(() => portal.close());
+  let stopAccepting = async () => {};
+  // On SIGTERM the more sockets stop accepting at once; the portal closes (its idle connections end, theirs too) and
+  // waits for the requests in flight, those on their connections too.
+  closers.unshift(async () => {
+    const drained = stopAccepting();
+    await portal.close();
+    await drained;
+  });
   await portal.ready();
   await portal.siteSearch.warm(SEARCH_WARM_MS);
-  await portal.listen({ host: config.host, port: config.port, listenTextResolver: (address) => `portal listening at ${address}, getting ready` });
+  await portal.listen({ host: config.host, port: config.port, ...SHARED_PORT, listenTextResolver: (address) => `portal listening at ${address}, getting ready` });
+  stopAccepting = await acceptOnMoreSockets(portal.server);
   return portal;
 }
 

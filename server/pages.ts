@@ -198,8 +198,8 @@ export const pagesPlugin = fp(
     async function handleError(error: Error, request: FastifyRequest, reply: FastifyReply) {
       app.establishRequestContext(request);
       const status = statusOf(error);
-      // A request shed under load or while shutting down is no failure of the portal's: no stack to write, each time.
-      const shed = error instanceof Errors.OVERLOADED || error instanceof Errors.SHUTTING_DOWN;
+      // A request shed under load is no failure of the portal's: no stack to write, each time.
+      const shed = error instanceof Errors.OVERLOADED;
       if (status >= 500 && !shed) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code: (error as { code?: string }).code, message: redactUrl(error.message), status }, 'request refused');
       // A failure, not the page's own answer: a kept page being made again stays as it was (stale-if-error).

@@ -68,7 +68,7 @@ t.test('a request Node cannot parse: its 400 with the security headers and a req
   t.equal(body, 'Bad Request\n');
 });
 
-t.test('a request that arrives while the process shuts down: a branded 503 with Retry-After and the headers', async (t) => {
+t.test('a request that arrives while the process shuts down: answered as ever, its connection closed after', async (t) => {
   const app = await buildPortal(t);
   // Shutting down begins with preClose; while a slow one of them runs, the portal still listens.
   let closing!: () => void;
@@ -79,15 +79,16 @@ t.test('a request that arrives while the process shuts down: a branded 503 with 
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as { port: number };
-  t.equal((await app.inject({ url: '/o-nas' })).statusCode, 200, 'before: the page (and the web cached for the error screen)');
   const closed = app.close();
   await began;
+  // A render (nothing kept yet): nginx passes a portal's answer on, so a 503 here would reach the visitor.
   const res = await fetch(`http://127.0.0.1:${port}/o-nas`);
-  t.equal(res.status, 503, 'sent elsewhere (nginx tries another process)');
-  t.equal(res.headers.get('retry-after'), '30');
-  t.equal(res.headers.get('connection'), 'close');
+  t.equal(res.status, 200, 'the page, not a refusal');
+  t.equal(res.headers.get('connection'), 'close', 'and the connection ends, so close() is not held up');
   checkSecurityHeaders(t, Object.fromEntries(res.headers), 'while closing');
-  t.equal(dom(await res.text())('h1#error-headline').length, 1, 'the error screen');
+  const page = dom(await res.text());
+  t.equal(page('h1#error-headline').length, 0, 'no error screen');
+  t.ok(page('h1').first().text().trim(), 'the page with its headline');
   await closed;
 });
 

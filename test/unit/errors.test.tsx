@@ -30,7 +30,6 @@ const expected: Record<keyof typeof Errors, { status: number; args: string[]; me
   SIGN_IN_FAILED: { status: 401, args: ['the provider knows no session'], message: 'Sign-in did not succeed: the provider knows no session' },
   MAINTENANCE: { status: 503, args: [], message: 'The application is currently under maintenance. Please try again later.' },
   OVERLOADED: { status: 503, args: [], message: 'The portal is too busy to render this page now.' },
-  SHUTTING_DOWN: { status: 503, args: [], message: 'This process of the portal is shutting down.' },
   CONTENT_WITHDRAWN: { status: 410, args: ['/x'], message: 'Content withdrawn: /x' },
 };
 
