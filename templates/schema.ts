@@ -39,6 +39,14 @@ export const image = () =>
     alt: z.string().optional().describe('its text alternative; `""` marks a decorative image'),
   }).meta({ title: 'Image', description: 'An image from the CMS (a news image adds `caption?`).' });
 
+/** The top of a home or campaign page. */
+export const hero = () =>
+  z.object({
+    title: text().optional().describe("its heading (else the item's name)"),
+    text: text().optional().describe('a sentence under it'),
+    image: image().optional().describe('an image beside it'),
+  });
+
 /**
  * A whole number of the query within bounds, or a note that the value made no sense (`invalid`): lists ignore such
  * a value and say so, rather than refuse the page.

@@ -4,19 +4,12 @@ import { formatShortDate } from '../../shared/i18n.ts';
 import { LOCALES, localizePath, type LocaleCode } from '../../shared/locales.ts';
 import { eventDateText, eventKeys, eventOf, inEventOrder } from '../events/dates.ts';
 import { feedLinks } from '../../server/feeds.ts';
-import { card, html, image, link, officeFinderTexts, text } from '../schema.ts';
+import { card, hero, html, image, link, officeFinderTexts, text } from '../schema.ts';
 import { defineTemplate, type EventDates, type LoadContext } from '../module.ts';
 import HomePage, { type HomeData, type HomeLoaded, type NewsItem } from './HlavniStranka.tsx';
 
 export const homeSchema = z.object({
-  hero: z
-    .object({
-      title: text().optional().describe("its heading (else the item's name)"),
-      text: text().optional().describe('a sentence under it (else the perex)'),
-      image: image().optional().describe('an image beside it'),
-    })
-    .optional()
-    .describe('The welcome at the top.'),
+  hero: hero().optional().describe('The welcome at the top.'),
   tiles: z.array(card()).optional().describe('The main life situations, as tiles.'),
   highlights: z.array(card()).optional().describe('Notices worth a tile of their own.'),
   newsTeaser: z
