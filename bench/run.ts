@@ -47,6 +47,7 @@ import type { RecordedAnswer } from './ceiling.tsx';
 import { median } from './compare.ts';
 import { overloadSize, overloadThroughNginx, printOverload } from './overload.ts';
 import { askAll, distinctPages, fillWithPagesAndJunk, loadFor, rawRequest } from './page-cache.ts';
+import { SESSION_COOKIE } from '../server/session/cookie.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
@@ -202,7 +203,7 @@ async function signedInCookie(base: string): Promise<string> {
     headers: { cookie: csrfCookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ _csrf: token, username: 'demo', password: 'demo' }),
   });
-  const session = answer.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('portal_session='));
+  const session = answer.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
   if (answer.status !== 303 || !session) throw new Error(`signing in for the benchmark failed: ${answer.status}`);
   return session;
 }

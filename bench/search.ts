@@ -26,6 +26,7 @@ import path from 'node:path';
 import { loadContent } from '../embedded/content-files.ts';
 import { ContentStore } from '../embedded/content-store.ts';
 import { LOCALES } from '../shared/locales.ts';
+import { SEARCH_LANGUAGES } from '../server/search/analyzer.ts';
 import type { SearchDocument, SearchEngine, SearchQuery, StoredIndex } from '../server/search/engine.ts';
 import { toSearchDocument } from '../server/search/feed.ts';
 import { MiniSearchEngine } from '../server/search/minisearch-engine.ts';
@@ -218,7 +219,7 @@ async function measure(size: string, backend: Backend): Promise<Measurement> {
     if (engine.store) {
       // What a walk after a restart does: read the stored fingerprints, index what differs (100 items changed).
       const began = performance.now();
-      const stored = await engine.store.fingerprints({ webIds: [...new Set(sample.map((doc) => doc.webId))], langs: ['cs', 'en', 'ru', 'uk'] });
+      const stored = await engine.store.fingerprints({ webIds: [...new Set(sample.map((doc) => doc.webId))], langs: [...SEARCH_LANGUAGES] });
       const storedMs = performance.now() - began;
       const current = [...batches()].flat().map((doc, i) => (i % Math.max(1, Math.floor(count / 100)) === 0 ? { ...doc, fingerprint: 'edited', body: `${doc.body} Upraveno.` } : doc));
       const changed = current.filter((doc) => stored.get(`${doc.lang} ${doc.id}`) !== doc.fingerprint);

@@ -1,11 +1,11 @@
 /**
- * `npm run content:readme`: writes content/README.md's tables made from the schemas (templates/schema-docs.ts) –
- * the shared shapes, and each structure key's fields – between the markers that enclose each
+ * `npm run content:readme`: writes content/README.md's sections made from the schemas (templates/schema-docs.ts) –
+ * the shared shapes, and each structure key's fields with their meanings – between the markers that enclose each
  * (test/unit/content-docs.test.ts fails while they differ).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { serverTemplates } from '../templates/server-registry.ts';
-import { sharedShapesTable, structureKeyTable } from '../templates/schema-docs.ts';
+import { sharedShapesSections, structureKeySections } from '../templates/schema-docs.ts';
 import { withSection, type Markers } from './readme-section.ts';
 
 export const CONTENT_README = 'content/README.md';
@@ -23,7 +23,7 @@ export const schemasByKey = () => Object.fromEntries(Object.entries(serverTempla
 
 /** content/README.md with both tables written anew. */
 export const contentReadme = (readme: string): string =>
-  withSection(withSection(readme, SHAPES, sharedShapesTable()), KEYS, structureKeyTable(schemasByKey()));
+  withSection(withSection(readme, SHAPES, sharedShapesSections()), KEYS, structureKeySections(schemasByKey()));
 
 if (import.meta.main) {
   await writeFile(CONTENT_README, contentReadme(await readFile(CONTENT_README, 'utf8')));

@@ -1,5 +1,5 @@
 /**
- * `npm run sample-offices`: the sample content's contact workplaces cover the country (content/README.md "Offices").
+ * `npm run sample-offices`: the sample content's contact workplaces cover the country (content/README.md "What is sample data").
  * Each workplace declares the area it serves by the registers' codes (`serves`): its district, Prague's by their
  * city districts, Kraslice by its municipality; every district without a workplace gets one, in four languages,
  * its address and phone marked as sample data, with the district's `okres` category. Run again, it changes nothing.

@@ -15,6 +15,7 @@ import { SECURITY_HEADERS } from '../server/answer-headers.ts';
 import { COLOUR_MODE_COOKIE, COLOUR_PREFERENCES, DEFAULT_COLOUR_PREFERENCE } from '../shared/colour-mode.ts';
 import { CONSENT_COOKIE, CONSENT_VALUE_PATTERN } from '../shared/consent.ts';
 import { isCommand } from '../server/command.ts';
+import { SESSION_COOKIE } from '../server/session/cookie.ts';
 
 /** Where Debian's nginx keeps what a site makes, owned by the user its workers run as (www-data). */
 const DEBIAN_CACHE_DIR = '/var/cache/nginx/labour-portal';
@@ -99,7 +100,8 @@ export async function nginxSite(options: SiteOptions): Promise<string> {
     .replace('{{ACCESS_LOG}}', options.accessLog ?? DEBIAN_ACCESS_LOG)
     .replace('{{LISTEN}}', listen)
     .replace('{{HTTP_REDIRECT}}', redirect)
-    .replace('{{PUBLIC_VARIANT_MAPS}}', publicVariantMaps());
+    .replace('{{PUBLIC_VARIANT_MAPS}}', publicVariantMaps())
+    .replace('{{SESSION_COOKIE}}', SESSION_COOKIE);
 }
 
 /** nginx's reading of the cookies a public page varies by (server/visitor.ts), from the portal's own declarations. */

@@ -22,7 +22,7 @@ import { Errors } from './errors.ts';
 import { CSRF_COOKIE, HOST_CSRF_COOKIE } from './password-login.ts';
 import { detectLocale } from './locale.ts';
 import { pageNotFound } from './request-context.ts';
-import { SESSION_COOKIE } from './session/session.ts';
+import { SESSION_COOKIE } from './session/cookie.ts';
 
 export interface ProviderProxyOptions {
   /** SECURITY_PROVIDER_URL: its paths carry the prefix too. */

@@ -1,5 +1,6 @@
 /**
- * Shapes several content keys share (content/README.md "Shared shapes"): their zod schemas, which the templates'
+ * Shapes several content keys share: their zod schemas, each field described (`.describe()`, content/README.md
+ * "Shared shapes" is written from them), which the templates'
  * schemas use (templates/schema.ts offers them with the rest), and the types components receive, derived from them.
  * Declared here, below the templates and the components alike. Isomorphic: components use the types and a helper or
  * two; the schemas are functions no browser code calls, so the bundle leaves them out.
@@ -15,84 +16,75 @@ export const safeUrl = () => z.string().trim().refine(isSafeLinkTarget, 'not a s
 /** A moment with its offset, as the CMS writes dates (`2026-10-01T00:00:00+02:00`). */
 export const dateTime = () => z.iso.datetime({ offset: true });
 
-/** A file of the CMS (`/cms/documents/{id}/{fileName}`) a page links to (shared/content-shapes.ts DocumentRef). */
 export const documentRef = () =>
   z.object({
-    title: text(),
-    url: safeUrl(),
-    mimeType: z.string().optional(),
-    /** Bytes. */
-    size: z.number().int().nonnegative().optional(),
-    /** The document's language tag, when the page offers it in several languages. */
-    language: z.string().optional(),
-  }).meta({
-    title: 'DocumentRef',
-    description: 'a document of `folders.json`, `url` `/cms/documents/{id}/{fileName}`, `size` in bytes, `language` the document\'s language tag',
-  });
+    title: text().describe('the document\'s name as the page shows it'),
+    url: safeUrl().describe('`/cms/documents/{id}/{fileName}`, as `folders.json` lists the document'),
+    mimeType: z.string().optional().describe('its media type (`application/pdf`), named beside the link'),
+    size: z.number().int().nonnegative().optional().describe('its size in bytes, equal to the file\'s'),
+    language: z.string().optional().describe('the document\'s language tag, when the page offers it in several languages'),
+  }).meta({ title: 'DocumentRef', description: 'A file of the CMS a page links to: a document of `folders.json`.' });
 
-/** Someone to contact; `role` alone is a valid person (a press office). */
 export const person = () =>
   z.object({
-    role: text(),
-    titleBefore: text().optional(),
-    firstName: text().optional(),
-    lastName: text().optional(),
-    titleAfter: text().optional(),
-    phone: text().optional(),
-    email: z.email().optional(),
-  }).meta({ title: 'Person', description: '`role` alone is a valid person (a press contact)' });
+    role: text().describe('what the person is to the visitor (`"Press office"`); alone, a valid person'),
+    titleBefore: text().optional().describe('academic titles before the name (`"Ing."`)'),
+    firstName: text().optional().describe('first name'),
+    lastName: text().optional().describe('surname'),
+    titleAfter: text().optional().describe('titles after the name, written after a comma (`"Ph.D."`)'),
+    phone: text().optional().describe('phone number in international form'),
+    email: z.email().optional().describe('e-mail address'),
+  }).meta({ title: 'Person', description: 'Someone to contact; `role` alone is a valid person (a press contact).' });
 
 export const address = () =>
   z.object({
-    /** Street with house number ("Dobrovského 1278/25"). */
-    street: text(),
-    /** City as on the post ("Praha 7"). */
-    city: text(),
-    postalCode: text(),
-  }).meta({
-    title: 'Address',
-    description: '`street` with house number (`"Dobrovského 1278/25"`), `city` as on the post (`"Praha 7"`), `postalCode` `"170 00"`',
-  });
+    street: text().describe('street with house number (`"Dobrovského 1278/25"`)'),
+    city: text().describe('city as on the post (`"Praha 7"`)'),
+    postalCode: text().describe('postcode (`"170 00"`)'),
+  }).meta({ title: 'Address', description: 'A postal address in the Czech Republic.' });
 
 export const phone = () =>
   z.object({
-    label: text(),
-    /** International form, "+420 950 110 111". */
-    number: text(),
-    note: text().optional(),
-  }).meta({ title: 'Phone', description: '`number` in international form `"+420 950 110 111"`' });
+    label: text().describe('what the number is for (`"Switchboard"`)'),
+    number: text().describe('in international form (`"+420 950 110 111"`)'),
+    note: text().optional().describe('when to call, what it costs (plain text)'),
+  }).meta({ title: 'Phone', description: 'A phone number with what it is for.' });
 
 const timeOfDay = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'not HH:MM');
 
-/** Opening spans; two for one day mean a break. A day without any is closed. */
 export const openingHours = () =>
   z.array(
     z.object({
-      day: z.enum(WEEK_DAYS),
-      /** "HH:MM". */
-      open: timeOfDay(),
-      close: timeOfDay(),
-      note: text().optional(),
+      day: z.enum(WEEK_DAYS).describe('the day of the week'),
+      open: timeOfDay().describe('opening time, `"HH:MM"`'),
+      close: timeOfDay().describe('closing time, `"HH:MM"`'),
+      note: text().optional().describe('who the span is for (`"appointments only"`)'),
     }),
   ).meta({
     title: 'Hours',
-    description: '`open`, `close` `"HH:MM"`; a day missing is closed; two entries for one day mean a break (`08:00–12:00`, `13:00–17:00`)',
+    description: 'Opening spans: a day missing is closed; two entries for one day mean a break (`08:00–12:00`, `13:00–17:00`).',
   });
 
-/** Hours that replace the regular ones while `validFrom ≤ now ≤ validTo`. */
 export const temporaryHours = () =>
-  z.object({ validFrom: dateTime(), validTo: dateTime(), reason: text(), hours: openingHours() }).meta({
+  z.object({
+    validFrom: dateTime().describe('the first moment they hold'),
+    validTo: dateTime().describe('the last moment they hold'),
+    reason: text().describe('why the hours differ (plain text, shown with them)'),
+    hours: openingHours().describe('the hours that hold meanwhile'),
+  }).meta({
     title: 'TemporaryHours',
-    description: 'replaces `officeHours` while `validFrom ≤ now ≤ validTo`; past ones may stay in the data and are ignored',
+    description: 'Hours that replace `officeHours` while `validFrom ≤ now ≤ validTo`; past ones may stay in the data and are ignored.',
   });
 
-export const geo = () => z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).meta({ title: 'Geo', description: 'WGS 84' });
+export const geo = () =>
+  z.object({
+    lat: z.number().min(-90).max(90).describe('latitude in degrees'),
+    lng: z.number().min(-180).max(180).describe('longitude in degrees'),
+  }).meta({ title: 'Geo', description: 'A point on the map, WGS 84.' });
 
 
-/** A file of the CMS (`/cms/documents/{id}/{fileName}`) a page links to. */
 export type DocumentRef = z.infer<ReturnType<typeof documentRef>>;
 
-/** Someone to contact; `role` alone is a valid person (a press office). */
 export type Person = z.infer<ReturnType<typeof person>>;
 
 export type Address = z.infer<ReturnType<typeof address>>;
@@ -102,10 +94,8 @@ export type Phone = z.infer<ReturnType<typeof phone>>;
 export const WEEK_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
 
-/** One opening span; two for one day mean a break. A day without any is closed. */
 export type OpeningSpan = z.infer<ReturnType<typeof openingHours>>[number];
 
-/** Hours that replace the regular ones while `validFrom ≤ now ≤ validTo`. */
 export type TemporaryHours = z.infer<ReturnType<typeof temporaryHours>>;
 
 export type Geo = z.infer<ReturnType<typeof geo>>;

@@ -1,13 +1,15 @@
 /**
  * What content/README.md says of the data the templates read, made from their schemas so it cannot drift from
  * what the portal reads: the shapes several content keys share (templates/schema.ts and the block and list
- * builders), each with its fields in README's notation and the `title` and `description` its `.meta()` gives, and
- * each structure key's fields as its template's schema reads them. Written into README by `npm run content:readme`,
- * checked by test/unit/content-docs.test.ts. Server and build only.
+ * builders) under the `title` their `.meta()` gives, and each structure key's schema; each with what it is (its
+ * `.meta({ description })`) and a table of its fields at any depth: type in README's notation and meaning, the
+ * field's own `.describe()`, declared nowhere else. Written into README by `npm run content:readme`, checked by
+ * test/unit/content-docs.test.ts. Server and build only.
  */
 import { z } from 'zod';
 import { block } from './blocks/schema.ts';
 import { listDefinition } from './lists/definition.ts';
+import { agreementSchema } from './SeznamDokumentu/server.ts';
 import { address, card, documentRef, geo, image, link, openingHours, person, phone, temporaryHours } from './schema.ts';
 
 /** The shapes of README's table, in its order. */
@@ -24,6 +26,7 @@ export const sharedShapes = (): z.ZodType[] => [
   card(),
   listDefinition(),
   block(),
+  agreementSchema,
 ];
 
 interface ShapeMeta {
@@ -90,33 +93,124 @@ export function notation(schema: z.core.$ZodType, top = true): string {
   }
 }
 
-/** A shape's fields as README's table shows them; a union lists its kinds, each with its own description. */
-function shapeFields(schema: z.core.$ZodType): string {
-  const def = schema._zod.def;
-  if (def.type !== 'union') return `\`${notation(schema)}\``;
-  const options = (def as z.core.$ZodUnionDef).options.map((option) => {
-    const description = metaOf(option)?.description;
-    return `\`${notation(option)}\`${description ? ` (${description})` : ''}`;
-  });
-  return `one of ${options.join(', ')}`;
+/**
+ * A field's meaning: the `.describe()` (or `.meta({ description })`) on the field as its object declares it, or on
+ * what it wraps (`.optional()`, `.default()`), never the description of a shared shape it is.
+ */
+export function meaningOf(field: z.core.$ZodType): string | undefined {
+  const own = z.globalRegistry._map.get(field) as ShapeMeta | undefined;
+  if (own?.title) return undefined;
+  if (own?.description) return own.description;
+  const inner = (field._zod.def as z.core.$ZodTypeDef & { innerType?: z.core.$ZodType }).innerType;
+  return inner ? meaningOf(inner) : undefined;
 }
 
-const tableCell = (markdown: string) => markdown.replaceAll('|', '\\|');
-
-/** README's table of shared shapes (between its markers). */
-export function sharedShapesTable(): string {
-  const rows = sharedShapes().map((schema) => {
-    const meta = metaOf(schema);
-    if (!meta?.title || !meta.description) throw new Error('a shared shape lacks its title or description (.meta())');
-    return `| ${meta.title} | ${tableCell(`${shapeFields(schema)} – ${meta.description}`)} |`;
-  });
-  return ['| shape | fields |', '|---|---|', ...rows].join('\n');
+/** One field of README's tables: its path (`place.address`, `steps[].title`), `?` when the CMS may leave it out. */
+export interface FieldRow {
+  name: string;
+  type: string;
+  meaning: string | undefined;
 }
 
-/** README's table of each structure key's fields as its template's schema reads them, by key (between its markers). */
-export function structureKeyTable(schemas: Readonly<Record<string, z.core.$ZodType>>): string {
-  const rows = Object.keys(schemas)
-    .sort()
-    .map((key) => `| \`${key}\` | ${tableCell(`\`${notation(schemas[key]!)}\``)} |`);
-  return ['| structure key | fields |', '|---|---|', ...rows].join('\n');
+/** The schema under optional, default, pipe and the like: the one that has fields, elements or options. */
+function unwrapped(schema: z.core.$ZodType): z.core.$ZodType {
+  const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+  if (['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly'].includes(def.type)) return unwrapped(def.innerType as z.core.$ZodType);
+  if (def.type === 'pipe') return unwrapped(def.in as z.core.$ZodType);
+  return schema;
+}
+
+/** A field's type in a row: a shape by its title, an object written out in the rows below it as `{ … }`. */
+function briefType(field: z.core.$ZodType): string {
+  const inner = unwrapped(field);
+  const title = metaOf(inner)?.title;
+  if (title) return title;
+  const def = inner._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+  if (def.type === 'object') return '{ … }';
+  if (def.type === 'union' && (def.options as z.core.$ZodType[]).every((option) => unwrapped(option)._zod.def.type === 'object')) return '{ … }';
+  if (def.type === 'array') {
+    const element = briefType(def.element as z.core.$ZodType);
+    return element === '{ … }' ? '[{ … }]' : element.includes(' | ') ? `(${element})[]` : `${element}[]`;
+  }
+  if (def.type === 'record') return `{ [id]: ${briefType(def.valueType as z.core.$ZodType)} }`;
+  return notation(inner, false);
+}
+
+/**
+ * Every field of a schema, at any depth, in order: a shape of README's own (titled) is not written out again, except
+ * a recursive one once where it first appears. The kinds of a union share one row per field name.
+ */
+export function fieldRows(schema: z.core.$ZodType, prefix = '', expanded = new Set<string>()): FieldRow[] {
+  const inner = unwrapped(schema);
+  const def = inner._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+  const title = metaOf(inner)?.title;
+  if (prefix && title && (def.type !== 'lazy' || expanded.has(title))) return [];
+  switch (def.type) {
+    case 'lazy':
+      // A recursive shape is written out once, under its own name: its path would go on for ever.
+      if (title) expanded.add(title);
+      return fieldRows((def.getter as () => z.core.$ZodType)(), title ?? prefix, expanded);
+    case 'array':
+      return fieldRows(def.element as z.core.$ZodType, `${prefix}[]`, expanded);
+    case 'record':
+      return fieldRows(def.valueType as z.core.$ZodType, `${prefix}.{id}`, expanded);
+    case 'union': {
+      const rows = new Map<string, FieldRow>();
+      for (const row of (def.options as z.core.$ZodType[]).flatMap((option) => fieldRows(option, prefix, expanded))) {
+        const first = rows.get(row.name);
+        if (!first) rows.set(row.name, { ...row });
+        else {
+          if (first.type !== row.type) first.type = `${first.type} | ${row.type}`;
+          first.meaning ??= row.meaning;
+        }
+      }
+      return [...rows.values()];
+    }
+    case 'object':
+      return Object.entries(def.shape as Record<string, z.core.$ZodType>).flatMap(([name, field]) => {
+        const path = prefix ? `${prefix}.${name}` : name;
+        return [
+          { name: optional(field) ? `${path}?` : path, type: briefType(field), meaning: meaningOf(field) },
+          ...fieldRows(field, path, expanded),
+        ];
+      });
+    default:
+      return [];
+  }
+}
+
+/** The fields of a schema that say nothing of what they mean, by path. */
+export const undescribedFields = (schema: z.core.$ZodType): string[] => fieldRows(schema).filter((row) => !row.meaning).map((row) => row.name);
+
+const tableCell = (markdown: string) => markdown.replaceAll('|', '\\|').replaceAll('\n', ' ');
+
+/** A heading, what the schema is (its description), and the table of its fields with their meanings. */
+function schemaSection(heading: string, schema: z.core.$ZodType): string {
+  const description = metaOf(schema)?.description;
+  const missing = undescribedFields(schema);
+  if (!description) throw new Error(`${heading}: the schema says nothing of what it is (.meta({ description }))`);
+  if (missing.length > 0) throw new Error(`${heading}: fields without a meaning (.describe()): ${missing.join(', ')}`);
+  const rows = fieldRows(schema).map(({ name, type, meaning }) => `| \`${name}\` | ${tableCell(type === 'string' ? 'text' : `\`${type}\``)} | ${tableCell(meaning!)} |`);
+  return [`#### ${heading}`, description, '', '| field | type | meaning |', '|---|---|---|', ...rows].join('\n');
+}
+
+/** README's shared shapes, each with its fields and their meanings (between its markers). */
+export function sharedShapesSections(): string {
+  return sharedShapes()
+    .map((schema) => {
+      const title = metaOf(schema)?.title;
+      if (!title) throw new Error('a shared shape lacks its title (.meta())');
+      return schemaSection(title, schema);
+    })
+    .join('\n\n');
+}
+
+/**
+ * README's structure keys, each with the fields its template's schema reads and their meanings (between its markers);
+ * keys whose templates share one schema share a section.
+ */
+export function structureKeySections(schemas: Readonly<Record<string, z.core.$ZodType>>): string {
+  const keysBySchema = new Map<z.core.$ZodType, string[]>();
+  for (const key of Object.keys(schemas).sort()) keysBySchema.set(schemas[key]!, [...(keysBySchema.get(schemas[key]!) ?? []), key]);
+  return [...keysBySchema].map(([schema, keys]) => schemaSection(keys.map((key) => `\`${key}\``).join(', '), schema)).join('\n\n');
 }

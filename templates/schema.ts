@@ -1,7 +1,7 @@
 /**
  * Building blocks of the templates' zod schemas (server only): what a CMS field must be to reach a page. HTML is
  * sanitized as it is read, Markdown rendered and sanitized; a link target must be a portal path or an http(s),
- * mailto or tel URL. The shared shapes carry a `title` and `description` (`.meta()`), from which
+ * mailto or tel URL. The shared shapes carry a `title` and `description` (`.meta()`), their fields a `.describe()`, from which
  * templates/schema-docs.ts writes content/README.md's table of them.
  */
 import { z } from 'zod';
@@ -19,18 +19,32 @@ export const html = () => z.string().transform(sanitize);
 export const markdown = () => z.string().transform(renderMarkdown);
 
 export const link = () =>
-  z.object({ label: text(), url: safeUrl() }).meta({
-    title: 'Link',
-    description: 'what a visitor follows; `url` a portal path with the language prefix (`/en/…`; Czech bare) or an absolute `https://` URL',
-  });
+  z.object({
+    label: text().describe('the words of the link'),
+    url: safeUrl().describe('a portal path with the language prefix (`/en/…`; Czech bare) or an absolute `https://` URL'),
+  }).meta({ title: 'Link', description: 'What a visitor follows.' });
 
-export const card = () => z.object({ title: text(), text: text().optional(), url: safeUrl() }).meta({ title: 'Card', description: 'a tile; `url` as in Link' });
+export const card = () =>
+  z.object({
+    title: text().describe('the tile\'s heading, the words of its link'),
+    text: text().optional().describe('a sentence under it'),
+    url: safeUrl().describe('where it leads, as in Link'),
+  }).meta({ title: 'Card', description: 'A tile linking to a page or another site.' });
 
-/** An image from the CMS: an http(s) URL or a portal path (`/cms/documents/…`). */
 export const image = () =>
-  z.object({ url: safeUrl().refine((url) => url.startsWith('/') || /^https?:\/\//i.test(url), 'not an image URL'), alt: z.string().optional() }).meta({
-    title: 'Image',
-    description: '`url` `/cms/documents/{id}/{fileName}` (or an http(s) URL); `alt: ""` marks a decorative image; a news image adds `caption?`',
+  z.object({
+    url: safeUrl()
+      .refine((url) => url.startsWith('/') || /^https?:\/\//i.test(url), 'not an image URL')
+      .describe('`/cms/documents/{id}/{fileName}` (or an http(s) URL)'),
+    alt: z.string().optional().describe('its text alternative; `""` marks a decorative image'),
+  }).meta({ title: 'Image', description: 'An image from the CMS (a news image adds `caption?`).' });
+
+/** The top of a home or campaign page. */
+export const hero = () =>
+  z.object({
+    title: text().optional().describe("its heading (else the item's name)"),
+    text: text().optional().describe('a sentence under it'),
+    image: image().optional().describe('an image beside it'),
   });
 
 /**
@@ -48,4 +62,9 @@ export const lenientWholeNumber = (min: number, max: number) =>
     });
 
 /** The words of the form that finds the office serving a municipality (ui/OfficeFinderForm.tsx), as the CMS gives them. */
-export const officeFinderTexts = () => z.object({ label: text(), button: text(), hint: text().optional() });
+export const officeFinderTexts = () =>
+  z.object({
+    label: text().describe("the label of the municipality's field"),
+    button: text().describe('the words of the search button'),
+    hint: text().optional().describe('a hint under the field'),
+  });

@@ -21,9 +21,7 @@ import { Errors } from '../errors.ts';
 import type { ProviderClient, ProviderTokens } from '../provider-client.ts';
 import { sessionKeys } from './keys.ts';
 import type { SessionRevocations } from './revocations.ts';
-
-/** The portal's session cookie: while a visitor carries it, nothing they are answered goes into a shared cache. */
-export const SESSION_COOKIE = 'portal_session';
+import { SESSION_COOKIE } from './cookie.ts';
 /** A session no request has renewed for this long is void (about a working day), whatever the provider says. */
 const SESSION_LIFETIME_S = 10 * 60 * 60;
 

@@ -3,10 +3,11 @@ import { html, link } from '../schema.ts';
 import { defineTemplate } from '../module.ts';
 import DefaultPage from './Default.tsx';
 
-/** Shared by every text page: `body` the page's text (HTML), `related` links shown beside or below it. */
-export const pageSchema = z.object({
-  body: html().optional(),
-  related: z.array(link()).optional(),
-});
+export const pageSchema = z
+  .object({
+    body: html().optional().describe("The page's text (HTML)."),
+    related: z.array(link()).optional().describe('Related pages, shown beside or below the text.'),
+  })
+  .meta({ description: 'A text page; a structure key without a template of its own renders with `Default`.' });
 
 export const Default = defineTemplate({ key: 'Default', Component: DefaultPage, schema: pageSchema });

@@ -4,41 +4,49 @@ import { formatShortDate } from '../../shared/i18n.ts';
 import { LOCALES, localizePath, type LocaleCode } from '../../shared/locales.ts';
 import { eventDateText, eventKeys, eventOf, inEventOrder } from '../events/dates.ts';
 import { feedLinks } from '../../server/feeds.ts';
-import { card, html, image, link, officeFinderTexts, text } from '../schema.ts';
+import { card, hero, html, image, link, officeFinderTexts, text } from '../schema.ts';
 import { defineTemplate, type EventDates, type LoadContext } from '../module.ts';
 import HomePage, { type HomeData, type HomeLoaded, type NewsItem } from './HlavniStranka.tsx';
 
-/** The data of both home pages (content/README.md "Home pages"). */
 export const homeSchema = z.object({
-  /** The welcome at the top: a heading (else the item's name), a sentence under it, an image. */
-  hero: z.object({ title: text().optional(), text: text().optional(), image: image().optional() }).optional(),
-  /** The main life situations, as tiles. */
-  tiles: z.array(card()).optional(),
-  /** Notices worth a tile of their own. */
-  highlights: z.array(card()).optional(),
-  /** The latest news: which items (at most `pageSize`, newest first) and a link to all of them. */
+  hero: hero().optional().describe('The welcome at the top.'),
+  tiles: z.array(card()).optional().describe('The main life situations, as tiles.'),
+  highlights: z.array(card()).optional().describe('Notices worth a tile of their own.'),
   newsTeaser: z
     .object({
-      title: text(),
-      list: z.object({ structureKeys: z.array(z.string().min(1)).min(1), pageSize: z.number().int().min(1).max(10).default(3) }),
-      moreLink: link().optional(),
+      title: text().describe("the teaser's heading"),
+      list: z
+        .object({
+          structureKeys: z.array(z.string().min(1)).min(1).describe('the structure keys of the news shown'),
+          pageSize: z.number().int().min(1).max(10).default(3).describe('how many, newest first'),
+        })
+        .describe('which items'),
+      moreLink: link().optional().describe('the link to all of them'),
     })
-    .optional(),
-  /** The next events by their own dates (at most `pageSize`, soonest first) and a link to the calendar. */
-  eventsTeaser: z.object({ title: text(), pageSize: z.number().int().min(1).max(10).default(3), moreLink: link().optional() }).optional(),
-  /** Short links to what people look for most. */
-  quickLinks: z.array(link()).optional(),
-  /**
-   * The way to a visitor's office: a link to the list of workplaces, and to the map; with `search`, the form that
-   * finds the office serving a municipality there (its label, button and hint).
-   */
+    .optional()
+    .describe('The latest news (loaded: the newest items of the list).'),
+  eventsTeaser: z
+    .object({
+      title: text().describe("the teaser's heading"),
+      pageSize: z.number().int().min(1).max(10).default(3).describe('how many events, soonest first'),
+      moreLink: link().optional().describe('the link to the calendar'),
+    })
+    .optional()
+    .describe('The next events by their own dates (loaded).'),
+  quickLinks: z.array(link()).optional().describe('Short links to what people look for most.'),
   officeFinder: z
-    .object({ title: text(), text: text().optional(), link: link(), mapLink: link().optional(), search: officeFinderTexts().optional() })
-    .optional(),
-  body: html().optional(),
-  /** The share image of the home page (else the web config's default). */
-  image: image().optional(),
-});
+    .object({
+      title: text().describe('its heading'),
+      text: text().optional().describe('a sentence under it'),
+      link: link().describe('the list of workplaces, which answers the form'),
+      mapLink: link().optional().describe('the map of the offices'),
+      search: officeFinderTexts().optional().describe('the words of the form that finds the office serving a municipality (the `up` web only)'),
+    })
+    .optional()
+    .describe("The way to a visitor's office."),
+  body: html().optional().describe('A text under the tiles (HTML).'),
+  image: image().optional().describe("The share image of the home page (else the web config's default)."),
+}).meta({ description: "A home page: of the ministry's web (`HlavniStranka`, `content/mpsv`) or of the labour office's (`UpCzHlavniStranka`)." });
 
 function newsItem(content: Content, locale: LocaleCode, prefix: string, dates?: EventDates): NewsItem | undefined {
   const url = content.friendlyURLs[LOCALES[locale].tag];

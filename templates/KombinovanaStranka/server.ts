@@ -4,14 +4,10 @@ import { defineTemplate } from '../module.ts';
 import { link } from '../schema.ts';
 import KombinovanaStrankaPage, { type ComposedPageData } from './KombinovanaStranka.tsx';
 
-/** The data of a composed page (content/README.md "Pages and composition"). */
 export const composedPageSchema = z.object({
-  /** The page's content blocks, in order (required; templates/blocks/schema.ts). Blocks that do not fit are left out. */
-  blocks: blocks().min(1),
-  /** The laws the page rests on; each label is the law's full citation, the link its text. */
-  legalBasis: z.array(link()).optional(),
-  /** Pages that say more. */
-  related: z.array(link()).optional(),
-});
+  blocks: blocks().min(1).describe("The page's content blocks, in order (required; templates/blocks/schema.ts). Blocks that do not fit are left out."),
+  legalBasis: z.array(link()).optional().describe("The laws the page rests on; each label is the law's full citation, the link its text."),
+  related: z.array(link()).optional().describe('Pages that say more.'),
+}).meta({ description: 'A page composed of blocks, in order.' });
 
 export const KombinovanaStranka = defineTemplate<ComposedPageData>({ key: 'KombinovanaStranka', Component: KombinovanaStrankaPage, schema: composedPageSchema });

@@ -11,20 +11,15 @@ import JourneyPage, { type JourneyData } from './KrokZaKrokem.tsx';
  * (server/journeys.ts), so a journey is the one place that says which pages it orders.
  */
 export const schema = z.object({
-  /** An introduction above the steps (HTML). */
-  body: html().optional(),
-  /** The steps in order, numbered on the page. */
+  body: html().optional().describe('An introduction above the steps (HTML).'),
   steps: z.array(
     z.object({
-      /** What to do, as a heading. */
-      title: text(),
-      /** How, in a few words (HTML). */
-      body: html().optional(),
-      /** Refs of the pages this step leads to, in order; a page the CMS does not have is left out. */
-      pages: z.array(text()).optional(),
+      title: text().describe('What to do, as a heading.'),
+      body: html().optional().describe('How, in a few words (HTML).'),
+      pages: z.array(text()).optional().describe('Refs of the pages this step leads to, in order; a page the CMS does not have is left out.'),
     }),
-  ).min(1),
-});
+  ).min(1).describe('The steps in order, numbered on the page.'),
+}).meta({ description: "A step-by-step journey through a life event, as GOV.UK's step-by-step navigation. Every page a step names shows, above its content, \"Part of: {journey}, step n of m\" with the steps before and after (server/journeys.ts finds them from the list of `KrokZaKrokem` items in the page's language: no page lists its journeys). The samples: losing a job, having a baby, caring for someone, coming from Ukraine, in four languages (`krok-za-krokem-*.json`)." });
 
 export const JOURNEY_KEY = 'KrokZaKrokem';
 

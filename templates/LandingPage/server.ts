@@ -1,20 +1,15 @@
 import { z } from 'zod';
 import { blocks } from '../blocks/schema.ts';
 import { defineTemplate } from '../module.ts';
-import { image, link, text } from '../schema.ts';
+import { hero, link, text } from '../schema.ts';
 import LandingPagePage, { type LandingData } from './LandingPage.tsx';
 
-/** The data of a campaign page (content/README.md "Pages and composition"). */
 export const landingSchema = z.object({
-  /** The top of the page: the campaign's heading (else the item's name), a sentence (else the perex), an image (Image; `alt: ""` decorative). */
-  hero: z.object({ title: text().optional(), text: text().optional(), image: image().optional() }).optional(),
-  /** The campaign's few main points, each a short title and a sentence. */
-  keyMessages: z.array(z.object({ title: text(), text: text() })).optional(),
-  /** What the visitor can do next, in the hero; the first is the primary one. */
-  callsToAction: z.array(link()).optional(),
-  /** Content blocks under the key messages, in order (templates/blocks/schema.ts). */
-  blocks: blocks().optional(),
-});
+  hero: hero().optional().describe('The top of the page, with the calls to action; without its `text`, the perex.'),
+  keyMessages: z.array(z.object({ title: text().describe('a short title'), text: text().describe('a sentence') })).optional().describe("The campaign's few main points, each a short title and a sentence."),
+  callsToAction: z.array(link()).optional().describe('What the visitor can do next, in the hero; the first is the primary one.'),
+  blocks: blocks().optional().describe('Content blocks under the key messages, in order (templates/blocks/schema.ts).'),
+}).meta({ description: 'A campaign page.' });
 
 export const LandingPage = defineTemplate<LandingData>({
   key: 'LandingPage',

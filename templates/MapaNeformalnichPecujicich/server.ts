@@ -7,34 +7,23 @@ import CarersMapPage, { type CarersMapData, type CarersMapLoaded } from './MapaN
 
 /** One support service; the nationwide ones have no `region`. */
 const serviceFields = {
-  /** A stable id, unique on the page. */
-  id: text(),
-  /** What kind of service it is: the `id` of one of `kinds`. */
-  kind: text(),
-  name: text(),
-  address: address().optional(),
-  /** A phone number in international form. */
-  phone: text().optional(),
-  /** The service's own web page (Link). */
-  web: link().optional(),
-  /** The labour office branch that handles the carer's allowance there (Ref: friendly URL). */
-  branch: text().optional(),
-  /** What the service offers carers. */
-  note: text().optional(),
+  id: text().describe('A stable id, unique on the page.'),
+  kind: text().describe('What kind of service it is: the `id` of one of `kinds`.'),
+  name: text().describe('Its name.'),
+  address: address().optional().describe('Where it is.'),
+  phone: text().optional().describe('A phone number in international form.'),
+  web: link().optional().describe("The service's own web page (Link)."),
+  branch: text().optional().describe("The labour office branch that handles the carer's allowance there (Ref: friendly URL)."),
+  note: text().optional().describe('What the service offers carers.'),
 };
 
 export const schema = z.object({
-  /** Services by region (`region` a `kraj` category name): the map and the list group them by region. */
-  services: z.array(z.object({ ...serviceFields, region: text() })).optional(),
-  /** The legend: the kinds of services, `id` as used by `kind`, `label` as shown. */
-  kinds: z.array(z.object({ id: text(), label: text() })).optional(),
-  /** Services for the whole country, listed after the regions. */
-  nationwide: z.array(z.object(serviceFields)).optional(),
-  /** An introduction (HTML). */
-  body: html().optional(),
-  /** Related pages (Link[]). */
-  related: z.array(link()).optional(),
-});
+  services: z.array(z.object({ ...serviceFields, region: text().describe('The region it serves: a `kraj` category name.') })).optional().describe('Services by region: the map and the list group them by region.'),
+  kinds: z.array(z.object({ id: text().describe('as `kind` names it'), label: text().describe('as the legend shows it') })).optional().describe('The legend: the kinds of services.'),
+  nationwide: z.array(z.object(serviceFields)).optional().describe('Services for the whole country, listed after the regions.'),
+  body: html().optional().describe('An introduction (HTML).'),
+  related: z.array(link()).optional().describe('Related pages (Link[]).'),
+}).meta({ description: 'The map of support services for informal carers, on the map and in the list by region.' });
 
 export const MapaNeformalnichPecujicich = defineTemplate<CarersMapData, Record<string, never>, CarersMapLoaded>({
   key: 'MapaNeformalnichPecujicich',

@@ -11,17 +11,12 @@ import SiteMapPage, { type SiteMapData, type SiteMapLoaded, type SiteMapNode } f
 export const MAX_DEPTH = 3;
 export const MAX_PAGES = 200;
 
-/** The data of the site map (content/README.md "Pages and composition"). */
 export const schema = z.object({
-  /** Show the web config's main menu (with its second level). */
-  includeMenu: z.boolean().optional(),
-  /** Show the web config's footer columns. */
-  includeFooter: z.boolean().optional(),
-  /** Refs of the signposts whose `children` form the page tree, followed recursively. */
-  roots: z.array(text()).optional(),
-  /** Links the tree and menus do not reach (lists, search). */
-  extraLinks: z.array(link()).optional(),
-});
+  includeMenu: z.boolean().optional().describe("Show the web config's main menu (with its second level)."),
+  includeFooter: z.boolean().optional().describe("Show the web config's footer columns."),
+  roots: z.array(text()).optional().describe('Refs of the signposts whose `children` form the page tree, followed recursively.'),
+  extraLinks: z.array(link()).optional().describe('Links the tree and menus do not reach (lists, search).'),
+}).meta({ description: 'The site map.' });
 
 /** A signpost's child Refs as its raw CMS data holds them; none for other pages. */
 function childRefs(content: Content): string[] {

@@ -4,17 +4,12 @@ import { dateTime, html, text } from '../schema.ts';
 import OutageNotice, { type OutageData, type OutageState } from './Odstavka.tsx';
 
 export const schema = z.object({
-  /** When the outage begins: before it, the page announces it (200); from it, the maintenance screen (503). */
-  start: dateTime().optional(),
-  /** Its planned end: what `Retry-After` counts down to; from it, the page says the outage is over (200). */
-  end: dateTime().optional(),
-  /** Seconds to ask visitors to wait while the outage is under way with no planned end. */
-  retryAfterSeconds: z.number().int().positive().optional(),
-  /** What does not work meanwhile, plainly named. */
-  affectedServices: z.array(text()).optional(),
-  /** What to do meanwhile (HTML). */
-  body: html().optional(),
-});
+  start: dateTime().optional().describe('When the outage begins: before it, the page announces it (200); from it, the maintenance screen (503).'),
+  end: dateTime().optional().describe('Its planned end: what `Retry-After` counts down to; from it, the page says the outage is over (200).'),
+  retryAfterSeconds: z.number().int().positive().optional().describe('Seconds to ask visitors to wait while the outage is under way with no planned end.'),
+  affectedServices: z.array(text()).optional().describe('What does not work meanwhile, plainly named.'),
+  body: html().optional().describe('What to do meanwhile (HTML).'),
+}).meta({ description: 'A planned outage: before `start` the page announces it (200); from it the maintenance screen (503); from `end` the page says the outage is over (200).' });
 
 /** When nothing says how long to wait: a visitor or crawler may look again in an hour. */
 const DEFAULT_RETRY_AFTER_S = 3600;

@@ -7,27 +7,20 @@ import StructurePage, { type StructureData, type Unit } from './OrganizacniStruk
 /** A unit of the office and the units under it. Recursive, so typed by hand (Unit) and tied to it below. */
 const unit: z.ZodType<Unit> = z.lazy(() => unitFields).meta({ title: 'Unit' });
 const unitFields = z.object({
-  /** Its anchor on the page. */
-  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/i, 'not an anchor'),
-  name: text(),
-  /** What it does (plain text). */
-  description: text().optional(),
-  /** Who heads it (Person). */
-  head: person().optional(),
-  phone: text().optional(),
-  email: z.email().optional(),
-  /** The units under it, in order. */
-  children: z.array(unit).default([]),
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/i, 'not an anchor').describe('Its anchor on the page.'),
+  name: text().describe('Its name.'),
+  description: text().optional().describe('What it does (plain text).'),
+  head: person().optional().describe('Who heads it (Person).'),
+  phone: text().optional().describe('Its phone.'),
+  email: z.email().optional().describe('Its e-mail.'),
+  children: z.array(unit).default([]).describe('The units under it, in order.'),
 });
 true satisfies SameType<z.output<typeof unitFields>, Unit>;
 
 export const schema = z.object({
-  /** A word above the tree (HTML). */
-  body: html().optional(),
-  /** The top units (required), each with its tree. */
-  units: z.array(unit),
-  /** Where the regional branches are listed. */
-  branchesLink: link().optional(),
-});
+  body: html().optional().describe('A word above the tree (HTML).'),
+  units: z.array(unit).describe('The top units (required), each with its tree.'),
+  branchesLink: link().optional().describe('Where the regional branches are listed.'),
+}).meta({ description: 'The organisation chart: the units and the units under them.' });
 
 export const OrganizacniStruktura = defineTemplate<StructureData>({ key: 'OrganizacniStruktura', Component: StructurePage, schema });

@@ -7,25 +7,24 @@ import FaqPage, { type FaqData } from './OtazkyAOdpovedi.tsx';
 const anchor = () => z.string().regex(/^[a-z0-9][a-z0-9-]*$/i, 'not an anchor');
 
 export const schema = z.object({
-  /** A word above the questions (HTML). */
-  body: html().optional(),
-  /** The topics in order (required); a topic's `id` is its anchor. */
+  body: html().optional().describe('A word above the questions (HTML).'),
   topics: z.array(
     z.object({
-      id: anchor(),
-      title: text(),
-      /**
-       * Its questions; a question's `id` is its anchor, the answer is `answerHtml` (HTML) or `answerMarkdown`
-       * (Markdown, rendered to HTML here); a question with neither is left out.
-       */
+      id: anchor().describe("the topic's anchor on the page"),
+      title: text().describe('its heading'),
       questions: z.array(
         z
-          .object({ id: anchor(), question: text(), answerHtml: html().optional(), answerMarkdown: markdown().optional() })
+          .object({
+            id: anchor().describe("the question's anchor on the page"),
+            question: text().describe('the question (plain text)'),
+            answerHtml: html().optional().describe('the answer (HTML)'),
+            answerMarkdown: markdown().optional().describe('or the answer in Markdown, rendered to HTML'),
+          })
           .refine((q) => q.answerHtml !== undefined || q.answerMarkdown !== undefined, 'no answer')
           .transform(({ answerMarkdown, answerHtml, ...question }) => ({ ...question, answerHtml: (answerHtml ?? answerMarkdown)! })),
-      ),
+      ).describe('Its questions; a question with no answer is left out.'),
     }),
-  ),
-});
+  ).describe('The topics in order.'),
+}).meta({ description: 'Questions and answers, by topic.' });
 
 export const OtazkyAOdpovedi = defineTemplate<FaqData>({ key: 'OtazkyAOdpovedi', Component: FaqPage, schema });

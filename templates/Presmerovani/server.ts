@@ -5,12 +5,8 @@ import { link } from '../schema.ts';
 import RedirectInterstitial, { type RedirectData } from './Presmerovani.tsx';
 
 export const schema = z.object({
-  /**
-   * Where the redirect leads: a portal path (as a browser reads it) answers 301 to it, an absolute URL shows the
-   * interstitial with the link. A target with a control character never fits (templates/schema.ts safeUrl).
-   */
-  target: link().refine((target) => isPortalPath(target.url) || /^https?:\/\//i.test(target.url), 'not a page address'),
-});
+  target: link().refine((target) => isPortalPath(target.url) || /^https?:\/\//i.test(target.url), 'not a page address').describe('Where the redirect leads: a portal path (as a browser reads it) answers 301 to it, an absolute URL shows the interstitial with the link. A target with a control character never fits (templates/schema.ts safeUrl).'),
+}).meta({ description: 'A redirect: nothing links to it; visitors arrive at its friendly URL.' });
 
 export const Presmerovani = defineTemplate<RedirectData>({
   key: 'Presmerovani',

@@ -1,5 +1,5 @@
 /**
- * The benefits guide's rules as content (content/README.md "Benefits guide"): the questions, the conditions of each
+ * The benefits guide's rules as content (content/README.md "Fields by structure key"): the questions, the conditions of each
  * benefit, the amounts and thresholds, and the dates they are valid between, in the item's shared `data.rules` (one
  * set of numbers for every language); the words of each language in its translation's `data.texts`. Editors change an
  * amount in the CMS: no deploy. The Sluzba template shows a benefit's amounts from the same item (templates/Sluzba).
@@ -15,59 +15,79 @@ import { AMOUNT_UNITS, type Amount, type Benefit, type Formula, type Num, type Q
 
 const id = () => z.string().regex(/^[a-z][a-zA-Z0-9-]{0,40}$/, 'an id: a letter, then letters, digits or dashes');
 
-/** A number: a constant, a named amount, a person's answer, a formula, or one made of these. */
+/** A number of the rules, a GuideNumber: a constant, or one of these, each a one-field object. */
 const num: z.ZodType<Num> = z.lazy(() =>
   z.union([
     z.number(),
-    z.object({ amount: id() }).strict(),
-    z.object({ answer: id() }).strict(),
-    z.object({ formula: id() }).strict(),
-    z.object({ sum: z.array(num).min(1) }).strict(),
-    z.object({ product: z.array(num).min(1) }).strict(),
-    z.object({ min: z.array(num).min(1) }).strict(),
-    z.object({ max: z.array(num).min(1) }).strict(),
-    /** `percent` % of `of`. */
-    z.object({ percent: num, of: num }).strict(),
+    z.object({ amount: id().describe('the value of the amount of this id') }).strict(),
+    z.object({ answer: id().describe('the number the person answered to the question of this id') }).strict(),
+    z.object({ formula: id().describe('the value of the formula of this id (one declared before)') }).strict(),
+    z.object({ sum: z.array(num).min(1).describe('the sum of these numbers') }).strict(),
+    z.object({ product: z.array(num).min(1).describe('their product') }).strict(),
+    z.object({ min: z.array(num).min(1).describe('the least of them') }).strict(),
+    z.object({ max: z.array(num).min(1).describe('the greatest of them') }).strict(),
+    z.object({ percent: num.describe('`percent` % …'), of: num.describe('… of this number') }).strict(),
   ]),
-).meta({ title: 'GuideNumber', description: 'a number, an amount, an answer, a formula, or `sum`, `product`, `min`, `max` of them, or `percent` of `of`' });
+).meta({ title: 'GuideNumber', description: 'A number of the rules: a constant, or an object of one of these fields.' });
 
-/** A test of answers: a choice among options, a comparison, or all / any of other tests. */
+/** A test of the rules, a GuideTest, each a one- or two-field object. */
 const test: z.ZodType<Test> = z.lazy(() =>
   z.union([
-    z.object({ answer: id(), in: z.array(id()).min(1) }).strict(),
-    z.object({ value: num, atLeast: num }).strict(),
-    z.object({ value: num, atMost: num }).strict(),
-    z.object({ value: num, below: num }).strict(),
-    z.object({ all: z.array(test).min(1) }).strict(),
-    z.object({ any: z.array(test).min(1) }).strict(),
+    z.object({ answer: id().describe('the question whose answer a test reads'), in: z.array(id()).min(1).describe('holds when the answer is one of these options') }).strict(),
+    z.object({ value: num.describe('the number a comparison tests'), atLeast: num.describe('holds when `value` is this or more') }).strict(),
+    z.object({ value: num, atMost: num.describe('holds when `value` is this or less') }).strict(),
+    z.object({ value: num, below: num.describe('holds when `value` is less than this') }).strict(),
+    z.object({ all: z.array(test).min(1).describe('holds when every test of these does') }).strict(),
+    z.object({ any: z.array(test).min(1).describe('holds when one of these does') }).strict(),
   ]),
-).meta({ title: 'GuideTest', description: 'an answer `in` options, a `value` `atLeast`, `atMost` or `below` a number, or `all` / `any` of tests' });
+).meta({ title: 'GuideTest', description: 'A test of answers: a choice among options, a comparison, or all / any of other tests.' });
 
 /** Rows tried in order: the first whose `when` holds (or has none) gives the value. */
-const cases = () => z.array(z.object({ when: test.optional(), value: num })).min(1);
+const cases = () =>
+  z
+    .array(z.object({ when: test.optional().describe('the case holds when this does (always, without it)'), value: num.describe('the value the case gives') }))
+    .min(1)
+    .describe('tried in order: the first that holds gives the value');
 
 const question = z.union([
-  z.object({ id: id(), kind: z.literal('choice'), options: z.array(id()).min(2) }),
-  z.object({ id: id(), kind: z.literal('number'), min: z.number().int(), max: z.number().int() }).refine((q) => q.min < q.max, 'min below max'),
+  z.object({
+    id: id().describe("the question's id, which tests and texts name"),
+    kind: z.literal('choice').describe('`choice`: one of its options; `number`: a whole number'),
+    options: z.array(id()).min(2).describe("a choice's option ids"),
+  }),
+  z
+    .object({
+      id: id(),
+      kind: z.literal('number'),
+      min: z.number().int().describe("a number's least allowed answer"),
+      max: z.number().int().describe('and its greatest'),
+    })
+    .refine((q) => q.min < q.max, 'min below max'),
 ]);
 
 const amount = z.object({
-  id: id(),
-  value: z.number().nonnegative(),
-  /** What the value counts: Kč, Kč a month, a percentage, a multiple (of a living minimum), months, years, hours a month. */
-  unit: z.enum(AMOUNT_UNITS),
+  id: id().describe("the amount's id, which numbers and texts name"),
+  value: z.number().nonnegative().describe('its value, in `unit`'),
+  unit: z.enum(AMOUNT_UNITS).describe('What the value counts: Kč, Kč a month, a percentage, a multiple (of a living minimum), months, years, hours a month.'),
 });
 
 const benefit = z.object({
-  id: id(),
-  /** Each must hold (a condition whose `when` fails does not apply). */
-  conditions: z.array(z.object({ id: id(), when: test.optional(), test })).default([]),
-  /** The rough amount: the first case that holds; none holds, no amount is given. */
-  amount: z.object({ per: z.enum(['once', 'month', 'total']), cases: cases() }).optional(),
-  /** The amounts its service page lists. */
-  amounts: z.array(id()).default([]),
-  /** A benefit that ended: since when, and the benefit that replaced it. */
-  ended: z.object({ since: dateTime(), replacedBy: id() }).optional(),
+  id: id().describe("the benefit's id, which situations, texts and service pages name"),
+  conditions: z
+    .array(
+      z.object({
+        id: id().describe("the condition's id, which the texts name"),
+        when: test.optional().describe('it applies only when this holds'),
+        test: test.describe('what must hold'),
+      }),
+    )
+    .default([]).describe('Each must hold (a condition whose `when` fails does not apply).'),
+  amount: z.object({ per: z.enum(['once', 'month', 'total']).describe('what the amount is paid for'), cases: cases() }).optional().describe('The rough amount: the first case that holds; none holds, no amount is given.'),
+  amounts: z.array(id()).default([]).describe('The amounts its service page lists.'),
+  ended: z
+    .object({ since: dateTime().describe('since when'), replacedBy: id().describe('the benefit that replaced it') })
+    .optional()
+    .describe('A benefit that ended.'),
 });
 
 /** Every id a number or test names, by kind. */
@@ -100,17 +120,16 @@ function referenceIssues(rules: { questions: Question[]; amounts: Amount[]; form
 
 export const rulesSchema = z
   .object({
-    /** The first day the rules hold ("rules valid from 1 January 2026"). */
-    validFrom: dateTime(),
-    /** The last moment they hold, when known; past it the guide says they may be out of date. */
-    validTo: dateTime().optional(),
-    /** The first question: why the person came; each situation names the benefits it checks (none named: all). */
-    situations: z.array(z.object({ id: id(), benefits: z.array(id()).optional() })).min(1),
-    questions: z.array(question).min(1),
-    amounts: z.array(amount).default([]),
-    /** Numbers several rules use (a household's living minimum), each worked out by its cases. */
-    formulas: z.array(z.object({ id: id(), cases: cases() })).default([]),
-    benefits: z.array(benefit).min(1),
+    validFrom: dateTime().describe('The first day the rules hold ("rules valid from 1 January 2026").'),
+    validTo: dateTime().optional().describe('The last moment they hold, when known; past it the guide says they may be out of date.'),
+    situations: z
+      .array(z.object({ id: id().describe("the situation's id, which the texts name"), benefits: z.array(id()).optional().describe('the benefits it checks (none named: all)') }))
+      .min(1)
+      .describe('The first question: why the person came.'),
+    questions: z.array(question).min(1).describe('The questions the guide may ask, each asked only when a benefit still checked needs it.'),
+    amounts: z.array(amount).default([]).describe('Every amount and threshold, with its unit.'),
+    formulas: z.array(z.object({ id: id().describe("the formula's id, which numbers name"), cases: cases() })).default([]).describe("Numbers several rules use (a household's living minimum), each worked out by its cases."),
+    benefits: z.array(benefit).min(1).describe('The benefits the guide checks.'),
   })
   .superRefine((rules, context) => {
     if (rules.validTo && Date.parse(rules.validTo) <= Date.parse(rules.validFrom)) context.addIssue({ code: 'custom', path: ['validTo'], message: 'validTo before validFrom' });
@@ -140,51 +159,37 @@ export const rulesSchema = z
   }) satisfies z.ZodType<Rules, unknown>;
 
 const questionTexts = z.object({
-  /** The question, as the page's heading. */
-  legend: text(),
-  hint: text().optional(),
-  /** The answer's words after a number ("Kč", "months"). */
-  suffix: text().optional(),
-  /** A choice's options, by option id. */
-  options: z.record(z.string(), text()).optional(),
-  /** What to do when nothing was chosen or entered ("Select whether …"). */
-  error: text(),
-  /** What to do when a number is not a whole number within the question's bounds. */
-  invalid: text().optional(),
+  legend: text().describe("The question, as the page's heading."),
+  hint: text().optional().describe('A hint under it.'),
+  suffix: text().optional().describe('The answer\'s words after a number ("Kč", "months").'),
+  options: z.record(z.string(), text()).optional().describe("A choice's options, by option id."),
+  error: text().describe('What to do when nothing was chosen or entered ("Select whether …").'),
+  invalid: text().optional().describe("What to do when a number is not a whole number within the question's bounds."),
 });
 
 const benefitTexts = z.object({
-  name: text(),
-  /** The service page (or, where the benefit has none, the page that tells of it). */
-  service: link(),
-  /** The form to apply with. */
-  form: link().optional(),
-  /** What to bring, one thing an item. */
-  bring: z.array(text()).default([]),
-  /** Each condition in plain words: `met` when it holds, `notMet` when it does not, by condition id. */
-  conditions: z.record(z.string(), z.object({ met: text(), notMet: text() })).default({}),
-  /** What the result simplifies, or how the amount is made up where the guide cannot give one. */
-  note: text().optional(),
+  name: text().describe("The benefit's name."),
+  service: link().describe('The service page (or, where the benefit has none, the page that tells of it).'),
+  form: link().optional().describe('The form to apply with.'),
+  bring: z.array(text()).default([]).describe('What to bring, one thing an item.'),
+  conditions: z.record(z.string(), z.object({ met: text().describe('when it holds'), notMet: text().describe('when it does not') })).default({}).describe('Each condition in plain words, by condition id.'),
+  note: text().optional().describe('What the result simplifies, or how the amount is made up where the guide cannot give one.'),
 });
 
 /** The words of one language. */
 export const textsSchema = z.object({
-  situation: questionTexts,
-  questions: z.record(z.string(), questionTexts),
-  benefits: z.record(z.string(), benefitTexts),
-  /** What each amount is, as the service pages and the result name it. */
-  amounts: z.record(z.string(), text()).default({}),
-  /** The page that finds the office for a town. */
-  officeFinder: link(),
+  situation: questionTexts.describe('The words of the first question, its options the situations.'),
+  questions: z.record(z.string(), questionTexts).describe("Every question's words, by question id."),
+  benefits: z.record(z.string(), benefitTexts).describe("Every benefit's words, by benefit id."),
+  amounts: z.record(z.string(), text()).default({}).describe('What each amount is, as the service pages and the result name it.'),
+  officeFinder: link().describe('The page that finds the office for a town.'),
 }) satisfies z.ZodType<Texts, unknown>;
 
-/** The data of a PruvodceDavkami item: the rules, with the words of every question and benefit in its language. */
 export const schema = z
   .object({
-    /** What the guide does, on its start page (HTML). */
-    body: html().optional(),
-    rules: rulesSchema,
-    texts: textsSchema,
+    body: html().optional().describe('What the guide does, on its start page (HTML).'),
+    rules: rulesSchema.describe('The rules: the numbers, once for every language (shared `data`).'),
+    texts: textsSchema.describe("The words of the page's language (the translation's `data`)."),
   })
   .superRefine(({ rules, texts }, context) => {
     const choiceTexts = (options: string[], words: { options?: Record<string, string> } | undefined) => options.every((option) => words?.options?.[option]);
@@ -201,6 +206,10 @@ export const schema = z
         context.addIssue({ code: 'custom', path: ['rules', 'benefits', index], message: `benefit ${benefit.id} without its words in this language` });
       }
     });
+  })
+  .meta({
+    description:
+      'The benefits guide ("What can I get?", `pruvodce-davkami.json`): the numbers once for every language, the words in each. A benefit\'s service page names its rules by `guide` and shows its amounts from them.',
   });
 
 export type GuideData = z.infer<typeof schema>;

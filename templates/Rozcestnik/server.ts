@@ -5,13 +5,10 @@ import type { LinkedPage } from '../services/Parts.tsx';
 import { linkedPages, loadRefs } from '../refs.ts';
 import SignpostPage, { type SignpostData } from './Rozcestnik.tsx';
 
-/** The data of a level 1 signpost (content/README.md "Pages and composition"). */
 export const schema = z.object({
-  /** Refs of the child pages, in the order their cards show; a child the CMS does not have is left out. */
-  children: z.array(text()),
-  /** An introduction above the cards (HTML). */
-  body: html().optional(),
-});
+  children: z.array(text()).describe('Refs of the child pages, in the order their cards show; a child the CMS does not have is left out.'),
+  body: html().optional().describe('An introduction above the cards (HTML).'),
+}).meta({ description: 'A level 1 signpost: a card for each child, showing its `name` and `description`.' });
 
 export const Rozcestnik = defineTemplate<SignpostData, Record<string, never>, LinkedPage[]>({
   key: 'Rozcestnik',

@@ -9,20 +9,22 @@ import ServiceSignpostPage, { type ServiceGroup, type ServiceSignpostData } from
 /** The CMS answers at most 100 items a page (docs/content-api.md §5): a signpost lists no more services than that. */
 const MAX_SERVICES = 100;
 
-/** The data of a level 2 signpost of services (content/README.md "Pages and composition"). */
 export const schema = z.object({
-  /** Which services to load (ListDefinition): their structure keys, the fixed category/tag filters, the order. */
-  list: z.object({
-    structureKeys: z.array(text()).min(1),
-    sort: z.enum(['name:asc', 'name:desc', 'displayAt:desc', 'displayAt:asc']).default('name:asc'),
-    category: z.array(text()).optional(),
-    tag: z.array(text()).optional(),
-  }).optional(),
-  /** One group per life situation (CategoryKey), in order; its heading is `title`, else the category's name. */
-  groups: z.array(z.object({ lifeSituation: text(), title: text().optional() })).optional(),
-  /** An introduction above the groups (HTML). */
-  body: html().optional(),
-});
+  list: z
+    .object({
+      structureKeys: z.array(text()).min(1).describe('their structure keys (`["Sluzba"]`)'),
+      sort: z.enum(['name:asc', 'name:desc', 'displayAt:desc', 'displayAt:asc']).default('name:asc').describe('their order in each group'),
+      category: z.array(text()).optional().describe('CategoryKeys every service must carry'),
+      tag: z.array(text()).optional().describe('tags every service must carry'),
+    })
+    .optional()
+    .describe('Which services to load.'),
+  groups: z
+    .array(z.object({ lifeSituation: text().describe('the CategoryKey of the services it holds'), title: text().optional().describe("its heading, else the category's name") }))
+    .optional()
+    .describe('One group per life situation, in order, filled with the loaded services that carry its category (a service may be in several).'),
+  body: html().optional().describe('An introduction above the groups (HTML).'),
+}).meta({ description: 'A level 2 signpost of services, grouped by life situation.' });
 
 /** The groups with the services that carry their life situation; a group no service carries is left out. */
 export function groupServices(groups: NonNullable<ServiceSignpostData['groups']>, services: readonly Content[], toPage: (content: Content) => LinkedPage | undefined): ServiceGroup[] {

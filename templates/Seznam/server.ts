@@ -26,7 +26,9 @@ export function listItemOf(content: Content, locale: LocaleCode, prefix: string,
 export const Seznam = defineTemplate<ListPageData, ListQuery, ListLoaded>({
   key: 'Seznam',
   Component: ListPageView,
-  schema: listPageSchema(),
+  schema: listPageSchema().meta({
+    description: 'A list of items. The sample lists: news, press releases, events, vacancies, official board, other portals, information provided on request.',
+  }),
   query: listQuery,
   languageQuery: keepsListState,
   answer: listAnswer,

@@ -9,37 +9,38 @@ import { address, html, link, text } from '../schema.ts';
 import DocumentListPageView, { DOCUMENT_KINDS, DOCUMENT_SORTS, type DocumentEntry, type DocumentGroup, type DocumentListData, type DocumentListPage, type DocumentSort } from './SeznamDokumentu.tsx';
 
 export const schema = z.object({
-  /** The folder whose documents (and its subfolders' documents, grouped by subfolder) the page lists (required). */
-  folderId: text(),
-  /** `collectiveAgreement`: the documents carry the facts of a higher-level collective agreement, shown with each. */
-  documentKind: z.enum(DOCUMENT_KINDS).default('generic'),
-  /** The orders the visitor may choose, the first being the default; the documents API does not sort, the page does. */
-  sortOptions: z.array(z.enum(DOCUMENT_SORTS)).min(1).default([...DOCUMENT_SORTS]),
-  /** An introduction above the list (HTML). */
-  body: html().optional(),
-  /** The laws the documents follow (label = the law's full citation). */
-  legalBasis: z.array(link()).optional(),
-});
+  folderId: text().describe("The folder whose documents (and its subfolders' documents, grouped by subfolder) the page lists (required)."),
+  documentKind: z.enum(DOCUMENT_KINDS).default('generic').describe('`collectiveAgreement`: the documents carry the facts of a higher-level collective agreement, shown with each.'),
+  sortOptions: z.array(z.enum(DOCUMENT_SORTS)).min(1).default([...DOCUMENT_SORTS]).describe('The orders the visitor may choose, the first being the default; the documents API does not sort, the page does.'),
+  body: html().optional().describe('An introduction above the list (HTML).'),
+  legalBasis: z.array(link()).optional().describe("The laws the documents follow (label = the law's full citation)."),
+}).meta({ description: 'The documents of a folder, loaded with `/folders/by-id/{id}/tree` and `/documents?folderId=`.' });
 
 /** The agreement's facts a document of the CMS carries besides the Document fields (content/README.md). */
-export const agreementSchema = z.object({
-  ministryNoticeNumber: text().optional(),
-  employerOrganisation: text().optional(),
-  tradeUnion: text().optional(),
-  evidenceNumber: text().optional(),
-  mediator: z
-    .object({
-      role: z.enum(['zprostředkovatel', 'rozhodce']),
-      titleBefore: text().nullish().transform((value) => value ?? undefined).optional(),
-      firstName: text(),
-      lastName: text(),
-      titleAfter: text().nullish().transform((value) => value ?? undefined).optional(),
-      phone: text().optional(),
-      email: z.email().optional(),
-      deliveryAddress: address().optional(),
-    })
-    .optional(),
-});
+export const agreementSchema = z
+  .object({
+    ministryNoticeNumber: text().optional().describe("the number of the ministry's notice that extended it"),
+    employerOrganisation: text().optional().describe("the employers' organisation that made it"),
+    tradeUnion: text().optional().describe('the trade union that made it'),
+    evidenceNumber: text().optional().describe("its number in the ministry's register"),
+    mediator: z
+      .object({
+        role: z.enum(['zprostředkovatel', 'rozhodce']).describe('mediator or arbitrator'),
+        titleBefore: text().nullish().transform((value) => value ?? undefined).optional().describe('titles before the name'),
+        firstName: text().describe('first name'),
+        lastName: text().describe('surname'),
+        titleAfter: text().nullish().transform((value) => value ?? undefined).optional().describe('titles after the name'),
+        phone: text().optional().describe('phone'),
+        email: z.email().optional().describe('e-mail'),
+        deliveryAddress: address().optional().describe('where documents are delivered to them'),
+      })
+      .optional()
+      .describe('the mediator or arbitrator of its dispute, from the list the ministry keeps'),
+  })
+  .meta({
+    title: 'CollectiveAgreement',
+    description: 'What a document of `documentKind` `collectiveAgreement` carries in `folders.json`, besides the Document fields.',
+  });
 
 // A lenient reading of the query: an unknown order is ignored and said, never a refused page.
 const query = z.object({ sort: z.string().optional() });

@@ -8,7 +8,7 @@ import FormListView, { type FormEntry } from './SeznamFormularu.tsx';
 export const SeznamFormularu = defineTemplate<ListPageData, ListQuery, ListPage<FormEntry>>({
   key: 'SeznamFormularu',
   Component: FormListView,
-  schema: listPageSchema(),
+  schema: listPageSchema().meta({ description: 'The list of forms (`structureKeys: ["Formular"]`, `filters: ["agenda"]`, A–Z / Z–A).' }),
   query: listQuery,
   languageQuery: keepsListState,
   answer: listAnswer,

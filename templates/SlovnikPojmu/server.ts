@@ -7,23 +7,17 @@ import { html, link, markdown, text } from '../schema.ts';
 import GlossaryPage, { type GlossaryData, type GlossaryTerm, type GlossaryView } from './SlovnikPojmu.tsx';
 
 export const schema = z.object({
-  /** A word above the terms (HTML). */
-  body: html().optional(),
-  /** The terms in any order (the page sorts them A–Z in its language). */
+  body: html().optional().describe('A word above the terms (HTML).'),
   terms: z.array(
     z.object({
-      /** The term's anchor on the page. */
-      id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/i, 'not an anchor'),
-      term: text(),
-      /** What it means (Markdown: emphasis, lists, links), rendered to HTML here. */
-      definition: text().pipe(markdown()),
-      /** Other words for it; the search within finds them too. */
-      synonyms: z.array(text()).optional(),
-      /** Pages that say more. */
-      related: z.array(link()).optional(),
+      id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/i, 'not an anchor').describe("The term's anchor on the page."),
+      term: text().describe('the term; the page sorts the terms by it, A–Z in its language'),
+      definition: text().pipe(markdown()).describe('What it means (Markdown: emphasis, lists, links), rendered to HTML here.'),
+      synonyms: z.array(text()).optional().describe('Other words for it; the search within finds them too.'),
+      related: z.array(link()).optional().describe('Pages that say more.'),
     }),
-  ),
-});
+  ).describe('The terms in any order (the page sorts them A–Z in its language).'),
+}).meta({ description: 'A glossary.' });
 
 /** The search within: any text, at most a line's worth; longer or empty counts as no search. */
 const query = z.object({ q: z.string().optional() });

@@ -9,45 +9,36 @@ import type { Content } from '../../shared/content.ts';
 import type { LocaleCode } from '../../shared/locales.ts';
 import ServicePage, { type ServiceData, type ServiceGuide, type ServiceLoaded } from './Sluzba.tsx';
 
-/** The data of a service detail (content/README.md "Services and forms"). */
 /** How an application may be handed in: online, through a data box, in person, by post. */
 export const SUBMISSION_METHODS = ['online', 'datovaSchranka', 'osobne', 'posta'] as const;
 
 export const schema = z.object({
-  /** The life event the service belongs to: a CategoryKey of `zivotni-situace` that the item also carries. */
-  lifeSituation: text().optional(),
-  /** Who is eligible (HTML). */
-  eligibilityHtml: html().optional(),
-  /** Additional conditions (HTML). */
-  conditionsHtml: html().optional(),
-  /** How to apply, step by step (HTML). */
-  howToApplyHtml: html().optional(),
-  /** The ways an application may be submitted; the page names each in its language. */
-  submissionMethods: z.array(z.enum(SUBMISSION_METHODS)).optional(),
-  /** Where to apply online (Jenda, an e-service). */
-  onlineService: link().optional(),
-  /** The documents an applicant must attach, as plain text, one a line. */
-  attachments: z.array(text()).optional(),
-  /** Refs to the Formular items of the service; the page loads them and links each by its name. */
-  forms: z.array(text()).optional(),
-  /** General information: amounts, how the benefit is made up (HTML). */
-  body: html().optional(),
-  /** What the application costs, plain text. */
-  fees: text().optional(),
-  /** How long the office takes, how long the benefit lasts, plain text. */
-  deadlines: text().optional(),
-  /** The laws the service rests on (label = the law's full citation). */
-  legalBasis: z.array(link()).optional(),
-  /** Related services and pages. */
-  related: z.array(link()).optional(),
-  /** A benefit that no longer exists: since when, the Ref of the service that replaced it, and what to do now. */
-  discontinued: z.object({ since: dateTime().optional(), replacedBy: text().optional(), note: text() }).optional(),
-  /**
-   * The benefit's rules in the benefits guide: `rules`, the Ref of the PruvodceDavkami item; `benefit`, the benefit's id
-   * there. The page lists the benefit's amounts from those rules and links "Check if you can get it".
-   */
-  guide: z.object({ rules: text(), benefit: text() }).optional(),
-});
+  lifeSituation: text().optional().describe('The life event the service belongs to: a CategoryKey of `zivotni-situace` that the item also carries.'),
+  eligibilityHtml: html().optional().describe('Who is eligible (HTML).'),
+  conditionsHtml: html().optional().describe('Additional conditions (HTML).'),
+  howToApplyHtml: html().optional().describe('How to apply, step by step (HTML).'),
+  submissionMethods: z.array(z.enum(SUBMISSION_METHODS)).optional().describe('The ways an application may be submitted; the page names each in its language.'),
+  onlineService: link().optional().describe('Where to apply online (Jenda, an e-service).'),
+  attachments: z.array(text()).optional().describe('The documents an applicant must attach, as plain text, one a line.'),
+  forms: z.array(text()).optional().describe('Refs to the Formular items of the service; the page loads them and links each by its name.'),
+  body: html().optional().describe('General information: amounts, how the benefit is made up (HTML).'),
+  fees: text().optional().describe('What the application costs, plain text.'),
+  deadlines: text().optional().describe('How long the office takes, how long the benefit lasts, plain text.'),
+  legalBasis: z.array(link()).optional().describe("The laws the service rests on (label = the law's full citation)."),
+  related: z.array(link()).optional().describe('Related services and pages.'),
+  discontinued: z
+    .object({
+      since: dateTime().optional().describe('since when'),
+      replacedBy: text().optional().describe('the Ref of the service that replaced it, linked'),
+      note: text().describe('what to do now, shown first'),
+    })
+    .optional()
+    .describe('A benefit that no longer exists.'),
+  guide: z
+    .object({ rules: text().describe('the Ref of the PruvodceDavkami item'), benefit: text().describe("the benefit's id there") })
+    .optional()
+    .describe('The benefit\'s rules in the benefits guide: the page lists its amounts from them and links "Check if you can get it".'),
+}).meta({ description: 'A service (a benefit, a duty): who may get it, how to apply, with what.' });
 
 /** The benefit's amounts and the guide's link from the guide's item; none when its rules do not fit or name no such benefit. */
 function guideOf(item: Content, benefit: string, locale: LocaleCode, prefix: string): ServiceGuide | undefined {

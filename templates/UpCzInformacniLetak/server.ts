@@ -5,15 +5,11 @@ import { documentRef, html, image, text } from '../schema.ts';
 import LeafletPage, { type LeafletData, type LeafletLoaded } from './UpCzInformacniLetak.tsx';
 
 export const schema = z.object({
-  /** The leaflet's files, one a language version, each with its `language` tag (DocumentRef). */
-  documents: z.array(documentRef()).optional(),
-  /** A picture of the leaflet's cover; `alt: ""` marks it decorative. */
-  coverImage: image().optional(),
-  /** The service the leaflet is about: a Ref (friendly URL as the CMS knows it, in this translation's language). */
-  service: text().optional(),
-  /** The short summary of the leaflet (HTML). */
-  body: html().optional(),
-});
+  documents: z.array(documentRef()).optional().describe("The leaflet's files, one a language version, each with its `language` tag (DocumentRef)."),
+  coverImage: image().optional().describe('A picture of the leaflet\'s cover; `alt: ""` marks it decorative.'),
+  service: text().optional().describe("The service the leaflet is about: a Ref (friendly URL as the CMS knows it, in this translation's language)."),
+  body: html().optional().describe('The short summary of the leaflet (HTML).'),
+}).meta({ description: 'An information leaflet.' });
 
 export const UpCzInformacniLetak = defineTemplate<LeafletData, Record<string, never>, LeafletLoaded>({
   key: 'UpCzInformacniLetak',

@@ -10,13 +10,10 @@ import WorkplacePage, { type WorkplaceData, type WorkplaceLoaded } from './UpCzK
 
 export const schema = z.object({
   ...officeFields,
-  /** What the office handles: `agenda` category names ("zamestnanost", "statni-socialni-pomoc", …). */
-  agendas: z.array(text()).optional(),
-  /** Whether a wheelchair user can get in and be served without help. */
-  barrierFree: z.boolean().optional(),
-  /** Its regional branch (Ref: the branch's friendly URL in this language). */
-  branch: text().optional(),
-});
+  agendas: z.array(text()).optional().describe('What the office handles: `agenda` category names ("zamestnanost", "statni-socialni-pomoc", …).'),
+  barrierFree: z.boolean().optional().describe('Whether a wheelchair user can get in and be served without help.'),
+  branch: text().optional().describe("Its regional branch (Ref: the branch's friendly URL in this language)."),
+}).meta({ description: 'A contact workplace, one item each (a key added by this content), rendered like a branch without the branch-only fields.' });
 
 export const UpCzKontaktniPracoviste = defineTemplate<WorkplaceData, Record<string, never>, WorkplaceLoaded>({
   key: 'UpCzKontaktniPracoviste',

@@ -8,35 +8,27 @@ import BranchPage, { type BranchData, type BranchLoaded } from './UpCzKontaktyKr
 
 export const schema = z.object({
   ...officeFields,
-  /** Who heads the branch (Person: role, titles, names, phone, e-mail). */
-  director: person().optional(),
-  /** The branch's company identification number (IČO, 8 digits). */
-  ico: z.string().regex(/^\d{8}$/, 'not an IČO').optional(),
-  /** The data box id (ID datové schránky, 7 characters). */
-  dataBoxId: z.string().regex(/^[a-z0-9]{7}$/i, 'not a data box id').optional(),
-  /** The e-mail address for filings (e-podatelna). */
-  emailRoom: z.email().optional(),
-  /** Bank accounts for payments to the branch, each with what it is for. */
-  accountNumbers: z.array(z.object({ label: text(), number: text() })).optional(),
-  /** The branch's official notice board (Link). */
-  officialBoard: link().optional(),
-  /** Where clients book an appointment online (Link). */
-  onlineAppointment: link().optional(),
-  /** The nationwide call centres (employment, benefits), Phone[] with their hours in the note. */
-  callCentres: z.array(phone()).optional(),
-  /**
-   * The offices of the region to load (ListDefinition): `structureKeys: ["UpCzKontaktniPracoviste"]`,
-   * `category: ["kraj.{region}"]`; for the general directorate the regional branches.
-   */
+  director: person().optional().describe('Who heads the branch (Person: role, titles, names, phone, e-mail).'),
+  ico: z.string().regex(/^\d{8}$/, 'not an IČO').optional().describe("The branch's company identification number (IČO, 8 digits)."),
+  dataBoxId: z.string().regex(/^[a-z0-9]{7}$/i, 'not a data box id').optional().describe('The data box id (ID datové schránky, 7 characters).'),
+  emailRoom: z.email().optional().describe('The e-mail address for filings (e-podatelna).'),
+  accountNumbers: z
+    .array(z.object({ label: text().describe('what it is for'), number: text().describe('the account number') }))
+    .optional()
+    .describe('Bank accounts for payments to the branch.'),
+  officialBoard: link().optional().describe("The branch's official notice board (Link)."),
+  onlineAppointment: link().optional().describe('Where clients book an appointment online (Link).'),
+  callCentres: z.array(phone()).optional().describe('The nationwide call centres (employment, benefits), Phone[] with their hours in the note.'),
   workplaces: z
     .object({
-      structureKeys: z.array(text()).min(1),
-      category: z.array(text()).optional(),
-      sort: z.enum(['name:asc', 'name:desc']).default('name:asc'),
-      pageSize: z.number().int().min(1).max(100).default(100),
+      structureKeys: z.array(text()).min(1).describe('`["UpCzKontaktniPracoviste"]` (for the general directorate: `["UpCzKontaktyKrajskaPobocka"]`)'),
+      category: z.array(text()).optional().describe('`["kraj.{region}"]`'),
+      sort: z.enum(['name:asc', 'name:desc']).default('name:asc').describe('their order'),
+      pageSize: z.number().int().min(1).max(100).default(100).describe('at most how many'),
     })
-    .optional(),
-});
+    .optional()
+    .describe('The offices of the region to load.'),
+}).meta({ description: 'A regional branch; the general directorate too, with `officeType: "generalni-reditelstvi"`.' });
 
 export const UpCzKontaktyKrajskaPobocka = defineTemplate<BranchData, Record<string, never>, BranchLoaded>({
   key: 'UpCzKontaktyKrajskaPobocka',

@@ -11,9 +11,8 @@ import WorkplacesPage, { type FinderResult, type WorkplacesData, type Workplaces
 
 export const schema = z.object({
   ...listPageFields(),
-  /** The map of the regional branches (UpCzMapaCr), offered above the list. */
-  mapLink: link().optional(),
-});
+  mapLink: link().optional().describe('The map of the regional branches (UpCzMapaCr), offered above the list.'),
+}).meta({ description: 'The list of offices. Each listed item shows `address`, `officeHours` (or the temporary hours in force), whether it is open now, and `phones` from its data. `?obec=` (a municipality as typed, or a register code) answers above the list with the offices serving it, or the places to choose from when several fit (docs/offices.md).' });
 
 /** The office serving the place a visitor typed, among the offices this page lists (its definition's structure keys). */
 async function findOffice({ cms, lookup, locale, site, content }: LoadContext<WorkplacesData, ListQuery>, query: string, now: number): Promise<FinderResult> {

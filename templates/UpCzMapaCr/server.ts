@@ -6,11 +6,12 @@ import { text } from '../schema.ts';
 import CzechMapPage, { type CzechMapData, type CzechMapLoaded } from './UpCzMapaCr.tsx';
 
 export const schema = z.object({
-  /** The 14 regions: a `kraj` category name and the Ref (friendly URL in this language) of its regional branch. */
-  regions: z.array(z.object({ region: text(), branch: text() })).optional(),
-  /** The Ref of the general directorate, listed below the regions. */
-  headquarters: text().optional(),
-});
+  regions: z
+    .array(z.object({ region: text().describe('a `kraj` category name'), branch: text().describe('the Ref of its regional branch, which the map and the list lead to') }))
+    .optional()
+    .describe('The 14 regions.'),
+  headquarters: text().optional().describe('The Ref of the general directorate, listed below the regions.'),
+}).meta({ description: "The map of the regions: the SVG map and the text list lead to each region's branch." });
 
 export const UpCzMapaCr = defineTemplate<CzechMapData, Record<string, never>, CzechMapLoaded>({
   key: 'UpCzMapaCr',

@@ -1,6 +1,6 @@
 /**
  * A civil-service post (UpCzSluzebniMisto) or a job under the Labour Code (PracovniMisto): one data model
- * (content/README.md "Career, notices, events"), so one component shows both; each key names itself in
+ * (content/README.md "Fields by structure key"), so one component shows both; each key names itself in
  * `data-template`. The key facts first, then the tender text, how to apply, the documents and the contact.
  * Whether the submission deadline has passed is decided by the template's `load` on the server, so the page and its
  * hydration agree; JobPosting JSON-LD describes the post to search engines.

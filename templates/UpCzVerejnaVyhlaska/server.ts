@@ -5,21 +5,17 @@ import { dateTime, documentRef, html, link, text } from '../schema.ts';
 import PublicNoticePage, { type NoticeData, type NoticeLoaded } from './UpCzVerejnaVyhlaska.tsx';
 
 export const schema = z.object({
-  /** The reference number (číslo jednací, č. j.) of the matter the notice belongs to. */
-  referenceNumber: text().optional(),
-  /** When the notice was posted on the official board (required). */
-  postedFrom: dateTime(),
-  /** Until when it stays posted (required); afterwards the page marks it as taken down. */
-  postedUntil: dateTime(),
-  /** Who issued it: the office, and the unit within it. */
-  issuer: z.object({ name: text(), unit: text().optional() }).optional(),
-  /** The notice itself and its attachments (DocumentRef). */
-  documents: z.array(documentRef()).optional(),
-  /** What the notice says, in short (HTML). */
-  body: html().optional(),
-  /** The laws the notice is issued under (label = the law's full citation). */
-  legalBasis: z.array(link()).optional(),
-});
+  referenceNumber: text().optional().describe('The reference number (číslo jednací, č. j.) of the matter the notice belongs to.'),
+  postedFrom: dateTime().describe('When the notice was posted on the official board (required).'),
+  postedUntil: dateTime().describe('Until when it stays posted (required); afterwards the page marks it as taken down.'),
+  issuer: z
+    .object({ name: text().describe('the office'), unit: text().optional().describe('the unit within it') })
+    .optional()
+    .describe('Who issued it.'),
+  documents: z.array(documentRef()).optional().describe('The notice itself and its attachments (DocumentRef).'),
+  body: html().optional().describe('What the notice says, in short (HTML).'),
+  legalBasis: z.array(link()).optional().describe("The laws the notice is issued under (label = the law's full citation)."),
+}).meta({ description: 'A public notice of the official board.' });
 
 export const UpCzVerejnaVyhlaska = defineTemplate<NoticeData, Record<string, never>, NoticeLoaded>({
   key: 'UpCzVerejnaVyhlaska',

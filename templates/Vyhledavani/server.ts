@@ -17,11 +17,9 @@ import { OFFICE_TEMPLATE_KEYS } from '../../shared/office-kinds.ts';
 import SearchPage, { type SearchFilterOption, type SearchFilterView, type SearchHitView, type SearchPageData, type SearchView } from './Vyhledavani.tsx';
 
 export const schema = z.object({
-  /** A word above the form (HTML). */
-  body: html().optional(),
-  /** Searches offered under an empty box, in the page's language. */
-  exampleQueries: z.array(text()).optional(),
-});
+  body: html().optional().describe('A word above the form (HTML).'),
+  exampleQueries: z.array(text()).optional().describe("Searches offered under an empty box, in the page's language."),
+}).meta({ description: 'The search page.' });
 
 const query = z.object({
   q: z.string().optional(),

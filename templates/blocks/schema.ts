@@ -12,26 +12,38 @@ export const NOTICE_SEVERITIES = ['info', 'warning', 'success', 'error'] as cons
 export type NoticeSeverity = (typeof NOTICE_SEVERITIES)[number];
 
 /** A title with its text (HTML): a tab or an accordion item. */
-const titledText = () => z.object({ title: text(), body: html() });
+const titledText = () => z.object({ title: text().describe('its heading'), body: html().describe('its text (HTML)') });
+
+const blockTitle = () => text().optional().describe('an h2 above the block (a `cta` or `officeFinder` block has one always)');
 
 export const block = () =>
   z.discriminatedUnion('type', [
-    /** Text (HTML) under an optional h2. */
-    z.object({ type: z.literal('text'), title: text().optional(), body: html() }),
-    /** Tiles linking to pages or other sites (Card; an image above the title where given). */
-    z.object({ type: z.literal('cards'), title: text().optional(), cards: z.array(card().extend({ image: image().optional() })).min(1) }),
-    /** Texts shown one at a time as tabs (each a section with its heading without JavaScript). */
-    z.object({ type: z.literal('tabs'), tabs: z.array(titledText()).min(1) }),
-    /** Items that open and close (`<details>`), under an optional h2. */
-    z.object({ type: z.literal('accordion'), title: text().optional(), items: z.array(titledText()).min(1) }),
-    /** A table of plain cells: `caption` names it, `columns` head it, each row as many cells as columns. */
+    z
+      .object({ type: z.literal('text').describe('the kind of block, which fixes its other fields'), title: blockTitle(), body: html().describe('the text of a `text` block (HTML)') })
+      .meta({ description: 'text (HTML) under an optional h2' }),
+    z
+      .object({
+        type: z.literal('cards'),
+        title: blockTitle(),
+        cards: z
+          .array(card().extend({ image: image().optional().describe('an image above the title') }))
+          .min(1)
+          .describe('the tiles of a `cards` block, linking to pages or other sites'),
+      })
+      .meta({ description: 'tiles' }),
+    z
+      .object({ type: z.literal('tabs'), tabs: z.array(titledText()).min(1).describe('the texts of a `tabs` block, one shown at a time (each a section with its heading without JavaScript)') })
+      .meta({ description: 'texts as tabs' }),
+    z
+      .object({ type: z.literal('accordion'), title: blockTitle(), items: z.array(titledText()).min(1).describe('the items of an `accordion` block, which open and close (`<details>`)') })
+      .meta({ description: 'items that open and close' }),
     z
       .object({
         type: z.literal('table'),
-        title: text().optional(),
-        caption: text(),
-        columns: z.array(text()).min(1),
-        rows: z.array(z.array(z.string().trim())).min(1),
+        title: blockTitle(),
+        caption: text().describe("what a `table` block's table shows, its caption"),
+        columns: z.array(text()).min(1).describe("a `table` block's column headings"),
+        rows: z.array(z.array(z.string().trim())).min(1).describe("a `table` block's rows of plain cells, each as many as there are columns"),
       })
       .superRefine((table, context) => {
         // Reported on the row, so that only the row is dropped.
@@ -40,18 +52,19 @@ export const block = () =>
         });
       })
       .meta({ description: 'plain cells' }),
-    /** A notice: `severity` (info, warning, success, error) is said in words as well as shown by colour. */
-    z.object({ type: z.literal('notice'), severity: z.enum(NOTICE_SEVERITIES), title: text().optional(), text: text() }),
-    /** A call to action: a heading, a sentence and one prominent link. */
-    z.object({ type: z.literal('cta'), title: text(), text: text().optional(), link: link() }),
-    /**
-     * The form that finds the office serving a municipality: its words, and `link` the list of workplaces, which
-     * answers it (the form's target) and is offered under it.
-     */
     z
-      .object({ type: z.literal('officeFinder'), title: text(), text: text().optional(), search: officeFinderTexts(), link: link() })
-      .meta({ description: 'the form that finds the office serving a municipality; `link` is the list of workplaces that answers it' }),
-  ]).meta({ title: 'Block', description: 'a part of a composed or campaign page, by `type`; HTML only in `body`' });
+      .object({
+        type: z.literal('notice'),
+        severity: z.enum(NOTICE_SEVERITIES).describe("how grave a `notice` block is: said in words as well as shown by colour"),
+        title: blockTitle(),
+        text: text().describe('the words of a `notice`, `cta` or `officeFinder` block (plain text)'),
+      })
+      .meta({ description: 'a notice' }),
+    z.object({ type: z.literal('cta'), title: text().describe('the h2 of a `cta` or `officeFinder` block'), text: text().optional().describe('a sentence under it'), link: link().describe('the one prominent link of a `cta` block; the list of workplaces of an `officeFinder` block, which answers its form and is offered under it') }).meta({ description: 'a call to action' }),
+    z
+      .object({ type: z.literal('officeFinder'), title: text(), text: text().optional(), search: officeFinderTexts().describe("the words of an `officeFinder` block's form"), link: link() })
+      .meta({ description: 'the form that finds the office serving a municipality' }),
+  ]).meta({ title: 'Block', description: 'A part of a composed or campaign page, by `type`; HTML only in `body`.' });
 
 /** An ordered list of blocks; the blocks that fit render. */
 export const blocks = () => z.array(block());

@@ -1,5 +1,5 @@
 /**
- * What a list page asks of the CMS (content/README.md "ListDefinition") and what its visitors may change in the URL
+ * What a list page asks of the CMS (ListDefinition) and what its visitors may change in the URL
  * (docs/product.md §2 "Screens", §9): filters by year or by a vocabulary's categories, a sort among the allowed ones, a
  * page. Server only.
  */
@@ -11,28 +11,17 @@ export type ListSort = (typeof LIST_SORTS)[number];
 
 export const listDefinition = () =>
   z.object({
-    /** Items of these structure keys. */
-    structureKeys: z.array(text()).min(1),
-    /** What visitors may filter by: `year` (of the publication date) or a vocabulary name (`kraj`, `okres`, `agenda`…). */
-    filters: z.array(text()).default([]),
-    /** The order when the visitor chooses none. */
-    sort: z.enum(LIST_SORTS).default('displayAt:desc'),
-    /** The orders visitors may switch to; none or one means no choice. */
-    sortOptions: z.array(z.enum(LIST_SORTS)).default([]),
-    /** Items a page; docs/product.md §9 says 10. */
-    pageSize: z.number().int().min(1).max(100).default(10),
-    /** Categories (`vocabulary.name`) every item must have: a fixed filter. */
-    category: z.array(text()).default([]),
-    /** Tags every item must have: a fixed filter. */
-    tag: z.array(text()).default([]),
-  }).meta({
-    title: 'ListDefinition',
-    description:
-      'the `GET /contents` query of a list. `filters` name what the visitor may filter by: `"year"` (of `displayAt`) or a vocabulary name ' +
-      '(`kraj`, `okres`, `typ-pracoviste`, `tema`, `agenda`) whose categories become the options; `category` (CategoryKeys) and `tag` are ' +
-      'fixed filters always applied; `sort` is the default order (`displayAt:desc` unless given), `sortOptions` what the visitor may ' +
-      'switch to; `pageSize` defaults to 10',
-  });
+    structureKeys: z.array(text()).min(1).describe('the structure keys of the items listed'),
+    filters: z
+      .array(text())
+      .default([])
+      .describe('what the visitor may filter by: `"year"` (of `displayAt`) or a vocabulary name (`kraj`, `okres`, `typ-pracoviste`, `tema`, `agenda`) whose categories become the options'),
+    sort: z.enum(LIST_SORTS).default('displayAt:desc').describe('the order when the visitor chooses none'),
+    sortOptions: z.array(z.enum(LIST_SORTS)).default([]).describe('the orders the visitor may switch to; none or one means no choice'),
+    pageSize: z.number().int().min(1).max(100).default(10).describe('items a page (docs/product.md §9)'),
+    category: z.array(text()).default([]).describe('CategoryKeys every item must carry: a fixed filter always applied'),
+    tag: z.array(text()).default([]).describe('tags every item must carry: a fixed filter always applied'),
+  }).meta({ title: 'ListDefinition', description: 'The `GET /contents` query of a list, and what its visitors may change.' });
 
 export type ListDefinition = z.infer<ReturnType<typeof listDefinition>>;
 
@@ -52,10 +41,8 @@ export const keepsListState = (name: string): boolean => name !== 'page';
 
 /** The fields of every list page, for a list template that adds its own. */
 export const listPageFields = () => ({
-  /** An introduction above the list (HTML). */
-  body: html().optional(),
-  /** What the list shows and how visitors may filter and sort it. */
-  list: listDefinition(),
+  body: html().optional().describe('an introduction above the list (HTML)'),
+  list: listDefinition().describe('what the list shows and how visitors may filter and sort it'),
 });
 
 export const listPageSchema = () => z.object(listPageFields());

@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
 import t from 'tap';
-import { SESSION_COOKIE } from '../../server/session/session.ts';
+import { SESSION_COOKIE } from '../../server/session/cookie.ts';
 import { CONSENT_COOKIE, CONSENT_VERSION } from '../../shared/consent.ts';
 import { LOCALE_COOKIE } from '../../shared/locales.ts';
 import { startFakeCms } from '../helpers/fake-cms.ts';

@@ -14,7 +14,7 @@ import { LOCALE_CHOICE_PARAM, LOCALE_COOKIE } from '../../shared/locales.ts';
 import { PLACE_HEADERS } from '../../server/page-cache/page-cache.ts';
 import { shapeOf } from '../../server/page-payload.ts';
 import { pageRequestOf } from '../../server/request-context.ts';
-import { SESSION_COOKIE } from '../../server/session/session.ts';
+import { SESSION_COOKIE } from '../../server/session/cookie.ts';
 import { defineTemplate } from '../../templates/module.ts';
 import { Odstavka } from '../../templates/Odstavka/server.ts';
 import { Seznam } from '../../templates/Seznam/server.ts';

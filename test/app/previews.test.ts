@@ -125,14 +125,14 @@ function notInLanguage($: CheerioAPI, locale: 'en' | 'ru' | 'ua'): string[] {
   return found;
 }
 
-t.test('every preview shows its examples in the page’s own language in en, ru and ua', async (t) => {
+t.test('every preview shows its examples in the page’s own language in every language but Czech', async (t) => {
   const portal = await buildTestPortal(t, { contentDir: SAMPLE_CONTENT });
   const browser = new TestBrowser(portal.app, portal.config.publicUrl);
   await browser.signIn('/dev/protected', 'demo');
   for (const [name, preview] of Object.entries(previews)) {
     // The client zone wants a visitor; the sign-in page is for guests.
     const page = async (url: string) => dom(name === 'protected' ? await (await browser.request(url)).text() : (await portal.app.inject({ url })).body);
-    for (const locale of ['en', 'ru', 'ua'] as const) {
+    for (const locale of LOCALE_CODES.filter((code) => code !== 'cs')) {
       const examples = Object.entries(preview.examples[locale]);
       t.not(examples.length, 0, `${name}: an example in ${locale}`);
       const headings: string[] = [];

@@ -8,7 +8,7 @@
  * The engine suite asserts the targets on both; bench/search-quality.ts prints the tables per backend.
  */
 import { readFileSync } from 'node:fs';
-import type { SearchLanguage } from '../../server/search/analyzer.ts';
+import { SEARCH_LANGUAGES, type SearchLanguage } from '../../server/search/analyzer.ts';
 import type { SearchResult } from '../../server/search/engine.ts';
 import { SEARCH_FIXTURES } from './search.ts';
 
@@ -72,7 +72,7 @@ export async function measureQuality(
     rows.push({ ...query, got: query.expect === null && result.suggestion ? [...got, `did you mean "${result.suggestion}"`] : got, place });
   }
   const score = {} as Record<SearchLanguage | 'all', QualityScore>;
-  for (const lang of ['all', 'cs', 'en', 'ru', 'uk'] as const) score[lang] = scoreOf(rows.filter((row) => lang === 'all' || row.lang === lang));
+  for (const lang of ['all', ...SEARCH_LANGUAGES] as const) score[lang] = scoreOf(rows.filter((row) => lang === 'all' || row.lang === lang));
   const byKind: Record<string, QualityScore> = {};
   for (const kind of new Set(rows.map((row) => row.kind))) byKind[kind] = scoreOf(rows.filter((row) => row.kind === kind));
   return { rows, score, byKind };
