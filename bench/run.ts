@@ -58,6 +58,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const WARMUP_S = 3;
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const BASELINE_DIR = process.env.BENCH_BASELINE_DIR;
+const STARTUP_TIMEOUT_MS = 120_000;
 
 function rssMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -239,7 +240,7 @@ async function startReactRouter(port: number, payloadFile: string): Promise<Chil
     env: { ...process.env, NODE_ENV: 'production', HOST, PORT: String(port), BENCH_PAYLOAD_FILE: payloadFile },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForHttp(`http://${HOST}:${port}/prispevek-na-bydleni`, child);
+  await waitForHttp(`http://${HOST}:${port}/prispevek-na-bydleni`, child, STARTUP_TIMEOUT_MS);
   return child;
 }
 
@@ -289,8 +290,9 @@ let guard: NodeJS.Timeout | undefined;
 try {
   const base = `http://${HOST}:${PORT}`;
   const cachedBase = `http://${HOST}:${PORT + 1}`;
-  await waitForHttp(`${base}/readyz`, portal);
-  await waitForHttp(`${cachedBase}/readyz`, cachedPortal);
+  // A machine other work loads may take a minute to start a portal (its search index built, its templates loaded).
+  await waitForHttp(`${base}/readyz`, portal, STARTUP_TIMEOUT_MS);
+  await waitForHttp(`${cachedBase}/readyz`, cachedPortal, STARTUP_TIMEOUT_MS);
   const content = `${base}/prispevek-na-bydleni`;
   const cachedContent = `${cachedBase}/prispevek-na-bydleni`;
   const onPortal = (url: string, more: Partial<Target> = {}): Target => ({ url, pid: portal.pid!, ...more });
@@ -353,7 +355,7 @@ try {
     list: onPortal(`${base}/aktuality?year=2026&kraj=generalni-reditelstvi&sort=displayAt:asc`),
   };
   if (baseline) {
-    await waitForHttp(`http://${HOST}:${PORT + 8}/readyz`, baseline);
+    await waitForHttp(`http://${HOST}:${PORT + 8}/readyz`, baseline, STARTUP_TIMEOUT_MS);
     pages.baselineContent = { url: `http://${HOST}:${PORT + 8}/prispevek-na-bydleni`, pid: baseline.pid! };
   }
 
