@@ -59,6 +59,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const WARMUP_S = 3;
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const BASELINE_DIR = process.env.BENCH_BASELINE_DIR;
+const STARTUP_TIMEOUT_MS = 120_000;
 
 function rssMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -240,7 +241,7 @@ async function startReactRouter(port: number, payloadFile: string): Promise<Chil
     env: { ...process.env, NODE_ENV: 'production', HOST, PORT: String(port), BENCH_PAYLOAD_FILE: payloadFile },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForHttp(`http://${HOST}:${port}/prispevek-na-bydleni`, child);
+  await waitForHttp(`http://${HOST}:${port}/prispevek-na-bydleni`, child, STARTUP_TIMEOUT_MS);
   return child;
 }
 
@@ -290,8 +291,9 @@ let guard: NodeJS.Timeout | undefined;
 try {
   const base = `http://${HOST}:${PORT}`;
   const cachedBase = `http://${HOST}:${PORT + 1}`;
-  await waitForHttp(`${base}/readyz`, portal);
-  await waitForHttp(`${cachedBase}/readyz`, cachedPortal);
+  // A machine other work loads may take a minute to start a portal (its search index built, its templates loaded).
+  await waitForHttp(`${base}/readyz`, portal, STARTUP_TIMEOUT_MS);
+  await waitForHttp(`${cachedBase}/readyz`, cachedPortal, STARTUP_TIMEOUT_MS);
   const content = `${base}/prispevek-na-bydleni`;
   const cachedContent = `${cachedBase}/prispevek-na-bydleni`;
   const onPortal = (url: string, more: Partial<Target> = {}): Target => ({ url, pid: portal.pid!, ...more });
@@ -354,7 +356,7 @@ try {
     list: onPortal(`${base}/aktuality?year=2026&kraj=generalni-reditelstvi&sort=displayAt:asc`),
   };
   if (baseline) {
-    await waitForHttp(`http://${HOST}:${PORT + 8}/readyz`, baseline);
+    await waitForHttp(`http://${HOST}:${PORT + 8}/readyz`, baseline, STARTUP_TIMEOUT_MS);
     pages.baselineContent = { url: `http://${HOST}:${PORT + 8}/prispevek-na-bydleni`, pid: baseline.pid! };
   }
 
@@ -452,17 +454,23 @@ try {
         `${r.cpuMsPerRequest.toFixed(3).padStart(10)}  ${(name === 'ceiling' ? '' : perCent(r.shareOfCeiling)).padStart(10)}  ${perCent(r.shareOfClientCeiling).padStart(9)}  ${ofReference}${clientBound}`,
     );
   }
-  // The targets: a hit at 70 % of Node writing the same answer or more, with a p99 of 5 ms at most; a miss at 95 % of
-  // bare React or more.
-  const verdicts: [string, number, number | undefined][] = [['contentCachedBr', 0.7, 5], ['contentCached', 0.7, 5], ['contentCachedHead', 0.7, 5], ['contentCached304', 0.7, 5], ['content', 0.95, undefined]];
+  // The miss at 95 % of bare React's requests a second or more.
   console.log('');
-  for (const [name, share, p99] of verdicts) {
+  const miss = results.content;
+  if (miss?.shareOfReference) {
+    const eachRound = shares('content', miss.reference).map((each) => perCent(each)).join(', ');
+    console.log(`${miss.shareOfReference >= 0.95 ? 'met   ' : 'MISSED'} content: ${perCent(miss.shareOfReference)} of ${miss.reference} (at least 95 %; rounds ${eachRound})`);
+  }
+  // A hit at 90 % of Node's http writing the same answer or more in CPU a request (its CPU at most 1 / 0.9 of the
+  // reference's: the steadier figure on a shared machine), with a p99 of 3 ms at most.
+  for (const name of ['contentCachedBr', 'contentCached', 'contentCachedHead', 'contentCached304']) {
     const r = results[name];
-    if (!r?.shareOfReference) continue;
-    const held = r.shareOfReference >= share && (p99 === undefined || r.p99 <= p99);
-    // Each round's share too: how far one round moves from the next says how much the median can be trusted.
-    const eachRound = shares(name, r.reference).map((each) => perCent(each)).join(', ');
-    console.log(`${held ? 'met   ' : 'MISSED'} ${name}: ${perCent(r.shareOfReference)} of ${r.reference} (at least ${share * 100} %; rounds ${eachRound})${p99 === undefined ? '' : `, p99 ${r.p99.toFixed(2)} ms (at most ${p99})`}`);
+    const reference = r?.reference && results[r.reference];
+    if (!r || !reference) continue;
+    const share = reference.cpuMsPerRequest / r.cpuMsPerRequest;
+    const eachRound = rounds[name]!.map((each, i) => perCent(rounds[r.reference!]![i]!.cpuMsPerRequest / each.cpuMsPerRequest)).join(', ');
+    const held = share >= 0.9 && r.p99 <= 3;
+    console.log(`${held ? 'met   ' : 'MISSED'} ${name}: ${perCent(share)} of ${r.reference}'s efficiency (${r.cpuMsPerRequest.toFixed(3)} against ${reference.cpuMsPerRequest.toFixed(3)} ms CPU a request; at least 90 %; rounds ${eachRound}), p99 ${r.p99.toFixed(2)} ms (at most 3)`);
   }
   // CPU a request against the same answer's: compression at most 1.5× the miss without it, a signed-in visitor's page
   // at most 1.2× the anonymous miss (CPU from /proc: the figure other load on the machine disturbs least).

@@ -15,8 +15,10 @@ export type Encoding = 'br' | 'gzip';
 // A page is compressed on every request it is made for: brotli's quality 3 (of 11, zlib's default and far too slow
 // here). The content page of the benchmark (32,133 bytes) alone: 0.16 ms of CPU and 8,313 bytes at 3, 0.36 ms and 7,843
 // at 4, 0.55 ms and 7,427 at 5; the page cache's kept copies, compressed once, take quality 6
-// (server/page-cache.ts). Text mode; a window of 256 KB for a stream, whose length is not known (zlib's default is 4 MB,
-// and the compressor's buffers are sized by it).
+// (server/page-cache/page-cache.ts). Text mode; a window of 256 KB for a stream, whose length is not known (zlib's default is 4 MB,
+// and the compressor's buffers are sized by it). Each encoder still allocates blocks of 148–260 KB (its hash table is
+// 256 KB at any window from quality 2 to 4), freed when the page is sent: `npm run serve`'s allocator settings keep
+// them in glibc's heap for the next request instead of mapping them anew (docs/operations.md "Allocator settings").
 const STREAM_WINDOW_BITS = 18;
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_LGWIN]: STREAM_WINDOW_BITS, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
 /** A whole body: a window just large enough to hold it (nothing of the ratio lost) and its size, so the buffers are no larger. */

@@ -64,7 +64,7 @@ t.test('the variables of a machine, a shell, npm, systemd and tap are not taken 
   const names = [
     'HOME', 'HOSTNAME', 'PATH', 'PWD', 'OLDPWD', 'USER', 'LOGNAME', 'SHELL', 'TERM', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'EDITOR', 'MAIL', 'DISPLAY',
     'NODE', 'NODE_ENV', 'NODE_OPTIONS', 'NODE_EXTRA_CA_CERTS', 'COLOR', 'INIT_CWD', 'npm_config_cache', 'npm_lifecycle_event', 'npm_package_name', 'npm_execpath',
-    'MALLOC_ARENA_MAX', 'INVOCATION_ID', 'JOURNAL_STREAM', 'NOTIFY_SOCKET', 'STATE_DIRECTORY', 'CACHE_DIRECTORY', 'LOGS_DIRECTORY', 'RUNTIME_DIRECTORY',
+    'MALLOC_ARENA_MAX', 'MALLOC_MMAP_THRESHOLD_', 'MALLOC_TRIM_THRESHOLD_', 'INVOCATION_ID', 'JOURNAL_STREAM', 'NOTIFY_SOCKET', 'STATE_DIRECTORY', 'CACHE_DIRECTORY', 'LOGS_DIRECTORY', 'RUNTIME_DIRECTORY',
     'TAP', 'TAP_CHILD_ID', 'TAP_JOBS', 'CI', 'DEBUG', 'CHROMIUM_PATH', 'NGINX_BINARY', 'CLUSTER_PORT', 'CLUSTER_PROCESSES', 'BENCH_PORT', 'http_proxy', 'HTTPS_PROXY', 'no_proxy',
   ];
   t.same(lookalikeVariables(Object.fromEntries(names.map((name) => [name, 'x']))), []);
