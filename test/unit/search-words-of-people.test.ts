@@ -15,6 +15,10 @@ t.test('question words, per language, in any of their forms', async (t) => {
   t.ok(analyzerFor('uk').isQuestionTerm(analyzerFor('uk').term('скільки')!));
   t.ok(en.isQuestionTerm(en.term('now')!) && cs.isQuestionTerm(cs.term('teď')!), 'a sentence\'s "now": "I lost my job, what now"');
   t.ok(cs.isFormTerm(cs.term('tiskopis')!) && en.isFormTerm(en.term('form')!), 'words that name a form');
+  const ru = analyzerFor('ru'), uk = analyzerFor('uk');
+  t.ok(cs.isQuestionTerm(cs.term('nám')!) && cs.isQuestionTerm(cs.term('dnes')!) && cs.isQuestionTerm(cs.term('dobrý')!), 'a sentence\'s pronouns, time and greeting');
+  t.ok(ru.isQuestionTerm(ru.term('чего')!) && uk.isQuestionTerm(uk.term('якась')!) && en.isQuestionTerm(en.term('today')!));
+  t.ok(en.isQuestionTerm(en.term('czech')!) && ru.isQuestionTerm(ru.term('чехии')!) && uk.isQuestionTerm(uk.term('чехії')!), 'the country every page is about');
 });
 
 t.test('Latin-typed Russian and Ukrainian: both common romanizations among the spellings', async (t) => {
