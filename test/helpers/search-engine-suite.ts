@@ -257,10 +257,10 @@ export async function searchEngineSuite(t: Test, traits: EngineTraits): Promise<
   if (!traits.brief) t.test('the third held-out set (test/fixtures/search/citizens-3.json): written blind, scored, never tuned on', async (t) => {
     // Written by someone who read the sample content but not the search's code, thesaurus or results, and committed
     // before this session's tuning was merged: the fair measure. What both engines reach (2026-12-07, relaxed by the
-    // information covered): embedded 61 and 63 of 88, PostgreSQL 54 and 61 of 88 (main before it: 53 and 54, 47 and
+    // information covered): embedded 62 and 64 of 88, PostgreSQL 56 and 63 of 88 (main before it: 53 and 54, 47 and
     // 53); 12 of 12 with nothing to find answer nothing. Below the bar of issue 45 (90 % and 97 %):
     // bench/results/search.md says why.
-    await scoreHeldOut(t, QUERY_SETS.heldOut3, { first: 0.61, firstThree: 0.69, nothingAnswered: 12 });
+    await scoreHeldOut(t, QUERY_SETS.heldOut3, { first: 0.63, firstThree: 0.71, nothingAnswered: 12 });
   });
 
   t.test('a question\'s words select nothing; a relaxed query keeps the pages covering most of it', async (t) => {

@@ -38,6 +38,9 @@ t.test('the other keyboard layout, both ways', async (t) => {
   t.equal(otherLayout('зщкщвту', 'cs'), 'porodne');
   t.equal(otherLayout('пособие', 'ru'), undefined, 'the language\'s own script stays');
   t.equal(otherLayout('porodné', 'cs'), undefined);
+  t.equal(otherLayout('p59sp2vek na p04i', 'cs'), 'příspěvek na péči', 'Czech typed with the US layout: the number row\'s letters');
+  t.equal(otherLayout('podpora v neyam2stnanosti praha 4', 'cs'), 'podpora v nezaměstnanosti praha 4', 'z and y swapped; a number alone stays');
+  t.equal(otherLayout('úřad práce Praha 4', 'cs'), undefined, 'no word mixes letters and digits');
 });
 
 t.test('the analyzer stems the dictionary\'s base form: forms the light stemmer cut apart meet', async (t) => {
