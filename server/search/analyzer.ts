@@ -147,8 +147,11 @@ const STOP_WORDS: Record<SearchLanguage, string[]> = {
 };
 
 /**
- * Words of questions and sentences (question words, auxiliary and modal verbs, pronouns, "need", "how to", "form",
- * "apply", the verbs of getting a benefit, a sentence's "now", people as anyone ("pro lidi bez práce"), polite fillers): a query's words that say how it is asked, not what it is about. They select nothing
+ * Words of questions and sentences (question words, auxiliary and modal verbs, pronouns in their cases, "need", "how
+ * to", "form", "apply", the verbs of getting, giving and taking ("dostat", "дают", "взяти"), a sentence's time and place ("now",
+ * "today", "soon", "here"), "more", people as anyone ("pro lidi bez práce"), greetings and polite fillers, and the country
+ * every page is about ("in the Czech Republic", "в Чехии"; in Czech "česk" is also České Budějovice's, so not there)):
+ * a query's words that say how it is asked, not what it is about. They select nothing
  * (query-plan.ts) but stay in the query for the ranking of phrases. Compared as terms, so every form of them counts.
  */
 const QUESTION_WORDS: Record<SearchLanguage, string[]> = {
@@ -158,18 +161,23 @@ const QUESTION_WORDS: Record<SearchLanguage, string[]> = {
     'já mě mně mne můj moje mého mojí náš naše váš vaše sám sama sami svůj své svého nějaký nějaké něco někde ' +
     'potřebuji potřebuju potřebuje potřebujeme potřebujete potřeba nutné třeba ' +
     'formulář formuláře tiskopis tiskopisy žádost žádosti požádat žádat zažádat podat vyřídit vyřízení získat dostat dostanu dostal dostala dostávat dostávám pobírat pobírám obdržet ' +
-    'prosím děkuji děkuju ahoj poradit poraďte pomozte hledám dotaz otázka info informace teď nyní hned člověk lidé někdo').split(' '),
+    'prosím děkuji děkuju ahoj dobrý poradit poraďte pomozte hledám hledat najít najdu najdete dotaz otázka info informace teď nyní hned dnes brzy zde tady ' +
+    'člověk lidé někdo nám nás mi mně ti tobě jí jemu jim ' +
+    'dát dává dávají vzít začít více víc').split(' '),
   en: ('how what where when who whom whose why which much many do does did can could should would may might must shall receive ' +
     'need needs want wants get getting got i me my mine myself we us our he she him her they them am is are ' +
-    'apply applying application form forms please hello hi thanks thank tell know find make there any some way able possible info information now people person someone').split(' '),
+    'apply applying application form forms please hello hi thanks thank tell know find make there any some way able possible info information now people person someone ' +
+    'today soon here just start begin give take more czech czechia republic').split(' '),
   ru: ('как что где когда кто почему зачем сколько какой какая какие какое каких какую куда откуда ли можно нужно надо нужен нужна нужны ' +
     'найти искать ищу хочу хотел хотела хотим бы я мы вы меня мой моя мои моё наш ваш себя мне нам ' +
     'получить получать оформить подать заявление форма бланк пожалуйста помогите подскажите здравствуйте спасибо информация делать сделать ' +
-    'могу может можете могут должен должна теперь сейчас человек люди').split(' '),
+    'могу может можете могут должен должна теперь сейчас сегодня скоро сразу здесь тут человек люди ' +
+    'больше чего чем чему начать дают дать давать взять положено положена положен чехия чехии').split(' '),
   uk: ('як що де коли хто чому навіщо скільки який яка яке які яку куди звідки чи можна потрібно треба потрібен потрібна потрібні ' +
     'знайти шукати шукаю хочу хотів хотіла хочемо б би я ми ви мене мій моя мої моє наш ваш себе мені нам ' +
     'отримати отримувати оформити подати заява форма бланк будь ласка допоможіть підкажіть вітаю дякую інформація робити зробити ' +
-    'можу може можете можуть повинен повинна тепер зараз людина люди').split(' '),
+    'можу може можете можуть повинен повинна тепер зараз сьогодні скоро одразу тут людина люди ' +
+    'більше чого чим чому почати дають дати давати взяти якась якийсь якесь якісь належить чехія чехії').split(' '),
 };
 
 /** Words that name a form ("formulář", "form", "бланк"): a query holding one prefers the forms (ranking.ts). */

@@ -18,7 +18,7 @@ import {
   type SearchQuery,
   type SearchResult,
 } from './engine.ts';
-import { bodyStrength, clauseStrength, coverage, planQuery, RELAX_BELOW, RELAX_CANDIDATES, relaxedFloor, relevanceClauses, type Clause, type Vocabulary } from './query-plan.ts';
+import { answers, clauseStrength, coverage, fieldStrength, planQuery, RELAX_BELOW, RELAX_CANDIDATES, relaxedFloor, relevanceClauses, type Clause, type Coverage, type Vocabulary } from './query-plan.ts';
 import { rankerFor } from './ranking.ts';
 import { makeSnippet } from './snippet.ts';
 import { facetsOf, matchesFilters } from './facets.ts';
@@ -31,10 +31,11 @@ const FIELD_BOOST = { title: 3, places: 3, description: 1.5, body: 1 };
 /** What the common words, which rank but do not select, add to a page's relevance, as a share of theirs (`relevanceClauses`). */
 const COMMON_SHARE = 0.5;
 
-/** How strongly a page holds a term found in these fields: fully in its title, place or perex, less in its body only. */
-function fieldStrength(fields: string[] | undefined, doc: StoredDoc): number {
+/** How strongly a page holds a term found in these of its fields (query-plan.ts `fieldStrength`), 0 in none. */
+function termStrength(fields: string[] | undefined, doc: StoredDoc): number {
   if (!fields) return 0;
-  return fields.some((field) => field !== 'body') ? 1 : bodyStrength(doc.bodyBytes);
+  const best = fields.some((field) => field === 'title' || field === 'places') ? 'title' : fields.includes('description') ? 'perex' : 'body';
+  return fieldStrength(best, doc.bodyBytes);
 }
 /** "Did you mean" is offered below this many results. */
 const SUGGEST_BELOW = 3;
@@ -171,17 +172,17 @@ export class MiniSearchEngine implements SearchEngine {
     // Too few pages hold every word: the pages that cover most of the query's meaning, among the best that hold some,
     // and every page ranked by the share it covers (the pages holding every word too: only in a long body is little).
     if (matching.length < RELAX_BELOW && selecting.length > 1) {
-      const shareOf = (result: MiniSearchResult) => {
+      const coverageOf = (result: MiniSearchResult) => {
         const doc = language.docs.get(result.id)!;
-        return coverage(plan, (clause) => clauseStrength(clause, (term) => fieldStrength(result.match[term], doc)));
+        return coverage(plan, (clause) => clauseStrength(clause, (term) => termStrength(result.match[term], doc)));
       };
       const strict = new Set(strictResults.map((result) => result.id));
       const candidates = language.search.search(queryOf(selecting, 'OR')).filter((result) => !strict.has(result.id)).slice(0, RELAX_CANDIDATES);
-      const shares = new Map([...strictResults, ...candidates].map((result) => [result.id, shareOf(result)]));
-      const floor = relaxedFloor(strictResults.map((result) => shares.get(result.id)!));
-      const covering = candidates.filter((result) => shares.get(result.id)! >= floor);
+      const covered = new Map<string, Coverage>([...strictResults, ...candidates].map((result) => [result.id, coverageOf(result)]));
+      const floor = relaxedFloor(strictResults.map((result) => covered.get(result.id)!));
+      const covering = candidates.filter((result) => answers(covered.get(result.id)!, floor));
       relaxed = covering.length > 0;
-      if (relaxed) matching = scored([...strictResults, ...covering], (result) => shares.get(result.id)! ** 2);
+      if (relaxed) matching = scored([...strictResults, ...covering], (result) => covered.get(result.id)!.share ** 2);
     }
     const facets = facetsOf(matching.map((m) => m.doc), filters);
     const filtered = matching.filter((m) => matchesFilters(m.doc, filters));

@@ -31,7 +31,7 @@ import {
   type SearchResult,
   type StoredIndex,
 } from './engine.ts';
-import { bodyStrength, coverage, planQuery, planTerms, RELAX_BELOW, RELAX_CANDIDATES, relaxedFloor, relevanceClauses, type Clause, type QueryPlan, type Vocabulary } from './query-plan.ts';
+import { answers, coverage, fieldStrength, planQuery, planTerms, RELAX_BELOW, RELAX_CANDIDATES, relaxedFloor, relevanceClauses, type Clause, type QueryPlan, type Vocabulary } from './query-plan.ts';
 import { facetsOf, matchesFilters, emptyFacets } from './facets.ts';
 import { rankerFor, type RankedDocument } from './ranking.ts';
 import { makeSnippet } from './snippet.ts';
@@ -242,7 +242,7 @@ export class PostgresSearchEngine implements SearchEngine {
 
   /**
    * The relaxed query: the best RELAX_CANDIDATES pages holding any selecting clause, in the RUM index's order, with
-   * which clauses each holds in its title, place or perex (weight A or B) and anywhere; those covering most of the
+   * which clauses each holds in its title or place (weight A), its perex (B) and anywhere; those covering most of the
    * query's meaning (query-plan.ts `coverage`) or all of it, filtered, faceted and ranked here.
    */
   async #relaxed(plan: QueryPlan, matching: Matching, filters: SearchFilters, rankOf: (doc: RankedDocument) => number) {
@@ -252,22 +252,22 @@ export class PostgresSearchEngine implements SearchEngine {
       const params = new Params();
       const flags = (weights: string) => `ARRAY[${selecting.map((clause) => `tsv @@ ${params.add(tsquery([clause], '&', weights))}::tsquery`).join(', ')}]`;
       const statement = `SELECT id, url, title, type, date, year::text AS year, categories, regions, title_terms, place_terms,
-          ${flags('AB')} AS strong, ${flags('')} AS anywhere, octet_length(body) AS body_bytes
+          ${flags('A')} AS titled, ${flags('B')} AS perex, ${flags('')} AS anywhere, octet_length(body) AS body_bytes
         FROM search_documents WHERE lang = ${params.add(matching.lang)} AND tsv @@ ${params.add(tsquery(selecting, '|'))}::tsquery` +
         (filters.webId ? ` AND web_id = ${params.add(filters.webId)}` : '') +
         ` ORDER BY tsv <=> ${params.add(matching.rank)}::tsquery LIMIT ${RELAX_CANDIDATES}`;
-      return (await client.query<CandidateRow & { year: string | null; categories: string[]; regions: string[]; strong: boolean[]; anywhere: boolean[]; body_bytes: number }>(statement, params.values)).rows;
+      return (await client.query<CandidateRow & { year: string | null; categories: string[]; regions: string[]; titled: boolean[]; perex: boolean[]; anywhere: boolean[]; body_bytes: number }>(statement, params.values)).rows;
     });
     const shared = rows.map((row, position) => {
-      const strength = new Map(selecting.map((clause, i) => [clause, row.strong[i] ? 1 : row.anywhere[i] ? bodyStrength(row.body_bytes) : 0]));
-      return { row: { ...row, year: row.year ?? undefined }, share: coverage(plan, (clause) => strength.get(clause)!), position, strict: row.anywhere.every(Boolean) };
+      const strength = new Map(selecting.map((clause, i) => [clause, !row.anywhere[i] ? 0 : fieldStrength(row.titled[i] ? 'title' : row.perex[i] ? 'perex' : 'body', row.body_bytes)]));
+      return { row: { ...row, year: row.year ?? undefined }, covered: coverage(plan, (clause) => strength.get(clause)!), position, strict: row.anywhere.every(Boolean) };
     });
     // The pages holding every word stay, each ranked by the share it covers (little where only a long body holds it).
-    const floor = relaxedFloor(shared.filter((c) => c.strict).map((c) => c.share));
-    const covering = shared.filter((c) => c.strict || c.share >= floor);
+    const floor = relaxedFloor(shared.filter((c) => c.strict).map((c) => c.covered));
+    const covering = shared.filter((c) => c.strict || answers(c.covered, floor));
     const facets = facetsOf(covering.map((c) => c.row), filters);
     const ranked = covering.filter((c) => matchesFilters(c.row, filters))
-      .map((c) => ({ row: c.row, score: (rankOf({ url: c.row.url, titleTerms: c.row.title_terms, placeTerms: c.row.place_terms, type: c.row.type, time: c.row.date?.getTime() }) * c.share ** 2) / (c.position + 1 + POSITION_DAMPING) }))
+      .map((c) => ({ row: c.row, score: (rankOf({ url: c.row.url, titleTerms: c.row.title_terms, placeTerms: c.row.place_terms, type: c.row.type, time: c.row.date?.getTime() }) * c.covered.share ** 2) / (c.position + 1 + POSITION_DAMPING) }))
       .sort((a, b) => b.score - a.score || (b.row.date?.getTime() ?? 0) - (a.row.date?.getTime() ?? 0) || (a.row.url < b.row.url ? -1 : a.row.url > b.row.url ? 1 : 0));
     return { found: covering.length, total: ranked.length, facets, rows: ranked.map((r) => r.row) };
   }

@@ -32,6 +32,8 @@ export interface Clause {
   required: boolean;
   /** Its share of the query's meaning: the rarer its typed word, the more; 0 for a question's word ("kolik", "how"). */
   weight: number;
+  /** Whether some page holds it (its word, a correction, a completion or a synonym): a word no page holds no page covers. */
+  known: boolean;
 }
 
 export interface QueryPlan {
@@ -63,13 +65,23 @@ const MIN_PREFIX_LENGTH = 5;
 const MAX_COMPLETIONS = 8;
 const MAX_CORRECTIONS = 3;
 /**
- * A relaxed query keeps the pages that cover at least this share of its meaning (`coverage`): about two thirds (a
- * little below, so that two of three words of equal weight keep a page). A page holding the one rare word of two
- * ("registrace vozidla": "vozidel" in a job advert's title, 65 %) is no answer.
+ * A relaxed query keeps the pages that cover at least this share of the meaning any page could cover (`Coverage`
+ * `reach`): about two thirds (a little below, so that two of three words of equal weight keep a page). A page holding
+ * the one rare word of two ("registrace vozidla": "vozidel" in a job advert's title, 65 %) is no answer.
  */
 export const MIN_COVERAGE = 0.66;
-/** A clause only the body holds counts this much of its weight; in the title, place or perex all of it. */
-export const BODY_STRENGTH = 0.5;
+/**
+ * And a little under half of the whole query's meaning, the words no page holds included (`Coverage` `share`): a
+ * sentence may hold a word the portal never uses ("firma zkrachovala"), but a query most of whose meaning is
+ * foreign to the portal ("stavební povolení na garáž": only "povolení" is its) is another office's business.
+ */
+export const MIN_SHARE = 0.45;
+/**
+ * How strongly a page holds a clause, by where (`fieldStrength`): its title or place says what the page is, its
+ * perex what it is about, its body only mentions; a short body holds a clause at this, a longer one less.
+ */
+export const FIELD_STRENGTH = { title: 1, perex: 0.7, body: 0.4 } as const;
+export type Field = keyof typeof FIELD_STRENGTH;
 /**
  * A body longer than this holds a clause the more weakly, by the square root of how much longer (the length
  * normalization of BM25): a guide that names every benefit in passing is about none of them.
@@ -163,6 +175,17 @@ export async function planQuery(text: string, lang: SearchLanguage, synonyms: Sy
     if (corrected?.length) return corrected.map((found) => ({ term: found, weight: EXPANSION_WEIGHT }));
     return [{ term, weight: 1 }, ...(completions.get(term) ?? []).map((longer) => ({ term: longer, weight: EXPANSION_WEIGHT }))];
   };
+  // A typed word no page holds means what its corrections or its synonyms mean ("pracák" is "úřad práce", common here).
+  const stands = (own: string[], others: string[][]) => own.every((term) => !frequency.has(term)) ? [...own.flatMap((term) => corrections.get(term) ?? []), ...others.flat()] : [];
+  const standIns = [...new Set(spans.flatMap(([own, ...others]) => stands(own!, others)))].filter((term) => !frequency.has(term));
+  if (standIns.length > 0) for (const [term, n] of (await vocabulary.frequencies(standIns)).of) frequency.set(term, n);
+  const meaningOfClause = (own: string[], others: string[][]) => {
+    const corrected = own.flatMap((term) => corrections.get(term) ?? []);
+    if (own.some((term) => frequency.has(term)) || (corrected.length === 0 && others.length === 0)) return Math.max(...own.map((term) => meaningOf(term, documents, frequency)));
+    // Of the corrections, the likeliest (the most common); of the synonyms, the one that says most, by its rarest word.
+    if (corrected.length > 0) return Math.min(...corrected.map((term) => meaningOf(term, documents, frequency)));
+    return Math.max(...others.map((terms) => Math.max(...terms.map((term) => meaningOf(term, documents, frequency)))));
+  };
   const common = (terms: string[]) => terms.every((term) => (frequency.get(term) ?? 0) >= documents * COMMON_SHARE);
   const asked = (terms: string[], others: string[][]) => others.length === 0 && terms.every((term) => analyzer.isQuestionTerm(term));
   const clauses = spans.map(([own, ...others]): Clause => {
@@ -173,7 +196,8 @@ export async function planQuery(text: string, lang: SearchLanguage, synonyms: Sy
         ...others.map((terms) => ({ words: terms.map((term): WordChoice => [{ term, weight: 1 }]), weight: SYNONYM_WEIGHT })),
       ],
       required: !question && !common(own!),
-      weight: question ? 0 : Math.max(...own!.map((term) => meaningOf(term, documents, frequency))),
+      known: others.length > 0 || own!.some((term) => frequency.has(term) || (corrections.get(term)?.length ?? 0) > 0),
+      weight: question ? 0 : meaningOfClause(own!, others),
     };
   });
   // Only common words or question words: the common ones select; only question words ("formulář"): they do.
@@ -187,32 +211,47 @@ export async function planQuery(text: string, lang: SearchLanguage, synonyms: Sy
 
 /**
  * How much of the query's meaning a page covers, from 0 to 1: the selecting clauses weighed by what they say
- * (`weight`), each counted by `strength` (1 where the page holds it in its title, place or perex, less where only
- * its body does, 0 where it does not hold it). The relaxed query (a query whose every word no page holds) keeps
- * the pages that cover most of it.
+ * (`weight`, their rarity in the index), each counted by `strength` (by where the page holds it: `fieldStrength`).
+ * `share` is of the whole query; `reach` of what some page holds (the words the portal never uses left out).
  */
-export function coverage(plan: QueryPlan, strength: (clause: Clause) => number): number {
-  let covered = 0, whole = 0;
+export interface Coverage {
+  share: number;
+  reach: number;
+}
+
+export function coverage(plan: QueryPlan, strength: (clause: Clause) => number): Coverage {
+  let covered = 0, whole = 0, known = 0;
   for (const clause of plan.clauses) {
     if (!clause.required) continue;
     whole += clause.weight;
+    if (clause.known) known += clause.weight;
     covered += clause.weight * strength(clause);
   }
-  return whole > 0 ? covered / whole : 0;
+  return { share: whole > 0 ? covered / whole : 0, reach: known > 0 ? covered / known : 0 };
 }
 
-/** How strongly a page holds a term found only in its body of this many bytes (UTF-8): BODY_STRENGTH, less in a long body. */
-export function bodyStrength(bodyBytes: number): number {
-  return BODY_STRENGTH * Math.min(1, Math.sqrt(BODY_REFERENCE_BYTES / Math.max(1, bodyBytes)));
+/** How strongly a page holds a term found at best in this field (FIELD_STRENGTH), its body this many bytes (UTF-8) long. */
+export function fieldStrength(field: Field, bodyBytes: number): number {
+  if (field !== 'body') return FIELD_STRENGTH[field];
+  return FIELD_STRENGTH.body * Math.min(1, Math.sqrt(BODY_REFERENCE_BYTES / Math.max(1, bodyBytes)));
 }
 
 /**
- * The share of the query's meaning a relaxed candidate must cover: MIN_COVERAGE, or as much as the best page holding
- * every word covers where that is less (it holds them only in a long body): the benefits guide, which names every
- * benefit's words in passing, does not keep out the benefit's page that names the query's topic in its title.
+ * What a relaxed candidate must cover: MIN_COVERAGE of what pages hold and MIN_SHARE of the whole query, or as much as
+ * the best page holding every word covers where that is less (it holds them only in a long body): the benefits guide,
+ * which names every benefit's words in passing, does not keep out the benefit's page that names the query's topic in
+ * its title.
  */
-export function relaxedFloor(strictShares: number[]): number {
-  return strictShares.length > 0 ? Math.min(MIN_COVERAGE, Math.max(...strictShares)) : MIN_COVERAGE;
+export function relaxedFloor(strict: Coverage[]): Coverage {
+  const best = (of: (c: Coverage) => number) => Math.max(0, ...strict.map(of));
+  return strict.length > 0
+    ? { reach: Math.min(MIN_COVERAGE, best((c) => c.reach)), share: Math.min(MIN_SHARE, best((c) => c.share)) }
+    : { reach: MIN_COVERAGE, share: MIN_SHARE };
+}
+
+/** Whether a relaxed candidate answers the query: it covers as much as the floor. */
+export function answers(candidate: Coverage, floor: Coverage): boolean {
+  return candidate.reach >= floor.reach && candidate.share >= floor.share;
 }
 
 /** A clause's strength in a page whose terms are found in fields of these strengths (the best of any sequence). */

@@ -26,13 +26,22 @@ function swapKeys(text: string, from: string, to: string): string {
   return swapped;
 }
 
+/** The keys of a US layout where the Czech layout has its accented letters (the number row, "ú" and "ů"), and z and y swapped. */
+const US_KEYS_ON_CZECH = '234567890[;zy';
+const CZECH_LETTERS = 'ěščřžýáíéúůyz';
+/** A word with digits among its letters ("p59sp2vek"): Czech typed with the US layout active. */
+const LETTERS_AND_DIGITS = /\p{L}[\d[;]|[\d[;]\p{L}/u;
+
 /**
  * The text as it would read on the other layout, when it is written in the wrong script for the language: Latin
  * keys on a Russian or Ukrainian site become Cyrillic letters, Cyrillic letters on a Czech or English site the
- * Latin keys they sit on. Undefined when the text is in the language's own script.
+ * Latin keys they sit on, and on a Czech site a word with digits among its letters the Czech letters of the keys the
+ * US layout read as digits ("p59sp2vek" → "příspěvek"). Undefined when the text is in the language's own script.
  */
 export function otherLayout(text: string, lang: SearchLanguage): string | undefined {
   if (lang === 'ru' || lang === 'uk') return LATIN.test(text) && !CYRILLIC.test(text) ? swapKeys(text, LATIN_KEYS, CYRILLIC_KEYS[lang]) : undefined;
+  // Words of digits alone ("Praha 4") stay as typed.
+  if (lang === 'cs' && LETTERS_AND_DIGITS.test(text)) return text.split(/(\s+)/).map((word) => (/\p{L}/u.test(word) ? swapKeys(word, US_KEYS_ON_CZECH, CZECH_LETTERS) : word)).join('');
   if (!CYRILLIC.test(text) || LATIN.test(text)) return undefined;
   // Either Cyrillic layout: the letters they share sit on the same keys.
   return swapKeys(swapKeys(text, CYRILLIC_KEYS.uk, LATIN_KEYS), CYRILLIC_KEYS.ru, LATIN_KEYS);

@@ -241,26 +241,26 @@ export async function searchEngineSuite(t: Test, traits: EngineTraits): Promise<
 
   if (!traits.brief) t.test('the held-out set in citizens\' own words (test/fixtures/search/citizens.json): scored, never tuned on', async (t) => {
     // The bar of issue 45 is 90 % and 97 %; these are what both engines reach today (docs/search.md "Quality").
-    // Measured on the sample content with the offices, the benefits guide and the journeys in it (2026-12-07, with
-    // the irregular forms, the long bodies' weaker hold, the sentence words and the branches of 4979038): embedded 75
-    // and 78 of 81, PostgreSQL 76 and 78 of 81; the bar's 97 % in the first three is not met yet.
-    const score = await scoreHeldOut(t, QUERY_SETS.heldOut, { first: 0.92, firstThree: 0.96, nothingAnswered: 9 });
+    // Measured on the sample content (2026-12-07, relaxed by the information covered: query-plan.ts `coverage`):
+    // embedded 76 and 79 of 81, PostgreSQL 77 and 80 of 81.
+    const score = await scoreHeldOut(t, QUERY_SETS.heldOut, { first: 0.93, firstThree: 0.97, nothingAnswered: 9 });
     t.ok(score.all.queries >= 90, 'at least 80 queries with a page and 10 without');
   });
 
   if (!traits.brief) t.test('the second held-out set (test/fixtures/search/citizens-2.json): scored, never tuned on', async (t) => {
-    // What both engines reach (2026-12-07, with two thirds of the meaning for a relaxed page): embedded 41 and 42 of
-    // 51, PostgreSQL 37 and 41 of 51; 8 of 9 with nothing to find answer nothing. Below the bar of issue 45 (90 % and
-    // 97 %): docs/search.md "Quality".
-    await scoreHeldOut(t, QUERY_SETS.heldOut2, { first: 0.72, firstThree: 0.8, nothingAnswered: 8 });
+    // What both engines reach (2026-12-07, relaxed by the information covered): embedded 41 and 42 of 51, PostgreSQL
+    // 38 and 41 of 51; 8 of 9 with nothing to find answer nothing. Below the bar of issue 45 (90 % and 97 %):
+    // docs/search.md "Quality".
+    await scoreHeldOut(t, QUERY_SETS.heldOut2, { first: 0.74, firstThree: 0.8, nothingAnswered: 8 });
   });
 
   if (!traits.brief) t.test('the third held-out set (test/fixtures/search/citizens-3.json): written blind, scored, never tuned on', async (t) => {
     // Written by someone who read the sample content but not the search's code, thesaurus or results, and committed
-    // before this session's tuning was merged: the fair measure. What both engines reach (2026-12-07, main after the
-    // third session's merge): embedded 53 and 54 of 88, PostgreSQL 47 and 53 of 88; 12 of 12 with nothing to find
-    // answer nothing. Far below the bar of issue 45 (90 % and 97 %): bench/results/search.md says why.
-    await scoreHeldOut(t, QUERY_SETS.heldOut3, { first: 0.53, firstThree: 0.6, nothingAnswered: 12 });
+    // before this session's tuning was merged: the fair measure. What both engines reach (2026-12-07, relaxed by the
+    // information covered): embedded 62 and 64 of 88, PostgreSQL 56 and 63 of 88 (main before it: 53 and 54, 47 and
+    // 53); 12 of 12 with nothing to find answer nothing. Below the bar of issue 45 (90 % and 97 %):
+    // bench/results/search.md says why.
+    await scoreHeldOut(t, QUERY_SETS.heldOut3, { first: 0.63, firstThree: 0.71, nothingAnswered: 12 });
   });
 
   t.test('a question\'s words select nothing; a relaxed query keeps the pages covering most of it', async (t) => {

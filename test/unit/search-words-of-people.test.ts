@@ -15,6 +15,10 @@ t.test('question words, per language, in any of their forms', async (t) => {
   t.ok(analyzerFor('uk').isQuestionTerm(analyzerFor('uk').term('скільки')!));
   t.ok(en.isQuestionTerm(en.term('now')!) && cs.isQuestionTerm(cs.term('teď')!), 'a sentence\'s "now": "I lost my job, what now"');
   t.ok(cs.isFormTerm(cs.term('tiskopis')!) && en.isFormTerm(en.term('form')!), 'words that name a form');
+  const ru = analyzerFor('ru'), uk = analyzerFor('uk');
+  t.ok(cs.isQuestionTerm(cs.term('nám')!) && cs.isQuestionTerm(cs.term('dnes')!) && cs.isQuestionTerm(cs.term('dobrý')!), 'a sentence\'s pronouns, time and greeting');
+  t.ok(ru.isQuestionTerm(ru.term('чего')!) && uk.isQuestionTerm(uk.term('якась')!) && en.isQuestionTerm(en.term('today')!));
+  t.ok(en.isQuestionTerm(en.term('czech')!) && ru.isQuestionTerm(ru.term('чехии')!) && uk.isQuestionTerm(uk.term('чехії')!), 'the country every page is about');
 });
 
 t.test('Latin-typed Russian and Ukrainian: both common romanizations among the spellings', async (t) => {
@@ -34,6 +38,9 @@ t.test('the other keyboard layout, both ways', async (t) => {
   t.equal(otherLayout('зщкщвту', 'cs'), 'porodne');
   t.equal(otherLayout('пособие', 'ru'), undefined, 'the language\'s own script stays');
   t.equal(otherLayout('porodné', 'cs'), undefined);
+  t.equal(otherLayout('p59sp2vek na p04i', 'cs'), 'příspěvek na péči', 'Czech typed with the US layout: the number row\'s letters');
+  t.equal(otherLayout('podpora v neyam2stnanosti praha 4', 'cs'), 'podpora v nezaměstnanosti praha 4', 'z and y swapped; a number alone stays');
+  t.equal(otherLayout('úřad práce Praha 4', 'cs'), undefined, 'no word mixes letters and digits');
 });
 
 t.test('the analyzer stems the dictionary\'s base form: forms the light stemmer cut apart meet', async (t) => {
