@@ -33,7 +33,7 @@ const TURNS = Number(process.env.BENCH_TURNS ?? 3);
  */
 const ALLOCATORS: Record<string, Record<string, string>> = {
   "npm run serve's": {},
-  'glibc, blocks over 32 KB mapped': { MALLOC_MMAP_THRESHOLD_: '32768', MALLOC_TRIM_THRESHOLD_: '1048576' },
+  'glibc, blocks over 128 KB mapped (the settings before 2026-12-07)': { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' },
   "Debian's jemalloc": { LD_PRELOAD: 'libjemalloc.so.2', MALLOC_CONF: 'background_thread:true,narenas:2,dirty_decay_ms:1000,muzzy_decay_ms:0' },
 };
 
