@@ -93,7 +93,7 @@ export async function nginxSite(options: SiteOptions): Promise<string> {
   const template = await readFile(path.join(import.meta.dirname, 'nginx.conf.template'), 'utf8');
   const { listen, redirect } = 'loopbackPort' in options.listen ? { listen: `  listen 127.0.0.1:${options.listen.loopbackPort};`, redirect: '' } : tlsServer(options.listen);
   return template
-    .replace('{{UPSTREAM_SERVERS}}', options.upstreams.map((upstream) => `  server ${upstream} max_fails=1 fail_timeout=5s max_conns=${CONNECTIONS_PER_PROCESS};`).join('\n'))
+    .replace('{{UPSTREAM_SERVERS}}', options.upstreams.map((upstream) => `  server ${upstream} max_fails=2 fail_timeout=5s max_conns=${CONNECTIONS_PER_PROCESS};`).join('\n'))
     .replace('{{KEEPALIVE}}', String(CONNECTIONS_PER_PROCESS * options.upstreams.length))
     .replaceAll('{{OWN_ANSWER_HEADERS}}', ownAnswerHeaders(!('loopbackPort' in options.listen), '    '))
     .replace('{{CACHE_DIR}}', options.cacheDir ?? DEBIAN_CACHE_DIR)

@@ -19,24 +19,36 @@ export const SHARED_PORT = { reusePort: true } as const;
 
 /**
  * Binds `count` more sockets to the address `server` listens on (bound with SHARED_PORT), each handing what it
- * accepts to `server`. Returns what stops them accepting, at once, and resolves once the connections they gave the
- * server have ended: `server.close()` waits only for those it accepted itself.
+ * accepts to `server`, and its errors too. Returns what stops them accepting, at once, and resolves once the
+ * connections they gave the server have ended: `server.close()` waits only for those it accepted itself. Where one
+ * cannot be bound, those bound are closed and the error thrown.
  */
 export async function acceptOnMoreSockets(server: Server, count = ACCEPTING_SOCKETS - 1): Promise<() => Promise<void>> {
   const { address: host, port } = server.address() as { address: string; port: number };
-  const sockets = await Promise.all(
+  const bound = await Promise.allSettled(
     Array.from(
       { length: count },
       () =>
         new Promise<NetServer>((resolve, reject) => {
-          // As the HTTP server's own socket is made (Node's `http.createServer` sets noDelay).
-          const socket = createServer({ noDelay: true }, (connection) => server.emit('connection', connection));
+          // As Node's HTTP server makes its own socket: an answer still goes out after a client's half-close; no delay.
+          const socket = createServer({ allowHalfOpen: true, noDelay: true }, (connection) => server.emit('connection', connection));
           socket.once('error', reject);
-          socket.listen({ host, port, ...SHARED_PORT }, () => resolve(socket));
+          socket.listen({ host, port, ...SHARED_PORT }, () => {
+            socket.off('error', reject);
+            socket.on('error', (error) => server.emit('error', error));
+            resolve(socket);
+          });
         }),
     ),
   );
-  return async () => {
+  const sockets = bound.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stop = async () => {
     await Promise.all(sockets.map((socket) => new Promise((resolve) => socket.close(resolve))));
   };
+  const failed = bound.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stop();
+    throw failed.reason;
+  }
+  return stop;
 }

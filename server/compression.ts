@@ -17,8 +17,9 @@ export type Encoding = 'br' | 'gzip';
 // at 4, 0.55 ms and 7,427 at 5; the page cache's kept copies, compressed once, take quality 6
 // (server/page-cache/page-cache.ts). Text mode; a window of 256 KB for a stream, whose length is not known (zlib's default is 4 MB,
 // and the compressor's buffers are sized by it). Each encoder still allocates blocks of 148–260 KB (its hash table is
-// 256 KB at any window from quality 2 to 4), freed when the page is sent: `npm run serve`'s allocator settings keep
-// them in glibc's heap for the next request instead of mapping them anew (docs/operations.md "Allocator settings").
+// 256 KB at any window from quality 2 to 4), freed when the page is sent: over `npm run serve`'s mmap threshold of
+// 32 KB they are mapped and unmapped on every request, a cost kept for the memory rule's sake (docs/operations.md
+// "Allocator settings" weighs the two).
 const STREAM_WINDOW_BITS = 18;
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_LGWIN]: STREAM_WINDOW_BITS, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
 /** A whole body: a window just large enough to hold it (nothing of the ratio lost) and its size, so the buffers are no larger. */

@@ -163,7 +163,7 @@ const QUESTION_WORDS: Record<SearchLanguage, string[]> = {
     'formulář formuláře tiskopis tiskopisy žádost žádosti požádat žádat zažádat podat vyřídit vyřízení získat dostat dostanu dostal dostala dostávat dostávám pobírat pobírám obdržet ' +
     'prosím děkuji děkuju ahoj dobrý poradit poraďte pomozte hledám hledat najít najdu najdete dotaz otázka info informace teď nyní hned dnes brzy zde tady ' +
     'člověk lidé někdo nám nás mi mně ti tobě jí jemu jim ' +
-    'dát dává dávají vzít začít více víc').split(' '),
+    'dává dávají vzít začít více víc').split(' '),
   en: ('how what where when who whom whose why which much many do does did can could should would may might must shall receive ' +
     'need needs want wants get getting got i me my mine myself we us our he she him her they them am is are ' +
     'apply applying application form forms please hello hi thanks thank tell know find make there any some way able possible info information now people person someone ' +
@@ -172,7 +172,7 @@ const QUESTION_WORDS: Record<SearchLanguage, string[]> = {
     'найти искать ищу хочу хотел хотела хотим бы я мы вы меня мой моя мои моё наш ваш себя мне нам ' +
     'получить получать оформить подать заявление форма бланк пожалуйста помогите подскажите здравствуйте спасибо информация делать сделать ' +
     'могу может можете могут должен должна теперь сейчас сегодня скоро сразу здесь тут человек люди ' +
-    'больше чего чем чему начать дают дать давать взять положено положена положен чехия чехии').split(' '),
+    'больше чего чем чему начать дают дать давать взять чехия чехии').split(' '),
   uk: ('як що де коли хто чому навіщо скільки який яка яке які яку куди звідки чи можна потрібно треба потрібен потрібна потрібні ' +
     'знайти шукати шукаю хочу хотів хотіла хочемо б би я ми ви мене мій моя мої моє наш ваш себе мені нам ' +
     'отримати отримувати оформити подати заява форма бланк будь ласка допоможіть підкажіть вітаю дякую інформація робити зробити ' +

@@ -242,7 +242,8 @@ export class PostgresSearchEngine implements SearchEngine {
 
   /**
    * The relaxed query: the best RELAX_CANDIDATES pages holding any selecting clause, in the RUM index's order, with
-   * which clauses each holds in its title or place (weight A), its perex (B) and anywhere; those covering most of the
+   * which clauses each holds in its title or place (weight A), its perex or better (B: a clause of several words may
+   * hold one in the title and one in the perex, as the embedded engine counts it) and anywhere; those covering most of the
    * query's meaning (query-plan.ts `coverage`) or all of it, filtered, faceted and ranked here.
    */
   async #relaxed(plan: QueryPlan, matching: Matching, filters: SearchFilters, rankOf: (doc: RankedDocument) => number) {
@@ -252,7 +253,7 @@ export class PostgresSearchEngine implements SearchEngine {
       const params = new Params();
       const flags = (weights: string) => `ARRAY[${selecting.map((clause) => `tsv @@ ${params.add(tsquery([clause], '&', weights))}::tsquery`).join(', ')}]`;
       const statement = `SELECT id, url, title, type, date, year::text AS year, categories, regions, title_terms, place_terms,
-          ${flags('A')} AS titled, ${flags('B')} AS perex, ${flags('')} AS anywhere, octet_length(body) AS body_bytes
+          ${flags('A')} AS titled, ${flags('AB')} AS perex, ${flags('')} AS anywhere, octet_length(body) AS body_bytes
         FROM search_documents WHERE lang = ${params.add(matching.lang)} AND tsv @@ ${params.add(tsquery(selecting, '|'))}::tsquery` +
         (filters.webId ? ` AND web_id = ${params.add(filters.webId)}` : '') +
         ` ORDER BY tsv <=> ${params.add(matching.rank)}::tsquery LIMIT ${RELAX_CANDIDATES}`;

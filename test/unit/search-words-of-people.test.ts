@@ -9,6 +9,9 @@ t.test('question words, per language, in any of their forms', async (t) => {
   const cs = analyzerFor('cs');
   for (const word of ['kolik', 'potřebuju', 'potřebuji', 'formulář', 'prosím', 'můžu', 'pobírá', 'lidi']) t.ok(cs.isQuestionTerm(cs.term(word)!), `cs: ${word}`);
   for (const word of ['porodné', 'práce', 'příspěvek']) t.notOk(cs.isQuestionTerm(cs.term(word)!), `cs: ${word} is what is asked about`);
+  // A question word's term must not be a content word's: "dát" and "datum" are both "dat" to the stemmer.
+  for (const word of ['datum', 'data', 'dávka']) t.notOk(cs.isQuestionTerm(cs.term(word)!), `cs: ${word} is what is asked about`);
+  t.notOk(analyzerFor('ru').isQuestionTerm(analyzerFor('ru').term('положение')!), 'ru: положение (status) is what is asked about');
   const en = analyzerFor('en');
   t.ok(en.isQuestionTerm(en.term('apply')!) && en.isQuestionTerm(en.term('need')!));
   t.ok(analyzerFor('ru').isQuestionTerm(analyzerFor('ru').term('сколько')!));
