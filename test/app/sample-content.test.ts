@@ -1,4 +1,8 @@
-/** The sample content that `npm start` serves: valid, linked without dead ends, in the languages promised. */
+/**
+ * The sample content that `npm start` serves: valid, linked without dead ends, in the languages promised. Run by
+ * test/app/isolation.test.ts on a checkout whose data holds junk (`.taprc` leaves it out of the run, so the crawl
+ * runs once); `npx tap test/app/sample-content.test.ts` runs it alone.
+ */
 import { statSync } from 'node:fs';
 import { isWebItemName } from '../../server/site.ts';
 import path from 'node:path';
