@@ -6,13 +6,12 @@
  * A process's own 503 (it sheds load after a second in its render line) is passed on, never asked again of another
  * process: that would double the visitor's wait, and nginx closes a connection whose answer it drops.
  */
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, request, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import t from 'tap';
-import { NGINX, writeNginxConfig } from '../../deploy/cluster.ts';
+import { startNginx, writeNginxConfig } from '../../deploy/cluster.ts';
 import { CONNECTIONS_PER_PROCESS, nginxSite } from '../../deploy/nginx-site.ts';
 import { stop, waitForHttp } from '../../deploy/processes.ts';
 import { freePort } from '../helpers/ports.ts';
@@ -43,7 +42,7 @@ async function nginxBefore(upstreams: string[]): Promise<number> {
   await mkdir(path.join(folder, 'cache'));
   const port = await freePort();
   const site = await nginxSite({ upstreams, cacheDir: path.join(folder, 'cache'), accessLog: path.join(folder, 'access.log'), listen: { loopbackPort: port } });
-  const nginx = spawn(NGINX, ['-p', folder, '-c', await writeNginxConfig(folder, folder, site), '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const nginx = await startNginx(folder, await writeNginxConfig(folder, folder, site));
   t.teardown(() => stop(nginx));
   await waitForHttp(`http://127.0.0.1:${port}/healthz`, nginx, 10_000);
   return port;

@@ -4,7 +4,7 @@
  * `promtool` (their firing by `promtool test rules`), the Grafana dashboard's queries by `promtool` too, and the nginx
  * site with TLS by `nginx -t` and then by serving a real portal over HTTP/2 with a self-signed certificate.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:http2';
 import { request } from 'node:http';
@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import t from 'tap';
-import { NGINX, writeNginxConfig } from '../../deploy/cluster.ts';
+import { NGINX, startNginx, writeNginxConfig } from '../../deploy/cluster.ts';
 import { nginxSite } from '../../deploy/nginx-site.ts';
 import { serveRuntime, stop } from '../../deploy/processes.ts';
 import { freePort } from '../helpers/ports.ts';
@@ -119,7 +119,7 @@ t.test('nginx: the production site with TLS passes `nginx -t` and serves the por
   t.match(test.output, /test is successful/);
   t.notMatch(test.output, /\[(warn|emerg|alert|crit|error)\]/, 'clean: no warning');
 
-  const nginx = spawn(NGINX, ['-p', prefix, '-c', config, '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const nginx = await startNginx(prefix, config);
   t.teardown(() => stop(nginx));
   // Listening once its plain-HTTP server answers (with its redirect).
   for (let tries = 0; tries < 100 && (await fetch(`http://127.0.0.1:${httpPort}/`, { redirect: 'manual' }).then((answer) => answer.status, () => 0)) !== 301; tries++) {
