@@ -176,8 +176,10 @@ t.test("search without JavaScript: a result followed is pinged, for where search
   const page = await context.newPage();
   for (let i = 0; i < 100 && (await fetch(`${base}/api/search?q=podpora`)).status === 503; i++) await new Promise((r) => setTimeout(r, 200));
   await page.goto(base + '/vyhledavani?q=prispevek');
-  // Watched on the context: with the link prefetched on hover (speculation rules), Chromium's ping belongs to no page.
+  // Followed from the keyboard: a pointer's hover has the link prefetched (speculation rules), and Chromium's ping for
+  // a prefetched navigation was seen by Playwright in some runs only (CI, twice in three).
   const pinged = context.waitForEvent('response', (response) => response.url() === `${base}/api/search/clicked?q=prispevek&lang=cs`);
-  await page.click('.content-list__item h2 a');
+  await page.focus('.content-list__item h2 a');
+  await page.keyboard.press('Enter');
   t.same([(await pinged).request().method(), (await pinged).status()], ['POST', 204], "Chromium's ping, taken as the portal's own");
 });
